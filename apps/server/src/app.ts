@@ -1,0 +1,56 @@
+import crypto from 'node:crypto'
+import cookie from '@fastify/cookie'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import type { Database, Db } from './db/client.ts'
+import { errorHandlerPlugin } from './plugins/error-handler.ts'
+import { sessionPlugin } from './plugins/session.ts'
+import { healthRoutes } from './modules/health/health.routes.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config
+    db: Db
+    database: Database
+  }
+}
+
+
+export interface BuildAppOptions {
+  config: Config
+  database: Database
+  logger?: FastifyServerOptions['logger']
+}
+
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id']
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID()
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.decorate('db', database.db)
+
+  await app.register(errorHandlerPlugin)
+  await app.register(cookie)
+  await app.register(sessionPlugin)
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes)
+    },
+    { prefix: '/api' },
+  )
+
+  return app
+}

@@ -1,0 +1,83 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+
+const port = z.coerce.number().int().min(0).max(65535)
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: port.default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    ),
+    APP_ORIGIN: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    ADMIN_TOKEN: optionalString,
+    INGEST_API_KEY: optionalString,
+    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.string().default('StepUp <no-reply@localhost>'),
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    TZ: optionalString,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    CLOUDINARY_CLOUD_NAME: optionalString,
+    CLOUDINARY_UPLOAD_PRESET: optionalString,
+    COMMUNITY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+    UPLOADS_DIR: optionalString,
+  })
+  .transform((env) => {
+    const dataDir = path.resolve(env.DATA_DIR)
+    return {
+      env: env.NODE_ENV,
+      port: env.PORT,
+      host: env.HOST,
+      dataDir,
+      databaseUrl: env.DATABASE_URL,
+      appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      adminToken: env.ADMIN_TOKEN,
+      ingestApiKey: env.INGEST_API_KEY,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      redisUrl: env.REDIS_URL,
+      timeZone: env.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      logLevel: env.LOG_LEVEL,
+      cloudinary:
+        env.CLOUDINARY_CLOUD_NAME && env.CLOUDINARY_UPLOAD_PRESET
+          ? { cloudName: env.CLOUDINARY_CLOUD_NAME, uploadPreset: env.CLOUDINARY_UPLOAD_PRESET }
+          : undefined,
+      communityUrl: env.COMMUNITY_URL,
+      authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+      uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+      outboxDir: path.join(dataDir, 'outbox'),
+    }
+  })
+
+export type Config = z.infer<typeof ConfigSchema>
+
+/** Parses the environment once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`)
+  }
+  if (parsed.data.timeZone && !isValidTimeZone(parsed.data.timeZone)) {
+    throw new Error(`Invalid environment:\n  TZ: unknown time zone "${parsed.data.timeZone}"`)
+  }
+  return parsed.data
+}
+
+function isValidTimeZone(timeZone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return true
+  } catch {
+    return false
+  }
+}

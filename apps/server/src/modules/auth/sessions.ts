@@ -1,0 +1,64 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { sessions, users, type UserRow } from '../../db/schema/index.ts'
+import { hashToken, newToken } from '../../lib/tokens.ts'
+
+export const SESSION_COOKIE = 'sid'
+const DAY_MS = 24 * 60 * 60 * 1000
+export const SESSION_ABSOLUTE_MS = 30 * DAY_MS
+export const SESSION_IDLE_MS = 7 * DAY_MS
+/** Idle time is tracked to the minute, so a busy member does not cost a write per request. */
+const LAST_SEEN_RESOLUTION_MS = 60 * 1000
+
+export async function createSession(db: DbOrTx, userId: number) {
+  const token = newToken()
+  const now = Date.now()
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId,
+    expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+  })
+  return { token, expiresAt: new Date(now + SESSION_ABSOLUTE_MS) }
+}
+
+/** The session's user, or null when the token is unknown, past 30 days, or idle for 7. */
+export async function findSessionUser(db: DbOrTx, token: string): Promise<{ user: UserRow; idHash: string } | null> {
+  const idHash = hashToken(token)
+  const now = new Date()
+  const [row] = await db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+  if (!row) return null
+  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash))
+  }
+  return { user: row.user, idHash }
+}
+
+export async function deleteSession(db: DbOrTx, idHash: string) {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash))
+}
+
+/** Ends every session of the user but the one given (or all of them). */
+export async function deleteOtherSessions(db: DbOrTx, userId: number, keepIdHash?: string) {
+  await db
+    .delete(sessions)
+    .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId))
+}
+
+export async function deleteExpiredSessions(db: DbOrTx) {
+  const now = Date.now()
+  await db
+    .delete(sessions)
+    .where(
+      sql`${sessions.expiresAt} <= ${new Date(now)} or ${sessions.lastSeenAt} <= ${new Date(now - SESSION_IDLE_MS)}`,
+    )
+}

@@ -1,0 +1,120 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { inject } from 'vitest'
+import { buildApp } from '../../src/app.ts'
+import { loadConfig } from '../../src/config.ts'
+import { openPglite, openPostgres, type Database } from '../../src/db/client.ts'
+import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts'
+
+export const TEST_ORIGIN = 'http://localhost:3000'
+export const TEST_ADMIN_TOKEN = 'test-admin-token'
+export const TEST_INGEST_KEY = 'test-ingest-key'
+
+/** A fresh, migrated database of the driver this test project runs on. */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_DRIVER === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL!
+    const { name, url } = await createDatabaseFromTemplate(serverUrl, inject('postgresTemplate'))
+    const database = await openPostgres(url, { migrate: false, poolSize: 20 })
+    return {
+      ...database,
+      close: async () => {
+        await database.close()
+        await dropDatabase(serverUrl, name)
+      },
+    }
+  }
+  const dump = fs.readFileSync(inject('pgliteDumpPath'))
+  return openPglite(undefined, { loadDataDir: new Blob([dump]) })
+}
+
+export interface Response {
+  status: number
+  headers: Record<string, string | string[] | number | undefined>
+  body: any
+  text: string
+  cookie: string | undefined
+}
+
+export interface RequestOptions {
+  body?: unknown
+  cookie?: string
+  headers?: Record<string, string>
+  /** Send no Origin header (like a non-browser client). */
+  noOrigin?: boolean
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/**
+ * The real app on a real database, with helpers to call it as a browser would: JSON bodies,
+ * the session cookie, and the app's own Origin on writes.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-app-'))
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_ORIGIN: TEST_ORIGIN,
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    INGEST_API_KEY: TEST_INGEST_KEY,
+    LOG_LEVEL: 'silent',
+    TZ: 'UTC',
+    ...env,
+  })
+  const database = await openTestDatabase()
+  const app = await buildApp({ config, database, logger: false })
+  await app.ready()
+
+  async function request(method: string, url: string, options: RequestOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers }
+    if (!options.noOrigin && method !== 'GET' && method !== 'HEAD') headers.origin ??= TEST_ORIGIN
+    if (options.cookie) headers.cookie = options.cookie
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    })
+    const setCookie = response.cookies.find((c) => c.name === 'sid')
+    let body: unknown = undefined
+    if (response.body && String(response.headers['content-type'] ?? '').includes('json')) body = response.json()
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body,
+      text: response.body,
+      cookie: setCookie ? `sid=${setCookie.value}` : undefined,
+    }
+  }
+
+  let userCount = 0
+  /** Registers a member (or an admin) and returns the user with the session cookie. */
+  async function signUp(options: { username?: string; email?: string; password?: string; admin?: boolean } = {}) {
+    userCount += 1
+    const username = options.username ?? `Member ${userCount}`
+    const email = options.email ?? `member${userCount}-${Math.random().toString(36).slice(2, 8)}@example.com`
+    const response = await request('POST', '/api/auth/register', {
+      body: {
+        username,
+        email,
+        password: options.password ?? 'correct horse',
+        ...(options.admin ? { adminToken: TEST_ADMIN_TOKEN } : {}),
+      },
+    })
+    if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`)
+    return {
+      user: response.body.user as { id: number; username: string; email: string; isAdmin: boolean },
+      cookie: response.cookie!,
+    }
+  }
+
+  async function close() {
+    await app.close()
+    await database.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  return { app, config, database, db: database.db, request, signUp, close }
+}
