@@ -6,6 +6,7 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { sessionPlugin } from './plugins/session.ts'
+import { webAppPlugin } from './plugins/web-app.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 
 declare module 'fastify' {
@@ -15,7 +16,6 @@ declare module 'fastify' {
     database: Database
   }
 }
-
 
 export interface BuildAppOptions {
   config: Config
@@ -51,6 +51,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
     { prefix: '/api' },
   )
+  await app.register(webAppPlugin)
 
   return app
 }

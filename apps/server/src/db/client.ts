@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -10,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import lockfile from 'proper-lockfile'
+import { migrationsFolder } from '../lib/paths.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -27,8 +27,6 @@ export interface Database {
   /** Embedded only: the whole data directory as a tarball, to copy a database quickly. */
   dump?: () => Promise<Blob>
 }
-
-export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle')
 
 /** Any fixed number: all processes migrating one PostgreSQL take this advisory lock in turn. */
 const MIGRATION_LOCK_ID = 7_245_113

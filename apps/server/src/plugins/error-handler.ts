@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { AppError } from '../errors.ts'
+import { wantsHtml } from './web-app.ts'
 
 /**
  * Every failure answers `{ error }`. Errors the user can act on carry their sentence; anything
@@ -33,7 +34,10 @@ export const errorHandlerPlugin = fp(
     })
 
     app.setNotFoundHandler((request, reply) => {
-      reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` })
+      if (wantsHtml(request) && !request.url.startsWith('/api/') && app.hasReplyDecorator('sendApp')) {
+        return reply.sendApp()
+      }
+      return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` })
     })
   },
   { name: 'error-handler' },

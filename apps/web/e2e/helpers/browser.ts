@@ -1,0 +1,56 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+export const baseUrl = () => inject('baseUrl')
+export const screenshotDir = path.resolve(__dirname, '../../../../test-results/screenshots')
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 375, height: 740 }
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number }
+  colorScheme?: 'light' | 'dark'
+}
+
+/**
+ * A fresh context (no cookies, no storage) and page. Uncaught page errors are collected, so a
+ * test can assert there were none.
+ */
+export async function newPage(browser: Browser, options: PageOptions = {}) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+    acceptDownloads: true,
+  })
+  const page: Page = await context.newPage()
+  const pageErrors: string[] = []
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  return { context, page, pageErrors }
+}
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(screenshotDir, { recursive: true })
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true })
+}
+
+let counter = 0
+/** An email no other test uses. */
+export const uniqueEmail = (prefix = 'member') =>
+  `${prefix}-${Date.now().toString(36)}-${(counter += 1)}-${Math.random().toString(36).slice(2, 6)}@example.com`

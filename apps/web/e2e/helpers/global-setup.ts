@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    dataDir: string
+  }
+}
+
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token'
+export const E2E_INGEST_KEY = 'e2e-ingest-key'
+
+const serverEntry = path.resolve(__dirname, '../../../server/dist/main.js')
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 30_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
+    try {
+      const response = await fetch(`${baseUrl}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`server did not become healthy:\n${output()}`)
+}
+
+/** Starts the built server (npm run build) on a free port with a fresh data directory. */
+export default async function setup(project: TestProject) {
+  if (!fs.existsSync(serverEntry)) throw new Error('Build the app first: npm run build')
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-e2e-'))
+  const port = await freePort()
+  const baseUrl = `http://localhost:${port}`
+  let log = ''
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      APP_ORIGIN: baseUrl,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      INGEST_API_KEY: E2E_INGEST_KEY,
+      SMTP_URL: '',
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      TZ: 'UTC',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk) => (log += chunk))
+  child.stderr?.on('data', (chunk) => (log += chunk))
+  await waitForHealth(baseUrl, child, () => log)
+  project.provide('baseUrl', baseUrl)
+  project.provide('dataDir', dataDir)
+
+  return async () => {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
