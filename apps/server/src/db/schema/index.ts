@@ -1,5 +1,6 @@
 export * from './auth.ts'
 export * from './settings.ts'
+export * from './social.ts'
 export * from './teams.ts'
 export * from './users.ts'
 export * from './challenges.ts'
