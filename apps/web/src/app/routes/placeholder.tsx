@@ -1,7 +1,7 @@
 export function Placeholder({ title }: { title: string }) {
   return (
-    <main className="mx-auto max-w-4xl p-6">
+    <div className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-semibold">{title}</h1>
-    </main>
+    </div>
   )
 }

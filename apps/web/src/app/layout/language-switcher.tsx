@@ -1,0 +1,48 @@
+import { Globe } from 'lucide-react'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { inputClasses } from '../../components/ui/index.ts'
+import { LANGUAGE_KEY, resources } from '../../lib/i18n.ts'
+
+/** Every language with a locales/<lang>/ folder; adding locales/es/*.json adds Spanish here. */
+const languages = Object.keys(resources).sort()
+
+function languageName(code: string) {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code)
+    return name ? name.charAt(0).toUpperCase() + name.slice(1) : code
+  } catch {
+    return code
+  }
+}
+
+/** The page-translation widget of SPEC §1, at the top of every page. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('common')
+  const current = languages.includes(i18n.resolvedLanguage ?? '') ? i18n.resolvedLanguage! : 'en'
+
+  useEffect(() => {
+    document.documentElement.lang = current
+  }, [current])
+
+  return (
+    <label className="flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400">
+      <Globe className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">{t('language')}</span>
+      <select
+        value={current}
+        onChange={(event) => {
+          localStorage.setItem(LANGUAGE_KEY, event.target.value)
+          void i18n.changeLanguage(event.target.value)
+        }}
+        className={`${inputClasses} h-7 w-auto border-zinc-300 py-0 pr-8 pl-2 text-xs dark:border-zinc-700`}
+      >
+        {languages.map((code) => (
+          <option key={code} value={code}>
+            {languageName(code)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

@@ -1,0 +1,26 @@
+/**
+ * Shared UI pieces. Import from here: `import { Button, Card, Table } from '../../../components/ui'`.
+ *
+ * - Button (variant primary | secondary | danger | ghost, size sm | md | lg, loading, icon),
+ *   ButtonLink (a router Link that looks like a Button), buttonClasses() for anything else.
+ * - TextField (label, error, hint, trailing); inputClasses for selects and textareas.
+ * - Card (a rounded panel), Section (card with a title row, description and actions).
+ * - Page (page width and padding; `narrow` for forms), PageHeader (the h1, description, actions).
+ * - Table (columns of { key, header, cell, align }; becomes stacked cards under 640 px).
+ * - Alert (tone info | success | warning | error), ErrorMessage (an error alert with a message).
+ * - Spinner, LoadingBlock (centred spinner), Skeleton (grey placeholder block).
+ * - EmptyState (icon, title, description, action).
+ * - Avatar (image or initials; size xs..xl), Badge (tone neutral | brand | success | warning | danger | info).
+ * - Modal (native dialog; open, onClose, title, footer), ConfirmDialog (onConfirm, onCancel, loading).
+ */
+export { Alert, ErrorMessage, type AlertTone } from './alert.tsx'
+export { Avatar, initialsOf } from './avatar.tsx'
+export { Badge, type BadgeTone } from './badge.tsx'
+export { Button, ButtonLink, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx'
+export { Card, Section } from './card.tsx'
+export { EmptyState } from './empty-state.tsx'
+export { ConfirmDialog, Modal } from './modal.tsx'
+export { Page, PageHeader } from './page-header.tsx'
+export { LoadingBlock, Skeleton, Spinner } from './spinner.tsx'
+export { Table, type Column } from './table.tsx'
+export { TextField, inputClasses, type TextFieldProps } from './text-field.tsx'

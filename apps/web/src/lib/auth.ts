@@ -1,0 +1,154 @@
+import { UserSchema, type User } from '@stepup/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { api, setUnauthorizedHandler } from './api-client.ts'
+import { LANGUAGE_KEY } from './i18n.ts'
+import { queryClient } from './query-client.ts'
+import { THEME_KEY } from './theme.ts'
+
+/** The local state of SPEC §3: the stored logged-in flag, the admin flag and the user. */
+export interface AuthState {
+  isLoggedIn: boolean
+  isAdmin: boolean
+  user: User | null
+}
+
+/** localStorage keys. The flag outlives a reload; logout removes it. */
+export const LOGGED_IN_KEY = 'isLoggedIn'
+export const USER_KEY = 'user'
+/** sessionStorage key set on login success (SPEC §4: "a session logged-in flag"). */
+export const SESSION_LOGGED_IN_KEY = 'isLoggedIn'
+/** SPEC §4: after login the logged-in state flips after this delay. */
+export const LOGIN_FLIP_DELAY_MS = 1000
+
+/** Keys that survive logout: the theme (SPEC §4) and the chosen language. */
+const KEPT_ON_LOGOUT = [THEME_KEY, LANGUAGE_KEY]
+
+export const meQueryKey = ['me'] as const
+
+function readStoredUser(): User | null {
+  try {
+    const raw = localStorage.getItem(USER_KEY)
+    if (!raw) return null
+    const parsed = UserSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+/** True when a logged-in flag is stored: what the route guard of SPEC §2 reads. */
+export function hasStoredLogin() {
+  return localStorage.getItem(LOGGED_IN_KEY) === 'true' || sessionStorage.getItem(SESSION_LOGGED_IN_KEY) === 'true'
+}
+
+function initialState(): AuthState {
+  const user = readStoredUser()
+  return { isLoggedIn: hasStoredLogin(), isAdmin: user?.isAdmin ?? false, user }
+}
+
+let state: AuthState = initialState()
+const listeners = new Set<() => void>()
+let pendingFlip: ReturnType<typeof setTimeout> | undefined
+
+function setState(next: Partial<AuthState>) {
+  state = { ...state, ...next }
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export const getAuthState = () => state
+
+function storeUser(user: User) {
+  localStorage.setItem(USER_KEY, JSON.stringify(user))
+  queryClient.setQueryData(meQueryKey, user)
+}
+
+/**
+ * Records a successful login or registration. The flags are stored at once (so the guard lets
+ * the user into /profile); after a login the visible logged-in state flips a second later, as
+ * SPEC §4 describes.
+ */
+export function markLoggedIn(user: User, { delayMs = 0 }: { delayMs?: number } = {}) {
+  clearTimeout(pendingFlip)
+  localStorage.setItem(LOGGED_IN_KEY, 'true')
+  sessionStorage.setItem(SESSION_LOGGED_IN_KEY, 'true')
+  storeUser(user)
+  setState({ user, isAdmin: user.isAdmin })
+  if (delayMs > 0) {
+    pendingFlip = setTimeout(() => setState({ isLoggedIn: true }), delayMs)
+  } else {
+    setState({ isLoggedIn: true })
+  }
+}
+
+/** Keeps the stored user in step with the server (after GET or PATCH /api/me). */
+export function updateStoredUser(user: User) {
+  storeUser(user)
+  setState({ user, isAdmin: user.isAdmin })
+}
+
+function clearCookies() {
+  // The session cookie is HttpOnly and cleared by the server; this removes any readable ones.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`
+  }
+}
+
+/** Forgets the login on this device: session storage, local storage except the kept keys, cached data. */
+export function clearLocalAuth() {
+  clearTimeout(pendingFlip)
+  clearCookies()
+  sessionStorage.clear()
+  const kept = KEPT_ON_LOGOUT.map((key) => [key, localStorage.getItem(key)] as const)
+  localStorage.clear()
+  for (const [key, value] of kept) if (value !== null) localStorage.setItem(key, value)
+  queryClient.clear()
+  setState({ isLoggedIn: false, isAdmin: false, user: null })
+}
+
+/** Ends the session on the server, then locally. A failed logout call is only logged (SPEC §8). */
+export async function logout() {
+  try {
+    await api.post('/api/auth/logout')
+  } catch (error) {
+    console.error('Logout failed', error)
+  }
+  clearLocalAuth()
+}
+
+/** A 401 on any call forgets the login and sends the browser to /no-profile (SPEC §4). */
+export function installUnauthorizedHandler(navigate: (path: string) => void) {
+  setUnauthorizedHandler(() => {
+    clearLocalAuth()
+    navigate('/no-profile')
+  })
+}
+
+export function useAuth() {
+  const snapshot = useSyncExternalStore(subscribe, getAuthState)
+  return { ...snapshot, markLoggedIn, logout }
+}
+
+export async function fetchMe() {
+  return UserSchema.parse(await api.get('/api/me'))
+}
+
+/** The logged-in user from GET /api/me; keeps the stored user fresh. Disabled for guests. */
+export function useMe() {
+  const { isLoggedIn } = useAuth()
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: async () => {
+      const user = await fetchMe()
+      updateStoredUser(user)
+      return user
+    },
+    enabled: isLoggedIn || hasStoredLogin(),
+  })
+}
