@@ -8,6 +8,8 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { authRoutes } from './modules/auth/auth.routes.ts'
+import { meRoutes } from './modules/me/me.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +50,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
+      await api.register(authRoutes)
+      await api.register(meRoutes)
     },
     { prefix: '/api' },
   )

@@ -67,23 +67,33 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value === '' ? null : value))
 
-export const UpdateMeInputSchema = z.object({
-  username: UsernameSchema.optional(),
-  email: EmailSchema.optional(),
-  avatarUrl: optionalText(2048, 'Avatar URL').pipe(
-    z
-      .string()
-      .regex(/^(https?:\/\/|\/uploads\/)/, 'Avatar URL must be an http(s) link or an uploaded image')
-      .nullable()
-      .optional(),
-  ),
-  phoneNumber: optionalText(32, 'Phone number').pipe(
-    z
-      .string()
-      .regex(/^[+\d][\d\s().-]*$/, 'Phone number may contain only digits, spaces and + ( ) . -')
-      .nullable()
-      .optional(),
-  ),
-  sensorUserId: optionalText(128, 'Sensor user id'),
-})
+/**
+ * The profile form. Strict: a body naming any other field (isAdmin, teamId, id…) is refused with
+ * a 400, so a member can never change their own admin rights or team through this call.
+ */
+export const UpdateMeInputSchema = z.strictObject(
+  {
+    username: UsernameSchema.optional(),
+    email: EmailSchema.optional(),
+    avatarUrl: optionalText(2048, 'Avatar URL').pipe(
+      z
+        .string()
+        .regex(/^(https?:\/\/|\/uploads\/)/, 'Avatar URL must be an http(s) link or an uploaded image')
+        .nullable()
+        .optional(),
+    ),
+    phoneNumber: optionalText(32, 'Phone number').pipe(
+      z
+        .string()
+        .regex(/^[+\d][\d\s().-]*$/, 'Phone number may contain only digits, spaces and + ( ) . -')
+        .nullable()
+        .optional(),
+    ),
+    sensorUserId: optionalText(128, 'Sensor user id'),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `These fields cannot be changed here: ${issue.keys.join(', ')}` : undefined,
+  },
+)
 export type UpdateMeInput = z.infer<typeof UpdateMeInputSchema>

@@ -1,0 +1,81 @@
+import type { LoginInput, RegisterInput } from '@stepup/contract'
+import { eq } from 'drizzle-orm'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../db/client.ts'
+import { users, type UserRow } from '../../db/schema/index.ts'
+import { forbidden, unauthorized } from '../../errors.ts'
+import { hashToken, safeEqual } from '../../lib/tokens.ts'
+import { normalizeEmail, userConflict } from '../me/me.service.ts'
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts'
+import { createSession, deleteSession } from './sessions.ts'
+
+export const INVALID_CREDENTIALS = 'Invalid email or password'
+
+export interface SignedIn {
+  user: UserRow
+  /** The new session's cookie value. */
+  token: string
+}
+
+/**
+ * Decides whether a sign-up becomes an admin. An empty token makes a member; any other token
+ * must equal ADMIN_TOKEN, and a wrong one is refused rather than quietly making a member.
+ */
+function isAdminSignUp(config: Config, adminToken: string | null | undefined) {
+  const token = adminToken?.trim() ?? ''
+  if (token === '') return false
+  if (!config.adminToken) throw forbidden('Admin sign-up is disabled on this server.')
+  if (!safeEqual(token, config.adminToken)) throw forbidden('The admin token is not valid.')
+  return true
+}
+
+/**
+ * Creates the account and its first session. A taken email is a 409 from the unique index,
+ * which also settles two sign-ups racing for one email.
+ */
+export async function registerUser(
+  db: Db,
+  config: Config,
+  input: RegisterInput,
+  previousToken?: string,
+): Promise<SignedIn> {
+  const isAdmin = isAdminSignUp(config, input.adminToken)
+  const passwordHash = await hashPassword(input.password)
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.username, email: normalizeEmail(input.email), passwordHash, isAdmin })
+        .returning()
+      if (previousToken) await deleteSession(tx, hashToken(previousToken))
+      const { token } = await createSession(tx, user!.id)
+      return { user: user!, token }
+    })
+  } catch (error) {
+    throw userConflict(error) ?? error
+  }
+}
+
+/**
+ * Checks the password and starts a fresh session. The session the request came with (if any)
+ * is deleted, so a session id planted before login is never the one that gets logged in.
+ */
+export async function loginUser(db: Db, input: LoginInput, previousToken?: string): Promise<SignedIn> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(input.email)))
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password)
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS)
+  return db.transaction(async (tx) => {
+    if (previousToken) await deleteSession(tx, hashToken(previousToken))
+    const { token } = await createSession(tx, user.id)
+    return { user, token }
+  })
+}
+
+export async function logoutSession(db: Db, token: string | undefined) {
+  if (token) await deleteSession(db, hashToken(token))
+}
