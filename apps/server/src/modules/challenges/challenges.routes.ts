@@ -1,0 +1,170 @@
+import {
+  ChallengeListSchema,
+  ChallengeParamsSchema,
+  ChallengeSchema,
+  CompletionParamsSchema,
+  CompletionSchema,
+  CreateChallengeInputSchema,
+  JudgeCompletionInputSchema,
+  UpdateChallengeInputSchema,
+} from '@stepup/contract'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
+import { wantsHtml } from '../../plugins/web-app.ts'
+import { saveUploadedImage } from '../uploads/uploads.service.ts'
+import {
+  assertCanSubmitProof,
+  createChallenge,
+  deleteChallenge,
+  getChallenge,
+  judgeCompletion,
+  listChallenges,
+  submitProof,
+  updateChallenge,
+} from './challenges.service.ts'
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
+
+/** The three calls SPEC §7 names, answered both at the root and under /api. */
+function registerChallengeCalls(app: ZodApp) {
+  app.get(
+    '/challenges',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['challenges'],
+        summary: 'Every challenge with its submissions',
+        response: { 200: ChallengeListSchema },
+      },
+    },
+    async () => listChallenges(app.db),
+  )
+
+  app.get(
+    '/challenges/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['challenges'],
+        summary: 'One challenge with its submissions',
+        params: ChallengeParamsSchema,
+        response: { 200: ChallengeSchema },
+      },
+    },
+    async (request) => getChallenge(app.db, request.params.id),
+  )
+
+  app.post(
+    '/challenges',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['challenges'],
+        summary: 'Create a challenge (admins)',
+        body: CreateChallengeInputSchema,
+        response: { 201: ChallengeSchema },
+      },
+    },
+    async (request, reply) => {
+      const challenge = await createChallenge(app.db, request.body, currentUser(request).id)
+      return reply.code(201).send(challenge)
+    },
+  )
+}
+
+/** The challenge API under /api. */
+export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerChallengeCalls(app)
+
+  app.patch(
+    '/challenges/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['challenges'],
+        summary: 'Edit a challenge before it ends (admins)',
+        params: ChallengeParamsSchema,
+        body: UpdateChallengeInputSchema,
+        response: { 200: ChallengeSchema },
+      },
+    },
+    async (request) => updateChallenge(app.db, request.params.id, request.body, new Date()),
+  )
+
+  app.delete(
+    '/challenges/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['challenges'],
+        summary: 'Delete a challenge and the bonus it gave (admins)',
+        params: ChallengeParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteChallenge(app.db, request.params.id)
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/challenges/:id/completions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['challenges'],
+        summary: "Submit a photo proof (multipart field 'file')",
+        consumes: ['multipart/form-data'],
+        params: ChallengeParamsSchema,
+        response: { 201: CompletionSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request)
+      const challengeId = request.params.id
+      // Refuse early, before the photo is read and stored.
+      await assertCanSubmitProof(app.db, challengeId, user.id, new Date())
+      const { url } = await saveUploadedImage(request, app.config.uploadsDir)
+      const completion = await submitProof(app.db, {
+        challengeId,
+        userId: user.id,
+        imageUrl: url,
+        now: new Date(),
+        timeZone: app.config.timeZone,
+      })
+      return reply.code(201).send(completion)
+    },
+  )
+
+  app.patch(
+    '/challenges/:id/completions/:completionId',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['challenges'],
+        summary: 'Approve or reject a submission (admins); the bonus follows',
+        params: CompletionParamsSchema,
+        body: JudgeCompletionInputSchema,
+        response: { 200: CompletionSchema },
+      },
+    },
+    async (request) =>
+      judgeCompletion(app.db, {
+        challengeId: request.params.id,
+        completionId: request.params.completionId,
+        status: request.body.status,
+        judgedBy: currentUser(request).id,
+      }),
+  )
+}
+
+/**
+ * `GET /challenges`, `GET /challenges/{id}` and `POST /challenges` at the root, as SPEC §7 calls
+ * them. A browser navigating to those pages asks for HTML and gets the app instead.
+ */
+export const challengePageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (wantsHtml(request) && typeof reply.sendApp === 'function') return reply.sendApp()
+  })
+  registerChallengeCalls(app)
+}

@@ -1,0 +1,268 @@
+import type { Challenge, Completion, CreateChallengeInput, UpdateChallengeInput } from '@stepup/contract'
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import {
+  challengeCompletions,
+  challenges,
+  users,
+  type ChallengeRow,
+  type CompletionRow,
+} from '../../db/schema/index.ts'
+import { badRequest, conflict, notFound } from '../../errors.ts'
+import { adjustBonus } from '../scores/bonus.ts'
+import { calendarDate } from './challenge-dates.ts'
+import { isUniqueViolation } from './unique-violation.ts'
+
+const CHALLENGE_NOT_FOUND = 'Challenge not found'
+const SUBMISSION_NOT_FOUND = 'Submission not found'
+const ALREADY_SUBMITTED = 'You have already submitted a proof for this challenge'
+
+type CompletionWithUser = CompletionRow & { username: string }
+
+function toCompletion(row: CompletionWithUser): Completion {
+  return {
+    id: row.id,
+    challengeId: row.challengeId,
+    status: row.status,
+    imageUrl: row.imageUrl,
+    user: { id: row.userId, username: row.username },
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+function toChallenge(row: ChallengeRow, completions: CompletionWithUser[]): Challenge {
+  return {
+    id: row.id,
+    name: row.name,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    points: row.points,
+    completions: completions.map(toCompletion),
+  }
+}
+
+async function completionsOf(db: DbOrTx, challengeIds: number[]): Promise<CompletionWithUser[]> {
+  if (challengeIds.length === 0) return []
+  const rows = await db
+    .select({ completion: challengeCompletions, username: users.username })
+    .from(challengeCompletions)
+    .innerJoin(users, eq(users.id, challengeCompletions.userId))
+    .where(inArray(challengeCompletions.challengeId, challengeIds))
+    .orderBy(asc(challengeCompletions.createdAt), asc(challengeCompletions.id))
+  return rows.map(({ completion, username }) => ({ ...completion, username }))
+}
+
+/** Every challenge, newest start first, each with all its submissions. */
+export async function listChallenges(db: DbOrTx): Promise<Challenge[]> {
+  const rows = await db.select().from(challenges).orderBy(desc(challenges.startDate), desc(challenges.id))
+  const completions = await completionsOf(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) =>
+    toChallenge(
+      row,
+      completions.filter((completion) => completion.challengeId === row.id),
+    ),
+  )
+}
+
+export async function getChallenge(db: DbOrTx, challengeId: number): Promise<Challenge> {
+  const [row] = await db.select().from(challenges).where(eq(challenges.id, challengeId))
+  if (!row) throw notFound(CHALLENGE_NOT_FOUND)
+  return toChallenge(row, await completionsOf(db, [row.id]))
+}
+
+export async function createChallenge(db: DbOrTx, input: CreateChallengeInput, createdBy: number): Promise<Challenge> {
+  const [row] = await db
+    .insert(challenges)
+    .values({
+      name: input.name,
+      startDate: new Date(input.startDate),
+      endDate: new Date(input.endDate),
+      points: input.points,
+      createdBy,
+    })
+    .returning()
+  return toChallenge(row!, [])
+}
+
+/**
+ * An admin's edit, allowed until the challenge ends. A change of points re-syncs the bonus of
+ * every approved completion in the same transaction, so the board always shows the current value.
+ */
+export async function updateChallenge(
+  db: DbOrTx,
+  challengeId: number,
+  input: UpdateChallengeInput,
+  now: Date,
+): Promise<Challenge> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update')
+    if (!current) throw notFound(CHALLENGE_NOT_FOUND)
+    if (current.endDate.getTime() < now.getTime())
+      throw conflict('This challenge has ended and can no longer be edited')
+
+    const startDate = input.startDate ? new Date(input.startDate) : current.startDate
+    const endDate = input.endDate ? new Date(input.endDate) : current.endDate
+    if (endDate.getTime() <= startDate.getTime()) throw badRequest('endDate: End date must be after the start date')
+
+    const points = input.points ?? current.points
+    if (points !== current.points) {
+      const approved = await tx
+        .select()
+        .from(challengeCompletions)
+        .where(and(eq(challengeCompletions.challengeId, challengeId), eq(challengeCompletions.status, 'approved')))
+        .for('update')
+      for (const completion of approved) {
+        await adjustBonus(tx, {
+          userId: completion.userId,
+          date: completion.submittedOn,
+          points: points - completion.awardedPoints,
+        })
+      }
+      await tx
+        .update(challengeCompletions)
+        .set({ awardedPoints: points })
+        .where(and(eq(challengeCompletions.challengeId, challengeId), eq(challengeCompletions.status, 'approved')))
+    }
+
+    await tx
+      .update(challenges)
+      .set({ name: input.name ?? current.name, startDate, endDate, points })
+      .where(eq(challenges.id, challengeId))
+  })
+  return getChallenge(db, challengeId)
+}
+
+/** Deletes a challenge and takes back, in the same transaction, the bonus its approvals gave. */
+export async function deleteChallenge(db: DbOrTx, challengeId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update')
+    if (!current) throw notFound(CHALLENGE_NOT_FOUND)
+    const approved = await tx
+      .select()
+      .from(challengeCompletions)
+      .where(and(eq(challengeCompletions.challengeId, challengeId), ne(challengeCompletions.awardedPoints, 0)))
+      .for('update')
+    for (const completion of approved) {
+      await adjustBonus(tx, {
+        userId: completion.userId,
+        date: completion.submittedOn,
+        points: -completion.awardedPoints,
+      })
+    }
+    await tx.delete(challenges).where(eq(challenges.id, challengeId))
+  })
+}
+
+/**
+ * Checks, before the photo is read and stored, that the member may submit proof now: the
+ * challenge exists, has started, has not ended, and they have no pending or approved proof.
+ */
+export async function assertCanSubmitProof(db: DbOrTx, challengeId: number, userId: number, now: Date) {
+  const [challenge] = await db.select().from(challenges).where(eq(challenges.id, challengeId))
+  if (!challenge) throw notFound(CHALLENGE_NOT_FOUND)
+  if (challenge.startDate.getTime() > now.getTime()) throw conflict('This challenge has not started yet')
+  if (challenge.endDate.getTime() < now.getTime()) throw conflict('This challenge has ended')
+  const [live] = await db
+    .select({ id: challengeCompletions.id })
+    .from(challengeCompletions)
+    .where(
+      and(
+        eq(challengeCompletions.challengeId, challengeId),
+        eq(challengeCompletions.userId, userId),
+        ne(challengeCompletions.status, 'rejected'),
+      ),
+    )
+  if (live) throw conflict(ALREADY_SUBMITTED)
+  return challenge
+}
+
+export interface SubmitProofInput {
+  challengeId: number
+  userId: number
+  imageUrl: string
+  now: Date
+  timeZone: string
+}
+
+/** Records a member's pending proof. The partial unique index keeps it one per member under races. */
+export async function submitProof(db: DbOrTx, input: SubmitProofInput): Promise<Completion> {
+  await assertCanSubmitProof(db, input.challengeId, input.userId, input.now)
+  let inserted: CompletionRow | undefined
+  try {
+    ;[inserted] = await db
+      .insert(challengeCompletions)
+      .values({
+        challengeId: input.challengeId,
+        userId: input.userId,
+        imageUrl: input.imageUrl,
+        status: 'pending',
+        submittedOn: calendarDate(input.now, input.timeZone),
+        createdAt: input.now,
+      })
+      .returning()
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(ALREADY_SUBMITTED)
+    throw error
+  }
+  return findCompletion(db, inserted!.id)
+}
+
+async function findCompletion(db: DbOrTx, completionId: number): Promise<Completion> {
+  const [row] = await db
+    .select({ completion: challengeCompletions, username: users.username })
+    .from(challengeCompletions)
+    .innerJoin(users, eq(users.id, challengeCompletions.userId))
+    .where(eq(challengeCompletions.id, completionId))
+  if (!row) throw notFound(SUBMISSION_NOT_FOUND)
+  return toCompletion({ ...row.completion, username: row.username })
+}
+
+export interface JudgeInput {
+  challengeId: number
+  completionId: number
+  status: 'approved' | 'rejected'
+  judgedBy: number
+}
+
+/**
+ * An admin's judgment. The completion row is locked, and the bonus moves only on a change of
+ * state, so repeating "approve" (even in parallel) adds the points once.
+ */
+export async function judgeCompletion(db: DbOrTx, input: JudgeInput): Promise<Completion> {
+  try {
+    await db.transaction(async (tx) => {
+      // Shared lock: an edit of the challenge's points waits until this judgment is in.
+      const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, input.challengeId)).for('share')
+      if (!challenge) throw notFound(CHALLENGE_NOT_FOUND)
+      const [completion] = await tx
+        .select()
+        .from(challengeCompletions)
+        .where(
+          and(eq(challengeCompletions.id, input.completionId), eq(challengeCompletions.challengeId, input.challengeId)),
+        )
+        .for('update')
+      if (!completion) throw notFound(SUBMISSION_NOT_FOUND)
+      if (completion.status === input.status) return
+
+      const awardedPoints = input.status === 'approved' ? challenge.points : 0
+      await tx
+        .update(challengeCompletions)
+        .set({ status: input.status, awardedPoints, judgedBy: input.judgedBy, judgedAt: new Date() })
+        .where(eq(challengeCompletions.id, completion.id))
+      const delta = awardedPoints - completion.awardedPoints
+      if (delta !== 0) {
+        await adjustBonus(tx, { userId: completion.userId, date: completion.submittedOn, points: delta })
+      }
+    })
+  } catch (error) {
+    // Approving an old rejected proof while the member has a newer live one would give two.
+    if (isUniqueViolation(error)) {
+      throw conflict('This member has a newer submission for this challenge; judge that one instead')
+    }
+    throw error
+  }
+  return findCompletion(db, input.completionId)
+}
