@@ -8,6 +8,9 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { scoresRoutes } from './modules/scores/scores.routes.ts'
+import { ingestRoutes } from './modules/ingest/ingest.routes.ts'
+import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
 
@@ -50,6 +53,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes)
+      await api.register(scoresRoutes)
+      await api.register(ingestRoutes)
+      await api.register(adminRoutes)
       await api.register(authRoutes)
       await api.register(meRoutes)
     },

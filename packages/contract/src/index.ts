@@ -1,3 +1,5 @@
 export * from './auth.ts'
 export * from './common.ts'
 export * from './challenges.ts'
+export * from './scores.ts'
+export * from './admin.ts'

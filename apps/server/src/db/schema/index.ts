@@ -1,4 +1,5 @@
 export * from './auth.ts'
+export * from './scores.ts'
 export * from './settings.ts'
 export * from './social.ts'
 export * from './teams.ts'

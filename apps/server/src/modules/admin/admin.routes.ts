@@ -1,0 +1,59 @@
+import { AdminSummarySchema, ErrorSchema, StepsImportResultSchema } from '@stepup/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { badRequest } from '../../errors.ts'
+import { requireAdmin } from '../../plugins/session.ts'
+import { todayIn } from '../scores/periods.ts'
+import { getAdminSummary } from './admin.service.ts'
+import { importStepsCsv } from './steps-import.ts'
+
+const IMPORT_BODY_LIMIT = 10 * 1024 * 1024
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema }
+
+/** The CSV from a plain text body, or from the first file of a multipart form. */
+async function readCsvBody(request: FastifyRequest): Promise<string> {
+  if (request.isMultipart()) {
+    const part = await request.file({ limits: { fileSize: IMPORT_BODY_LIMIT, files: 1 } })
+    if (!part) throw badRequest('file: attach a CSV file')
+    const content = await part.toBuffer()
+    return content.toString('utf8')
+  }
+  if (typeof request.body !== 'string') throw badRequest('Send the CSV as a text/csv body or a multipart file')
+  return request.body
+}
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  )
+
+  app.get(
+    '/admin/summary',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Members, teams, steps and pending judgments',
+        response: { 200: AdminSummarySchema, ...errors },
+      },
+    },
+    async () => getAdminSummary(app.db, todayIn(app.config.timeZone)),
+  )
+
+  app.post(
+    '/admin/steps/import',
+    {
+      onRequest: requireAdmin,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['admin'],
+        summary: 'Import day counts from CSV (sensorUserId or email, date, steps); bad lines are listed',
+        consumes: ['text/csv', 'multipart/form-data'],
+        response: { 200: StepsImportResultSchema, ...errors },
+      },
+    },
+    async (request) => importStepsCsv(app.db, await readCsvBody(request)),
+  )
+}

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm'
+import type { AdminSummary } from '@stepup/contract'
+import type { DbOrTx } from '../../db/client.ts'
+import { ALL_TIME_START } from '../scores/periods.ts'
+
+/** The admin panel's global numbers; all-time sums come from the aggregates, not the day rows. */
+export async function getAdminSummary(db: DbOrTx, today: string): Promise<AdminSummary> {
+  const result = (await db.execute(sql`
+    select
+      (select count(*) from users) as users,
+      (select count(*) from teams) as teams,
+      (select coalesce(sum(steps), 0) from score_aggregates where period = 'all' and period_start = ${ALL_TIME_START}::date) as steps,
+      (select coalesce(sum(bonus), 0) from score_aggregates where period = 'all' and period_start = ${ALL_TIME_START}::date) as bonus,
+      (select coalesce(sum(steps), 0) from day_scores where day = ${today}::date) as steps_today,
+      (select count(*) from challenge_completions where status = 'pending') as pending
+  `)) as unknown as { rows: Record<string, string | number>[] }
+  const row = result.rows[0]!
+  return {
+    users: Number(row.users),
+    teams: Number(row.teams),
+    steps: Number(row.steps),
+    stepsToday: Number(row.steps_today),
+    bonus: Number(row.bonus),
+    pendingCompletions: Number(row.pending),
+  }
+}

@@ -1,0 +1,114 @@
+import { parse } from 'csv-parse/sync'
+import { sql } from 'drizzle-orm'
+import { DailyStepsSchema, DayDateSchema, type StepsImportResult } from '@stepup/contract'
+import type { Db } from '../../db/client.ts'
+import { badRequest } from '../../errors.ts'
+import { recordSteps, type StepsEntry } from '../scores/day-rows.ts'
+
+export const MAX_IMPORT_LINES = 200_000
+
+interface CsvLine {
+  line: number
+  identifier: string
+  kind: 'email' | 'sensorUserId'
+  date: string
+  steps: string
+}
+
+type Rejection = StepsImportResult['rejected'][number]
+
+const HEADER_NAMES = new Set(['sensoruserid', 'email', 'date', 'steps'])
+
+/**
+ * Reads `sensorUserId or email, date, steps` lines. A header row is optional; with one, its
+ * column names pick the columns, so `date,email,steps` works too. Without one, a first column
+ * containing `@` is an email, anything else a sensor id.
+ */
+export function readStepsCsv(text: string): { lines: CsvLine[]; rejected: Rejection[] } {
+  let records: { record: string[]; info: { lines: number } }[]
+  try {
+    records = parse(text, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      info: true,
+    }) as unknown as { record: string[]; info: { lines: number } }[]
+  } catch (error) {
+    throw badRequest(`The file is not valid CSV: ${(error as Error).message}`)
+  }
+  if (records.length > MAX_IMPORT_LINES) {
+    throw badRequest(
+      `The file has ${records.length} lines; import at most ${MAX_IMPORT_LINES.toLocaleString('en-US')} at a time`,
+    )
+  }
+
+  let columns = { identifier: 0, date: 1, steps: 2, kind: undefined as CsvLine['kind'] | undefined }
+  const first = records[0]?.record.map((cell) => cell.toLowerCase().replace(/[\s_-]/g, ''))
+  if (first && first.some((cell) => HEADER_NAMES.has(cell)) && first.includes('date') && first.includes('steps')) {
+    const sensor = first.indexOf('sensoruserid')
+    const email = first.indexOf('email')
+    if (sensor < 0 && email < 0) throw badRequest('The header row needs a sensorUserId or email column')
+    columns = {
+      identifier: sensor >= 0 ? sensor : email,
+      date: first.indexOf('date'),
+      steps: first.indexOf('steps'),
+      kind: sensor >= 0 ? 'sensorUserId' : 'email',
+    }
+    records = records.slice(1)
+  }
+
+  const lines: CsvLine[] = []
+  const rejected: Rejection[] = []
+  for (const { record, info } of records) {
+    const identifier = record[columns.identifier] ?? ''
+    const date = record[columns.date] ?? ''
+    const steps = record[columns.steps] ?? ''
+    if (!identifier || !date || !steps) {
+      rejected.push({ line: info.lines, error: 'Expected three values: sensorUserId or email, date, steps' })
+      continue
+    }
+    const kind = columns.kind ?? (identifier.includes('@') ? 'email' : 'sensorUserId')
+    lines.push({ line: info.lines, identifier, kind, date, steps })
+  }
+  return { lines, rejected }
+}
+
+/**
+ * The admin's CSV import: good lines are saved (in one transaction), bad ones are listed with
+ * their line number and reason.
+ */
+export async function importStepsCsv(db: Db, text: string): Promise<StepsImportResult> {
+  const { lines, rejected } = readStepsCsv(text)
+  const emails = lines.filter((l) => l.kind === 'email').map((l) => l.identifier.toLowerCase())
+  const sensorIds = lines.filter((l) => l.kind === 'sensorUserId').map((l) => l.identifier)
+  const found = (await db.execute(sql`
+    select id, email, sensor_user_id from users
+    where email in (select jsonb_array_elements_text(${JSON.stringify([...new Set(emails)])}::jsonb))
+       or sensor_user_id in (select jsonb_array_elements_text(${JSON.stringify([...new Set(sensorIds)])}::jsonb))
+  `)) as unknown as { rows: { id: number; email: string; sensor_user_id: string | null }[] }
+  const byEmail = new Map(found.rows.map((row) => [row.email, row.id]))
+  const bySensor = new Map(found.rows.filter((row) => row.sensor_user_id).map((row) => [row.sensor_user_id!, row.id]))
+
+  const good: StepsEntry[] = []
+  for (const line of lines) {
+    const userId = line.kind === 'email' ? byEmail.get(line.identifier.toLowerCase()) : bySensor.get(line.identifier)
+    const date = DayDateSchema.safeParse(line.date)
+    const steps = /^-?\d+(\.\d+)?$/.test(line.steps)
+      ? DailyStepsSchema.safeParse(Number(line.steps))
+      : ({ success: false, error: { issues: [{ message: 'Steps must be a whole number' }] } } as const)
+    const reason =
+      userId === undefined
+        ? `No member with ${line.kind === 'email' ? 'email' : 'sensor id'} "${line.identifier}"`
+        : !date.success
+          ? `${date.error.issues[0]?.message ?? 'Invalid date'}: "${line.date}"`
+          : !steps.success
+            ? `${steps.error.issues[0]?.message ?? 'Invalid steps'}: "${line.steps}"`
+            : undefined
+    if (reason) rejected.push({ line: line.line, error: reason })
+    else good.push({ userId: userId!, date: line.date, steps: Number(line.steps) })
+  }
+  rejected.sort((a, b) => a.line - b.line)
+  if (good.length > 0) await db.transaction((tx) => recordSteps(tx, good))
+  return { imported: good.length, rejected }
+}

@@ -1,0 +1,42 @@
+import crypto from 'node:crypto'
+import { ErrorSchema, IngestInputSchema, IngestResultSchema } from '@stepup/contract'
+import type { FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { unauthorized } from '../../errors.ts'
+import { ingestSteps } from './ingest.service.ts'
+
+/** 10,000 entries with long sensor ids fit with room to spare. */
+const INGEST_BODY_LIMIT = 8 * 1024 * 1024
+
+function sameSecret(given: string, expected: string) {
+  const a = crypto.createHash('sha256').update(given).digest()
+  const b = crypto.createHash('sha256').update(expected).digest()
+  return crypto.timingSafeEqual(a, b)
+}
+
+export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The sync service authenticates with the shared key, never with a session cookie.
+  async function requireIngestKey(request: FastifyRequest) {
+    const expected = app.config.ingestApiKey
+    const header = request.headers.authorization ?? ''
+    const match = /^Bearer\s+(.+)$/i.exec(header)
+    if (!expected) throw unauthorized('Step ingestion is not enabled on this server (INGEST_API_KEY is not set)')
+    if (!match || !sameSecret(match[1]!.trim(), expected)) throw unauthorized('Invalid or missing ingest API key')
+  }
+
+  app.post(
+    '/ingest/steps',
+    {
+      onRequest: requireIngestKey,
+      bodyLimit: INGEST_BODY_LIMIT,
+      schema: {
+        tags: ['ingest'],
+        summary: 'Wearable sync: up to 10,000 day counts a call, all or nothing',
+        security: [{ ingestKey: [] }],
+        body: IngestInputSchema,
+        response: { 200: IngestResultSchema, 400: ErrorSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => ingestSteps(app.db, request.body.entries),
+  )
+}

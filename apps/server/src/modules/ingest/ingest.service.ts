@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm'
+import { IngestEntrySchema, type IngestEntry, type IngestResult } from '@stepup/contract'
+import type { Db } from '../../db/client.ts'
+import { badRequest } from '../../errors.ts'
+import { recordSteps } from '../scores/day-rows.ts'
+
+/** Every entry is checked first; any bad one refuses the whole call with a message naming each. */
+export function parseIngestEntries(entries: readonly unknown[]): IngestEntry[] {
+  const parsed: IngestEntry[] = []
+  const problems: string[] = []
+  entries.forEach((entry, index) => {
+    const result = IngestEntrySchema.safeParse(entry)
+    if (result.success) parsed.push(result.data)
+    else {
+      const issues = result.error.issues.map((issue) =>
+        issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+      )
+      problems.push(`entries[${index}]: ${issues.join('; ')}`)
+    }
+  })
+  if (problems.length > 0) {
+    throw badRequest(
+      `${problems.length} invalid ${problems.length === 1 ? 'entry' : 'entries'}, nothing saved. ${problems.join('. ')}`,
+    )
+  }
+  return parsed
+}
+
+/** Looks members up by sensor id, in one query. */
+export async function findUsersBySensorId(db: Db, sensorIds: readonly string[]): Promise<Map<string, number>> {
+  if (sensorIds.length === 0) return new Map()
+  const found = (await db.execute(sql`
+    select id, sensor_user_id from users
+    where sensor_user_id in (select jsonb_array_elements_text(${JSON.stringify([...new Set(sensorIds)])}::jsonb))
+  `)) as unknown as { rows: { id: number; sensor_user_id: string }[] }
+  return new Map(found.rows.map((row) => [row.sensor_user_id, row.id]))
+}
+
+/**
+ * A wearable sync batch: all rows valid or none saved; rows for unknown sensor ids are skipped
+ * and reported. Replaying a batch changes nothing (each day's count replaces the earlier one).
+ */
+export async function ingestSteps(db: Db, rawEntries: readonly unknown[]): Promise<IngestResult> {
+  const entries = parseIngestEntries(rawEntries)
+  const userIds = await findUsersBySensorId(
+    db,
+    entries.map((entry) => entry.sensorUserId),
+  )
+  const unknownSensorIds = [...new Set(entries.map((e) => e.sensorUserId).filter((id) => !userIds.has(id)))]
+  const known = entries.flatMap((entry) => {
+    const userId = userIds.get(entry.sensorUserId)
+    return userId === undefined ? [] : [{ userId, date: entry.date, steps: entry.steps }]
+  })
+  const accepted = known.length === 0 ? 0 : await db.transaction(async (tx) => recordSteps(tx, known))
+  return { accepted, unknownSensorIds }
+}

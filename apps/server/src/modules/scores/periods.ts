@@ -1,0 +1,64 @@
+/** Calendar rules for score days and leaderboard periods. Dates are `YYYY-MM-DD` strings. */
+
+export const PERIODS = ['all', 'week', 'month'] as const
+export type Period = (typeof PERIODS)[number]
+
+/** The `period_start` of every all-time aggregate row. */
+export const ALL_TIME_START = '1970-01-01'
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** True for a real calendar date written `YYYY-MM-DD` (so 2025-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return year >= 1970 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+function toUtcDate(day: string): Date {
+  return new Date(`${day}T00:00:00Z`)
+}
+
+function fromUtcDate(date: Date): string {
+  return date.toISOString().slice(0, 10)
+}
+
+/** The calendar date it is at `now` in `timeZone` (the server's TZ). */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+export function addDays(day: string, days: number): string {
+  const date = toUtcDate(day)
+  date.setUTCDate(date.getUTCDate() + days)
+  return fromUtcDate(date)
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000)
+}
+
+/** Weeks start on Monday (ISO 8601), as in most fitness apps outside North America. */
+export function weekStart(day: string): string {
+  const weekday = toUtcDate(day).getUTCDay() // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7))
+}
+
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`
+}
+
+export function periodStart(period: Period, day: string): string {
+  if (period === 'week') return weekStart(day)
+  if (period === 'month') return monthStart(day)
+  return ALL_TIME_START
+}
+
+/** The aggregate rows one day row counts towards. */
+export function periodKeysOf(day: string): { period: Period; periodStart: string }[] {
+  return PERIODS.map((period) => ({ period, periodStart: periodStart(period, day) }))
+}

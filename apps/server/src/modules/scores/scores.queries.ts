@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { ALL_TIME_START, periodStart, type Period } from './periods.ts'
+
+interface Rows<T> {
+  rows: T[]
+}
+
+async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as Rows<T>).rows
+}
+
+/** Aggregates come back as bigint; every real sum fits a double exactly. */
+const num = (value: unknown) => Number(value ?? 0)
+
+export interface BoardRow {
+  rank: number
+  user: { id: number; username: string; avatarUrl: string | null }
+  steps: number
+  bonus: number
+  total: number
+}
+
+export interface BoardPage {
+  users: BoardRow[]
+  totals: { steps: number; bonus: number; overall: number }
+  /** Every member, with or without scores. */
+  total: number
+}
+
+interface RawBoardRow {
+  id: number
+  username: string
+  avatar_url: string | null
+  steps: string | number
+  bonus: string | number
+  total: string | number
+}
+
+/**
+ * One page of the individual leaderboard for the period containing `today`. Members with a
+ * positive total come from the aggregate index in board order; everyone else follows with
+ * zeros, by username. Ranks: 1 + the number of members with a higher total (1, 2, 2, 4).
+ */
+export async function getBoardPage(
+  db: DbOrTx,
+  options: { period: Period; today: string; limit: number; offset: number },
+): Promise<BoardPage> {
+  const { period, limit, offset } = options
+  const start = periodStart(period, options.today)
+
+  const [summary] = await rows<{ ranked: string; steps: string; bonus: string; total: string; members: string }>(
+    db,
+    sql`
+      select count(*) filter (where total > 0) as ranked,
+             coalesce(sum(steps), 0) as steps, coalesce(sum(bonus), 0) as bonus, coalesce(sum(total), 0) as total,
+             (select count(*) from users) as members
+      from score_aggregates
+      where period = ${period} and period_start = ${start}::date
+    `,
+  )
+  const ranked = num(summary?.ranked)
+  const members = num(summary?.members)
+
+  const page: RawBoardRow[] = []
+  if (offset < ranked) {
+    page.push(
+      ...(await rows<RawBoardRow>(
+        db,
+        sql`
+          select u.id, u.username, u.avatar_url, a.steps, a.bonus, a.total
+          from score_aggregates a join users u on u.id = a.user_id
+          where a.period = ${period} and a.period_start = ${start}::date and a.total > 0
+          order by a.total desc, u.username collate "C", u.id
+          limit ${limit} offset ${offset}
+        `,
+      )),
+    )
+  }
+  if (page.length < limit && offset + page.length >= ranked) {
+    // Members without a positive total, after the ranked ones.
+    const zeroOffset = Math.max(0, offset - ranked)
+    page.push(
+      ...(await rows<RawBoardRow>(
+        db,
+        sql`
+          select u.id, u.username, u.avatar_url,
+                 coalesce(a.steps, 0) as steps, coalesce(a.bonus, 0) as bonus, coalesce(a.total, 0) as total
+          from users u
+          left join score_aggregates a on a.user_id = u.id and a.period = ${period} and a.period_start = ${start}::date
+          where coalesce(a.total, 0) <= 0
+          order by coalesce(a.total, 0) desc, u.username collate "C", u.id
+          limit ${limit - page.length} offset ${zeroOffset}
+        `,
+      )),
+    )
+  }
+
+  let firstRank = 1
+  const first = page[0]
+  if (first && offset > 0) {
+    const [above] = await rows<{ above: string }>(
+      db,
+      num(first.total) > 0
+        ? sql`select count(*) as above from score_aggregates
+              where period = ${period} and period_start = ${start}::date and total > ${num(first.total)}`
+        : sql`select ${ranked}::bigint as above`,
+    )
+    firstRank = num(above?.above) + 1
+  }
+
+  const users: BoardRow[] = []
+  page.forEach((row, index) => {
+    const previous = users[index - 1]
+    const total = num(row.total)
+    const rank = previous && previous.total === total ? previous.rank : index === 0 ? firstRank : offset + index + 1
+    users.push({
+      rank,
+      user: { id: row.id, username: row.username, avatarUrl: row.avatar_url },
+      steps: num(row.steps),
+      bonus: num(row.bonus),
+      total,
+    })
+  })
+
+  return {
+    users,
+    totals: { steps: num(summary?.steps), bonus: num(summary?.bonus), overall: num(summary?.total) },
+    total: members,
+  }
+}
+
+export interface TeamBoardRow {
+  teamId: number
+  teamName: string
+  teamTotal: number
+  rank: number
+  totalMembers: number
+}
+
+/** Every team with the sum of its current members' totals for the period, ranked like members, ties by name. */
+export async function getTeamBoard(db: DbOrTx, options: { period: Period; today: string }): Promise<TeamBoardRow[]> {
+  const start = periodStart(options.period, options.today)
+  const found = await rows<{ id: number; name: string; members: string; team_total: string }>(
+    db,
+    sql`
+      select t.id, t.name, count(u.id) as members, coalesce(sum(a.total), 0) as team_total
+      from teams t
+      left join users u on u.team_id = t.id
+      left join score_aggregates a on a.user_id = u.id and a.period = ${options.period} and a.period_start = ${start}::date
+      group by t.id, t.name
+      order by team_total desc, t.name collate "C", t.id
+    `,
+  )
+  const board: TeamBoardRow[] = []
+  found.forEach((row, index) => {
+    const teamTotal = num(row.team_total)
+    const previous = board[index - 1]
+    board.push({
+      teamId: row.id,
+      teamName: row.name,
+      teamTotal,
+      rank: previous && previous.teamTotal === teamTotal ? previous.rank : index + 1,
+      totalMembers: num(row.members),
+    })
+  })
+  return board
+}
+
+/** A member's all-time sums and leaderboard rank (1 + members with a higher total). */
+export async function getMemberStanding(
+  db: DbOrTx,
+  userId: number,
+): Promise<{ steps: number; bonus: number; total: number; rank: number }> {
+  const [row] = await rows<{ steps: string; bonus: string; total: string; above: string }>(
+    db,
+    sql`
+      with mine as (
+        select coalesce(max(steps), 0) as steps, coalesce(max(bonus), 0) as bonus, coalesce(max(total), 0) as total
+        from score_aggregates where period = 'all' and period_start = ${ALL_TIME_START}::date and user_id = ${userId}
+      )
+      select mine.steps, mine.bonus, mine.total,
+             (select count(*) from score_aggregates a
+              where a.period = 'all' and a.period_start = ${ALL_TIME_START}::date and a.total > mine.total) as above
+      from mine
+    `,
+  )
+  return { steps: num(row?.steps), bonus: num(row?.bonus), total: num(row?.total), rank: num(row?.above) + 1 }
+}
+
+export interface HistoryRow {
+  date: string
+  steps: number
+  bonus: number
+  total: number
+}
+
+/** A member's day rows, newest first. */
+export async function getHistory(db: DbOrTx, userId: number): Promise<HistoryRow[]> {
+  const found = await rows<{ date: string; steps: number; bonus: number; total: number }>(
+    db,
+    sql`select day::text as date, steps, bonus, total from day_scores where user_id = ${userId} order by day desc`,
+  )
+  return found.map((row) => ({ date: row.date, steps: row.steps, bonus: row.bonus, total: row.total }))
+}

@@ -1,0 +1,143 @@
+import {
+  BoardQuerySchema,
+  ErrorSchema,
+  ManualStepsInputSchema,
+  ScoreConfigInputSchema,
+  ScoreConfigSchema,
+  ScoreDaySchema,
+  ScoreHistorySchema,
+  ScoresOverviewSchema,
+  TeamBoardQuerySchema,
+  TeamScoresSchema,
+} from '@stepup/contract'
+import type { FastifyReply } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
+import { cachedBoard, invalidateBoards } from './board-cache.ts'
+import { moneyEquivalent } from './money.ts'
+import { todayIn } from './periods.ts'
+import { getBoardPage, getHistory, getTeamBoard } from './scores.queries.ts'
+import { enterManualSteps, getScoreConfig, updateScoreConfig } from './scores.service.ts'
+
+/** Sends JSON that is already serialized, past the schema serializer. */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json)
+}
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
+
+export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/scores/history',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['scores'],
+        summary: "The member's day rows, newest first",
+        response: { 200: ScoreHistorySchema, ...errors },
+      },
+    },
+    async (request) => getHistory(app.db, currentUser(request).id),
+  )
+
+  app.post(
+    '/scores',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['scores'],
+        summary: "A member's manual entry of a day's steps, when the admin allows it",
+        body: ManualStepsInputSchema,
+        response: { 200: ScoreDaySchema, ...errors },
+      },
+    },
+    async (request) =>
+      enterManualSteps(app.db, {
+        userId: currentUser(request).id,
+        date: request.body.date,
+        steps: request.body.steps,
+        timeZone: app.config.timeZone,
+      }),
+  )
+
+  app.get(
+    '/scores/users',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['scores'],
+        summary: 'The individual leaderboard for a period, with totals and money equivalent',
+        querystring: BoardQuerySchema,
+        response: { 200: ScoresOverviewSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { period, limit, offset } = request.query
+      const body = await cachedBoard(app.db, `users:${period}:${limit}:${offset}`, async () => {
+        const today = todayIn(app.config.timeZone)
+        const [page, config] = [
+          await getBoardPage(app.db, { period, today, limit, offset }),
+          await getScoreConfig(app.db),
+        ]
+        return ScoresOverviewSchema.parse({
+          ...page,
+          totals: { ...page.totals, moneyEquivalent: moneyEquivalent(page.totals.steps, config.moneyPer100Steps) },
+        })
+      })
+      // Cached answers are already serialized; they were checked against the schema when built.
+      return sendJson(reply, body)
+    },
+  )
+
+  app.get(
+    '/scores/team',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['scores'],
+        summary: "The team leaderboard: each team's current members' totals for a period",
+        querystring: TeamBoardQuerySchema,
+        response: { 200: TeamScoresSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { period } = request.query
+      const body = await cachedBoard(app.db, `teams:${period}`, async () =>
+        TeamScoresSchema.parse(await getTeamBoard(app.db, { period, today: todayIn(app.config.timeZone) })),
+      )
+      return sendJson(reply, body)
+    },
+  )
+
+  app.get(
+    '/scores/config',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['scores'],
+        summary: 'Money rate, manual entry switch and community link',
+        response: { 200: ScoreConfigSchema, ...errors },
+      },
+    },
+    async () => getScoreConfig(app.db),
+  )
+
+  app.post(
+    '/scores/config',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['scores'],
+        summary: 'Admin: change the money rate, manual entry switch or community link',
+        body: ScoreConfigInputSchema,
+        response: { 200: ScoreConfigSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const config = await updateScoreConfig(app.db, request.body)
+      // The money equivalent on the board depends on the rate.
+      invalidateBoards()
+      return config
+    },
+  )
+}

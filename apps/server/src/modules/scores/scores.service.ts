@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm'
+import { MANUAL_ENTRY_DAYS_BACK, type ScoreConfigInput } from '@stepup/contract'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { badRequest, forbidden } from '../../errors.ts'
+import { getSettings, updateSettings } from '../settings/settings.service.ts'
+import { recordSteps } from './day-rows.ts'
+import { daysBetween, todayIn } from './periods.ts'
+
+export interface ScoreConfig {
+  moneyPer100Steps: number
+  allowManualSteps: boolean
+  communityUrl: string
+}
+
+export async function getScoreConfig(db: DbOrTx): Promise<ScoreConfig> {
+  const settings = await getSettings(db)
+  return {
+    moneyPer100Steps: Number(settings.moneyPer100Steps),
+    allowManualSteps: settings.allowManualSteps,
+    communityUrl: settings.communityUrl,
+  }
+}
+
+export async function updateScoreConfig(db: DbOrTx, input: ScoreConfigInput): Promise<ScoreConfig> {
+  await updateSettings(db, {
+    ...(input.moneyPer100Steps !== undefined ? { moneyPer100Steps: input.moneyPer100Steps } : {}),
+    ...(input.allowManualSteps !== undefined ? { allowManualSteps: input.allowManualSteps } : {}),
+    ...(input.communityUrl !== undefined ? { communityUrl: input.communityUrl } : {}),
+  })
+  return getScoreConfig(db)
+}
+
+/**
+ * A member's own entry of a day's steps (DESIGN §3): only while the admin allows it, for today
+ * or up to 7 days back in the server's time zone.
+ */
+export async function enterManualSteps(
+  db: Db,
+  options: { userId: number; date: string; steps: number; timeZone: string; now?: Date },
+) {
+  const today = todayIn(options.timeZone, options.now)
+  const age = daysBetween(options.date, today)
+  if (age < 0) throw badRequest('date: steps cannot be entered for a future date')
+  if (age > MANUAL_ENTRY_DAYS_BACK) {
+    throw badRequest(`date: steps can be entered for at most ${MANUAL_ENTRY_DAYS_BACK} days back`)
+  }
+  return db.transaction(async (tx) => {
+    const settings = await getSettings(tx)
+    if (!settings.allowManualSteps) throw forbidden('Manual step entry is turned off')
+    await recordSteps(tx, [{ userId: options.userId, date: options.date, steps: options.steps }])
+    const found = await tx.execute(sql`
+      select day::text as date, steps, bonus, total from day_scores
+      where user_id = ${options.userId} and day = ${options.date}::date
+    `)
+    return (found as unknown as { rows: { date: string; steps: number; bonus: number; total: number }[] }).rows[0]!
+  })
+}
