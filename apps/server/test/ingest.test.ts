@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dayScores } from '../src/db/schema/index.ts'
+import { adjustBonus } from '../src/modules/scores/bonus.ts'
+import { createTestApp, TEST_ORIGIN, TEST_INGEST_KEY, type TestApp } from './helpers/app.ts'
+import { aggregateDrift, daysAgo, ingest, setSensorId } from './scores-fixtures.ts'
+
+describe('POST /api/ingest/steps', () => {
+  let t: TestApp
+  let ann: { id: number }
+  let bob: { id: number }
+  let cookie: string
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    const a = await t.signUp({ username: 'Ann' })
+    const b = await t.signUp({ username: 'Bob' })
+    ann = a.user
+    bob = b.user
+    cookie = a.cookie
+    await setSensorId(t, ann.id, 'fit-ann')
+    await setSensorId(t, bob.id, 'fit-bob')
+  })
+  afterAll(() => t.close())
+
+  const rowsOf = (userId: number) =>
+    t.db.select().from(dayScores).where(eq(dayScores.userId, userId)).orderBy(dayScores.day)
+
+  it('refuses a missing or wrong key, and a session cookie is no substitute', async () => {
+    const entries = [{ sensorUserId: 'fit-ann', date: '2026-01-01', steps: 10 }]
+    expect((await t.request('POST', '/api/ingest/steps', { body: { entries }, noOrigin: true })).status).toBe(401)
+    expect((await ingest(t, entries, 'not-the-key')).status).toBe(401)
+    const withCookie = await t.request('POST', '/api/ingest/steps', { body: { entries }, cookie })
+    expect(withCookie.status).toBe(401)
+    expect(withCookie.body.error).toMatch(/ingest API key/)
+    expect(await rowsOf(ann.id)).toEqual([])
+  })
+
+  it('saves a batch, reports unknown sensor ids and skips their rows', async () => {
+    const response = await ingest(t, [
+      { sensorUserId: 'fit-ann', date: '2026-01-05', steps: 8000 },
+      { sensorUserId: 'fit-bob', date: '2026-01-05', steps: 12000 },
+      { sensorUserId: 'nobody', date: '2026-01-05', steps: 500 },
+      { sensorUserId: 'nobody', date: '2026-01-06', steps: 500 },
+    ])
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ accepted: 2, unknownSensorIds: ['nobody'] })
+    expect((await rowsOf(ann.id)).map((r) => [r.day, r.steps, r.bonus, r.total])).toEqual([
+      ['2026-01-05', 8000, 0, 8000],
+    ])
+    expect(await aggregateDrift(t)).toEqual([])
+  })
+
+  it('is all or nothing: one bad row refuses the batch and every bad row is named', async () => {
+    const response = await ingest(t, [
+      { sensorUserId: 'fit-ann', date: '2026-01-07', steps: 100 },
+      { sensorUserId: 'fit-ann', date: '2026-02-30', steps: 100 },
+      { sensorUserId: 'fit-bob', date: '2026-01-07', steps: 100_001 },
+      { sensorUserId: '', date: '2026-01-07', steps: 5 },
+      { sensorUserId: 'fit-bob', date: '2026-01-08', steps: 1.5 },
+      'not an object',
+    ])
+    expect(response.status).toBe(400)
+    for (const index of [1, 2, 3, 4, 5]) expect(response.body.error).toContain(`entries[${index}]`)
+    expect(response.body.error).not.toContain('entries[0]')
+    expect(response.body.error).toMatch(/100,000/)
+    expect((await rowsOf(ann.id)).map((r) => r.day)).toEqual(['2026-01-05'])
+  })
+
+  it('refuses more than 10,000 entries and a body without entries', async () => {
+    const entries = Array.from({ length: 10_001 }, () => ({ sensorUserId: 'fit-ann', date: '2026-01-09', steps: 1 }))
+    const tooMany = await ingest(t, entries)
+    expect(tooMany.status).toBe(400)
+    expect(tooMany.body.error).toMatch(/10,000/)
+    const missing = await t.request('POST', '/api/ingest/steps', {
+      body: {},
+      headers: { authorization: `Bearer ${TEST_INGEST_KEY}` },
+      noOrigin: true,
+    })
+    expect(missing.status).toBe(400)
+    expect(missing.body.error).toMatch(/entries/)
+  })
+
+  it('a replayed batch changes nothing; a later count for the day replaces the earlier one', async () => {
+    const batch = [
+      { sensorUserId: 'fit-ann', date: '2026-01-10', steps: 4000 },
+      { sensorUserId: 'fit-ann', date: '2026-01-11', steps: 6000 },
+    ]
+    expect((await ingest(t, batch)).body.accepted).toBe(2)
+    const before = await rowsOf(ann.id)
+    expect((await ingest(t, batch)).status).toBe(200)
+    expect(await rowsOf(ann.id)).toEqual(before)
+    await ingest(t, [{ sensorUserId: 'fit-ann', date: '2026-01-11', steps: 2500 }])
+    const after = await rowsOf(ann.id)
+    expect(after.find((r) => r.day === '2026-01-11')?.steps).toBe(2500)
+    expect(await aggregateDrift(t)).toEqual([])
+  })
+
+  it('within one batch the last count for a day wins', async () => {
+    await ingest(t, [
+      { sensorUserId: 'fit-bob', date: '2026-01-12', steps: 100 },
+      { sensorUserId: 'fit-bob', date: '2026-01-12', steps: 300 },
+    ])
+    expect((await rowsOf(bob.id)).find((r) => r.day === '2026-01-12')?.steps).toBe(300)
+    expect(await aggregateDrift(t)).toEqual([])
+  })
+
+  it('keeps the bonus when steps are replaced: total = steps + bonus', async () => {
+    await t.db.transaction((tx) => adjustBonus(tx, { userId: bob.id, date: '2026-01-12', points: 50 }))
+    await ingest(t, [{ sensorUserId: 'fit-bob', date: '2026-01-12', steps: 1000 }])
+    const row = (await rowsOf(bob.id)).find((r) => r.day === '2026-01-12')!
+    expect([row.steps, row.bonus, row.total]).toEqual([1000, 50, 1050])
+    expect(await aggregateDrift(t)).toEqual([])
+  })
+
+  it('saves 10,000 entries in one call', async () => {
+    const entries = Array.from({ length: 5000 }, (_, i) => ({
+      sensorUserId: i % 2 ? 'fit-ann' : 'fit-bob',
+      date: daysAgo(400 + Math.floor(i / 2)),
+      steps: i % 100_001,
+    }))
+    const response = await ingest(t, [...entries, ...entries])
+    expect(response.status).toBe(200)
+    expect(response.body.accepted).toBe(5000)
+    expect(await aggregateDrift(t)).toEqual([])
+  })
+
+  it('concurrent ingests and bonuses on the same member and day leave one consistent row', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = t.app.server.address() as { port: number }
+    const url = `http://127.0.0.1:${address.port}/api/ingest/steps`
+    const day = '2026-03-02'
+    const values = Array.from({ length: 24 }, (_, i) => 1000 + i * 37)
+    const send = (steps: number, index: number) =>
+      fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${TEST_INGEST_KEY}`,
+          origin: TEST_ORIGIN,
+        },
+        body: JSON.stringify({
+          entries: [
+            // Overlapping days of both members, in different orders, to provoke lock-order trouble.
+            { sensorUserId: index % 2 ? 'fit-ann' : 'fit-bob', date: '2026-03-03', steps },
+            { sensorUserId: 'fit-ann', date: day, steps },
+            { sensorUserId: 'fit-bob', date: day, steps: steps + 1 },
+          ],
+        }),
+      }).then((r) => r.status)
+    const bonuses = Array.from({ length: 6 }, () =>
+      t.db.transaction((tx) => adjustBonus(tx, { userId: ann.id, date: day, points: 5 })),
+    )
+    const [statuses] = await Promise.all([Promise.all(values.map(send)), Promise.all(bonuses)])
+    expect(statuses.every((s) => s === 200)).toBe(true)
+
+    const rows = await t.db
+      .select()
+      .from(dayScores)
+      .where(sql`${dayScores.day} = ${day}`)
+      .orderBy(dayScores.userId)
+    expect(rows).toHaveLength(2)
+    const annRow = rows.find((r) => r.userId === ann.id)!
+    expect(values).toContain(annRow.steps)
+    expect(annRow.bonus).toBe(30)
+    expect(annRow.total).toBe(annRow.steps + 30)
+    expect(await aggregateDrift(t)).toEqual([])
+  })
+})
