@@ -1,4 +1,7 @@
 import { createBrowserRouter } from 'react-router'
+import { ChallengeDetailsPage } from '../features/challenges/routes/challenge-details-page.tsx'
+import { ChallengesPage } from '../features/challenges/routes/challenges-page.tsx'
+import { CreateChallengePage } from '../features/challenges/routes/create-challenge-page.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import { NotFound } from './routes/not-found.tsx'
 import { Placeholder } from './routes/placeholder.tsx'
@@ -28,9 +31,9 @@ export const router = createBrowserRouter([
       { path: '/admin', element: <Placeholder title="Admin" /> },
       { path: '/allTeams', element: <Placeholder title="All Teams" /> },
       { path: '/settings', element: <Placeholder title="Settings" /> },
-      { path: '/challenges', element: <Placeholder title="Challenges" /> },
-      { path: '/challenges/create', element: <Placeholder title="Create Challenge" /> },
-      { path: '/challenges/:id', element: <Placeholder title="Challenge" /> },
+      { path: '/challenges', element: <ChallengesPage /> },
+      { path: '/challenges/create', element: <CreateChallengePage /> },
+      { path: '/challenges/:id', element: <ChallengeDetailsPage /> },
       { path: '/teams', element: <Placeholder title="Teams" /> },
       { path: '/teams/:teamId', element: <Placeholder title="Team" /> },
       { path: '/friends', element: <Placeholder title="Friends" /> },

@@ -1,0 +1,99 @@
+import type { Completion } from '@stepup/contract'
+import { Check, X } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button, Card } from '../../../components/ui/index.ts'
+import { normalizeStatus } from '../challenge-rules.ts'
+import { formatDateTime } from './format-date-time.ts'
+import { ImageViewer } from './image-viewer.tsx'
+import { StatusBadge } from './status-badge.tsx'
+
+/** A member's proof: the photo (opens the zoom viewer), who sent it, its status, and the admin's buttons. */
+export function SubmissionCard({
+  completion,
+  isAdmin,
+  judging,
+  onJudge,
+}: {
+  completion: Completion
+  isAdmin: boolean
+  judging: 'approved' | 'rejected' | null
+  onJudge: (status: 'approved' | 'rejected') => void
+}) {
+  const { t, i18n } = useTranslation('challenges')
+  const [viewing, setViewing] = useState(false)
+  const status = normalizeStatus(completion.status)
+  const name = completion.user.username
+
+  return (
+    <Card className="overflow-hidden" data-testid={`submission-${completion.id}`}>
+      {completion.imageUrl && (
+        <button
+          type="button"
+          onClick={() => setViewing(true)}
+          className="block aspect-[4/3] w-full overflow-hidden bg-zinc-100 dark:bg-zinc-800"
+          aria-label={t('details.openImage', { name })}
+        >
+          <img
+            src={completion.imageUrl}
+            alt={t('details.proofOf', { name })}
+            loading="lazy"
+            className="size-full object-cover transition-transform hover:scale-105"
+          />
+        </button>
+      )}
+      <div className="space-y-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <Link
+            to={`/profile/${completion.user.id}`}
+            className="min-w-0 font-medium break-words hover:text-brand-600 hover:underline dark:hover:text-brand-400"
+          >
+            {name}
+          </Link>
+          <StatusBadge status={completion.status} />
+        </div>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          {t('details.submittedOn', { date: formatDateTime(completion.createdAt, i18n.language) })}
+        </p>
+        {isAdmin && (
+          <div className="flex gap-2">
+            {status !== 'approved' && (
+              <Button
+                size="sm"
+                className="flex-1 !bg-emerald-600 hover:!bg-emerald-700"
+                icon={<Check className="size-4" aria-hidden="true" />}
+                loading={judging === 'approved'}
+                disabled={judging !== null}
+                onClick={() => onJudge('approved')}
+              >
+                {t('details.approve')}
+              </Button>
+            )}
+            {status !== 'rejected' && (
+              <Button
+                size="sm"
+                variant="secondary"
+                className="flex-1"
+                icon={<X className="size-4" aria-hidden="true" />}
+                loading={judging === 'rejected'}
+                disabled={judging !== null}
+                onClick={() => onJudge('rejected')}
+              >
+                {t('details.reject')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      {viewing && (
+        <ImageViewer
+          src={completion.imageUrl}
+          title={t('details.proofOf', { name })}
+          open={viewing}
+          onClose={() => setViewing(false)}
+        />
+      )}
+    </Card>
+  )
+}
