@@ -13,6 +13,9 @@ import { ingestRoutes } from './modules/ingest/ingest.routes.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
+import { friendsRoutes } from './modules/friends/friends.routes.ts'
+import { teamsRoutes } from './modules/teams/teams.routes.ts'
+import { usersRoutes } from './modules/users/users.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +61,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(adminRoutes)
       await api.register(authRoutes)
       await api.register(meRoutes)
+      await api.register(friendsRoutes)
+      await api.register(teamsRoutes)
+      await api.register(usersRoutes)
     },
     { prefix: '/api' },
   )

@@ -1,0 +1,62 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { friendRequests, friendships, users } from '../../db/schema/index.ts'
+
+/** The stored (lower id, higher id) order of a friendship pair. */
+export function friendPair(a: number, b: number) {
+  return a < b ? { userLowId: a, userHighId: b } : { userLowId: b, userHighId: a }
+}
+
+export async function areFriends(db: DbOrTx, a: number, b: number) {
+  if (a === b) return false
+  const pair = friendPair(a, b)
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(friendships)
+    .where(and(eq(friendships.userLowId, pair.userLowId), eq(friendships.userHighId, pair.userHighId)))
+  return Boolean(row)
+}
+
+/** The open request between two people, whichever of them sent it. */
+export async function findPendingRequestBetween(db: DbOrTx, a: number, b: number) {
+  const [row] = await db
+    .select()
+    .from(friendRequests)
+    .where(
+      and(
+        eq(friendRequests.status, 'PENDING'),
+        or(
+          and(eq(friendRequests.senderId, a), eq(friendRequests.receiverId, b)),
+          and(eq(friendRequests.senderId, b), eq(friendRequests.receiverId, a)),
+        ),
+      ),
+    )
+  return row ?? null
+}
+
+/**
+ * Locks both people's rows in id order, so two requests between the same pair (A asks B while
+ * B asks A) run one after the other instead of both inserting a pending request.
+ */
+export async function lockUsers(db: DbOrTx, ids: number[]) {
+  const sorted = [...new Set(ids)].sort((x, y) => x - y)
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, sorted))
+    .orderBy(users.id)
+    .for('no key update')
+  return new Set(rows.map((row) => row.id))
+}
+
+/** SQL for the caller's friendship state with `users.id`: friends, sent, received or none. */
+export function friendshipStateSql(viewerId: number) {
+  return sql<'none' | 'friends' | 'sent' | 'received'>`case
+    when exists (select 1 from ${friendships} f
+      where f.user_low_id = least(${users.id}, ${viewerId}::int) and f.user_high_id = greatest(${users.id}, ${viewerId}::int)) then 'friends'
+    when exists (select 1 from ${friendRequests} r
+      where r.status = 'PENDING' and r.sender_id = ${viewerId} and r.receiver_id = ${users.id}) then 'sent'
+    when exists (select 1 from ${friendRequests} r
+      where r.status = 'PENDING' and r.receiver_id = ${viewerId} and r.sender_id = ${users.id}) then 'received'
+    else 'none' end`
+}

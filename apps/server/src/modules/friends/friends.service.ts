@@ -1,0 +1,135 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm'
+import type { FriendRequest, User } from '@stepup/contract'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { friendRequests, friendships, users, type FriendRequestRow } from '../../db/schema/index.ts'
+import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
+import { inTransaction } from '../teams/transaction.ts'
+import { areFriends, findPendingRequestBetween, friendPair, lockUsers } from './friends.queries.ts'
+
+async function requestView(db: DbOrTx, request: FriendRequestRow, viewerId: number): Promise<FriendRequest> {
+  const otherId = request.senderId === viewerId ? request.receiverId : request.senderId
+  const [other] = await db
+    .select({ id: users.id, username: users.username, avatarUrl: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, otherId))
+  return {
+    id: request.id,
+    direction: request.senderId === viewerId ? 'sent' : 'received',
+    status: request.status,
+    user: other!,
+    createdAt: request.createdAt.toISOString(),
+  }
+}
+
+/**
+ * Sends a friend request. When the other person already asked, this accepts their request
+ * instead (DESIGN §4), so two people asking each other at once end up as one friendship.
+ */
+export async function sendFriendRequest(db: Db, senderId: number, receiverId: number) {
+  if (senderId === receiverId) throw badRequest('You cannot send a friend request to yourself')
+  return inTransaction(db, async (tx) => {
+    const found = await lockUsers(tx, [senderId, receiverId])
+    if (!found.has(receiverId)) throw notFound('User not found')
+    if (await areFriends(tx, senderId, receiverId)) throw conflict('You are already friends')
+    const pending = await findPendingRequestBetween(tx, senderId, receiverId)
+    if (pending?.senderId === senderId) throw conflict('Friend request already sent')
+    if (pending) {
+      const accepted = await acceptRequest(tx, pending)
+      return { request: await requestView(tx, accepted, senderId), created: false }
+    }
+    const [created] = await tx.insert(friendRequests).values({ senderId, receiverId }).returning()
+    return { request: await requestView(tx, created!, senderId), created: true }
+  })
+}
+
+async function acceptRequest(tx: DbOrTx, request: FriendRequestRow) {
+  const [accepted] = await tx
+    .update(friendRequests)
+    .set({ status: 'ACCEPTED', answeredAt: new Date() })
+    .where(eq(friendRequests.id, request.id))
+    .returning()
+  await tx.insert(friendships).values(friendPair(request.senderId, request.receiverId)).onConflictDoNothing()
+  return accepted!
+}
+
+/** The receiver accepts or rejects a pending request; the sender cannot answer their own. */
+export async function answerFriendRequest(
+  db: Db,
+  userId: number,
+  requestId: number,
+  status: 'ACCEPTED' | 'REJECTED',
+): Promise<FriendRequest> {
+  return inTransaction(db, async (tx) => {
+    const [unlocked] = await tx.select().from(friendRequests).where(eq(friendRequests.id, requestId))
+    if (!unlocked || (unlocked.senderId !== userId && unlocked.receiverId !== userId)) {
+      throw notFound('Friend request not found')
+    }
+    if (unlocked.receiverId !== userId) throw forbidden('Only the receiver can answer a friend request')
+    await lockUsers(tx, [unlocked.senderId, unlocked.receiverId])
+    const [request] = await tx.select().from(friendRequests).where(eq(friendRequests.id, requestId)).for('update')
+    if (!request || request.status !== 'PENDING') throw conflict('This friend request has already been answered')
+    if (status === 'ACCEPTED') return requestView(tx, await acceptRequest(tx, request), userId)
+    const [rejected] = await tx
+      .update(friendRequests)
+      .set({ status: 'REJECTED', answeredAt: new Date() })
+      .where(eq(friendRequests.id, request.id))
+      .returning()
+    return requestView(tx, rejected!, userId)
+  })
+}
+
+/** Either friend can end a friendship. */
+export async function unfriend(db: Db, userId: number, friendId: number) {
+  const pair = friendPair(userId, friendId)
+  const deleted = await db
+    .delete(friendships)
+    .where(and(eq(friendships.userLowId, pair.userLowId), eq(friendships.userHighId, pair.userHighId)))
+    .returning()
+  if (deleted.length === 0) throw notFound('You are not friends with this member')
+}
+
+export async function listFriends(db: DbOrTx, userId: number): Promise<User[]> {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      avatarUrl: users.avatarUrl,
+      phoneNumber: users.phoneNumber,
+      sensorUserId: users.sensorUserId,
+      isAdmin: users.isAdmin,
+      teamId: users.teamId,
+    })
+    .from(friendships)
+    .innerJoin(
+      users,
+      sql`${users.id} = case when ${friendships.userLowId} = ${userId} then ${friendships.userHighId} else ${friendships.userLowId} end`,
+    )
+    .where(or(eq(friendships.userLowId, userId), eq(friendships.userHighId, userId)))
+    .orderBy(sql`lower(${users.username})`, users.id)
+}
+
+/** Open requests the member sent or received, newest first. */
+export async function listPendingRequests(db: DbOrTx, userId: number): Promise<FriendRequest[]> {
+  const rows = await db
+    .select({ request: friendRequests, other: { id: users.id, username: users.username, avatarUrl: users.avatarUrl } })
+    .from(friendRequests)
+    .innerJoin(
+      users,
+      sql`${users.id} = case when ${friendRequests.senderId} = ${userId} then ${friendRequests.receiverId} else ${friendRequests.senderId} end`,
+    )
+    .where(
+      and(
+        eq(friendRequests.status, 'PENDING'),
+        or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)),
+      ),
+    )
+    .orderBy(desc(friendRequests.createdAt), desc(friendRequests.id))
+  return rows.map(({ request, other }) => ({
+    id: request.id,
+    direction: request.senderId === userId ? 'sent' : 'received',
+    status: request.status,
+    user: other,
+    createdAt: request.createdAt.toISOString(),
+  }))
+}

@@ -1,0 +1,32 @@
+import type { Db, Tx } from '../../db/client.ts'
+
+/** PostgreSQL's SQLSTATE of a failed query; drizzle wraps the driver's error in `cause`. */
+export function sqlState(error: unknown): string | null {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const candidate = current as { code?: unknown; cause?: unknown }
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate.code
+    current = candidate.cause
+  }
+  return null
+}
+
+export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
+
+const RETRYABLE = new Set(['40001', '40P01'])
+
+/**
+ * Runs `work` in a transaction and runs it again (up to three times) when PostgreSQL aborted it
+ * as a deadlock victim or a serialization failure: rare orderings of concurrent team changes can
+ * meet that way, and the retried work sees the winner's committed state.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work)
+    } catch (error) {
+      const state = sqlState(error)
+      if (attempt >= 3 || !state || !RETRYABLE.has(state)) throw error
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod'
+
+export const FriendRequestStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'REJECTED'])
+export type FriendRequestStatus = z.infer<typeof FriendRequestStatusSchema>
+
+export const FriendUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+})
+
+/** A friend request seen by one of its two people: `user` is the other one. */
+export const FriendRequestSchema = z.object({
+  id: z.number().int(),
+  direction: z.enum(['sent', 'received']),
+  status: FriendRequestStatusSchema,
+  user: FriendUserSchema,
+  createdAt: z.string(),
+})
+export type FriendRequest = z.infer<typeof FriendRequestSchema>
+
+/** PATCH /api/users/friends/{id}: the receiver's answer. */
+export const AnswerFriendRequestInputSchema = z.object({
+  status: z
+    .string({ error: 'status is required' })
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(['ACCEPTED', 'REJECTED'], { error: 'status must be ACCEPTED or REJECTED' })),
+})
+export type AnswerFriendRequestInput = z.input<typeof AnswerFriendRequestInputSchema>

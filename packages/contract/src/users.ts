@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+export const USERS_PAGE_SIZE = 10
+export const USERS_PAGE_SIZE_MAX = 50
+
+export const FriendshipStateSchema = z.enum(['none', 'friends', 'sent', 'received'])
+export type FriendshipState = z.infer<typeof FriendshipStateSchema>
+
+/** GET /api/users: find members by name, a page at a time. */
+export const UserSearchQuerySchema = z.object({
+  search: z.string().trim().max(80, 'search must be at most 80 characters').optional().default(''),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a number' })
+    .int()
+    .min(1, 'pageSize must be 1 or more')
+    .max(USERS_PAGE_SIZE_MAX, `pageSize must be at most ${USERS_PAGE_SIZE_MAX}`)
+    .default(USERS_PAGE_SIZE),
+})
+export type UserSearchQuery = z.infer<typeof UserSearchQuerySchema>
+
+export const UserSearchRowSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  teamId: z.number().int().nullable(),
+  friendship: FriendshipStateSchema,
+})
+export type UserSearchRow = z.infer<typeof UserSearchRowSchema>
+
+export const UserSearchResultSchema = z.object({
+  users: z.array(UserSearchRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+})
+export type UserSearchResult = z.infer<typeof UserSearchResultSchema>
+
+export const MemberStandingSchema = z.object({
+  steps: z.number(),
+  bonus: z.number(),
+  total: z.number(),
+  rank: z.number().int().nullable(),
+})
+
+/**
+ * GET /api/me/friends/{userId}: another member's profile. `email` and `phoneNumber` are present
+ * only for the member themself, their friends, their teammates and admins (DESIGN §4).
+ */
+export const ProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  isAdmin: z.boolean(),
+  teamId: z.number().int().nullable(),
+  email: z.string().optional(),
+  phoneNumber: z.string().nullable().optional(),
+  isFriend: z.boolean(),
+  friendship: FriendshipStateSchema,
+  team: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  scores: MemberStandingSchema,
+})
+export type Profile = z.infer<typeof ProfileSchema>
