@@ -16,6 +16,8 @@ import { meRoutes } from './modules/me/me.routes.ts'
 import { friendsRoutes } from './modules/friends/friends.routes.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
+import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts'
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +54,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(errorHandlerPlugin)
   await app.register(cookie)
   await app.register(sessionPlugin)
+  await app.register(uploadsPlugin)
 
   await app.register(
     async (api) => {
@@ -64,6 +67,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(friendsRoutes)
       await api.register(teamsRoutes)
       await api.register(usersRoutes)
+      await api.register(uploadsRoutes)
     },
     { prefix: '/api' },
   )

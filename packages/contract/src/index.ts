@@ -1,6 +1,7 @@
 export * from './auth.ts'
 export * from './common.ts'
 export * from './challenges.ts'
+export * from './uploads.ts'
 export * from './friends.ts'
 export * from './teams.ts'
 export * from './users.ts'

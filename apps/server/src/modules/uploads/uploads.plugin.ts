@@ -1,0 +1,52 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import multipart from '@fastify/multipart'
+import fastifyStatic from '@fastify/static'
+import fp from 'fastify-plugin'
+import { MAX_UPLOAD_BYTES, UPLOADS_URL_PREFIX } from './uploads.service.ts'
+
+const contentTypes: Record<string, string> = {
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+}
+
+/**
+ * Multipart parsing for every route that takes a file (uploads, challenge photos, CSV imports),
+ * and the stored images served from `/uploads/`. File names are random and never reused, so
+ * images are cached for good.
+ */
+export const uploadsPlugin = fp(
+  async (app) => {
+    await app.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
+    })
+
+    // An upload refused part-way (too large, not an image) leaves the rest of its body unread
+    // on a paused socket, which would then never notice the sender hang up: close it instead.
+    app.addHook('onSend', async (request, reply) => {
+      if (!request.raw.complete && request.isMultipart()) reply.header('connection', 'close')
+    })
+
+    const root = app.config.uploadsDir
+    fs.mkdirSync(root, { recursive: true })
+    await app.register(fastifyStatic, {
+      root,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      wildcard: true,
+      setHeaders: (reply, filePath) => {
+        const contentType = contentTypes[path.extname(filePath).toLowerCase()]
+        // Only images the upload route wrote are ever here; anything else is sent as opaque bytes.
+        reply.header('content-type', contentType ?? 'application/octet-stream')
+        reply.header('x-content-type-options', 'nosniff')
+        reply.header('cache-control', 'public, max-age=31536000, immutable')
+        reply.header('content-security-policy', "default-src 'none'; sandbox")
+      },
+    })
+  },
+  { name: 'uploads', dependencies: ['error-handler'] },
+)

@@ -1,0 +1,233 @@
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '../src/db/schema/index.ts'
+import { createSession } from '../src/modules/auth/sessions.ts'
+import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/app.ts'
+
+const MB = 1024 * 1024
+
+/** A multipart/form-data body carrying one file, built by hand so tests control every byte. */
+function multipartBody(file: Buffer, options: { field?: string; filename?: string; contentType?: string } = {}) {
+  const boundary = `----stepup${Math.random().toString(16).slice(2)}`
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'photo.png'}"\r\n` +
+      `Content-Type: ${options.contentType ?? 'image/png'}\r\n\r\n`,
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  return { body: Buffer.concat([head, file, tail]), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+/** A photo with EXIF (camera, GPS) and an orientation tag saying "rotate 90°". */
+async function photoWithExif(width = 40, height = 20) {
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'SecretCam', Orientation: '6' },
+      IFD3: { GPSLatitude: '48/1 51/1 0/1', GPSLatitudeRef: 'N' },
+    })
+    .toBuffer()
+}
+
+describe('POST /api/uploads', () => {
+  let t: TestApp
+  let cookie: string
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    const [user] = await t.db
+      .insert(users)
+      .values({ username: 'Uploader', email: 'uploader@example.com', passwordHash: 'x' })
+      .returning()
+    const session = await createSession(t.db, user!.id)
+    cookie = `sid=${session.token}`
+  })
+  afterAll(() => t.close())
+
+  async function upload(file: Buffer, options: Parameters<typeof multipartBody>[1] & { cookie?: string | null } = {}) {
+    const { body, contentType } = multipartBody(file, options)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: {
+        'content-type': contentType,
+        origin: TEST_ORIGIN,
+        ...(options.cookie === null ? {} : { cookie: options.cookie ?? cookie }),
+      },
+      payload: body,
+    })
+    return { status: response.statusCode, body: response.json() }
+  }
+
+  async function fetchUpload(url: string) {
+    const response = await t.app.inject({ method: 'GET', url })
+    return { response, bytes: response.rawPayload }
+  }
+
+  it('stores a JPEG re-encoded without EXIF or GPS data, upright, under a random name', async () => {
+    const original = await photoWithExif()
+    expect((await sharp(original).metadata()).exif).toBeDefined()
+
+    const result = await upload(original, { filename: 'holiday.jpg', contentType: 'image/jpeg' })
+    expect(result.status).toBe(201)
+    expect(result.body.secure_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.jpg$/)
+
+    const { response, bytes } = await fetchUpload(result.body.secure_url)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('image/jpeg')
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['cache-control']).toContain('immutable')
+    const stored = await sharp(bytes).metadata()
+    expect(stored.format).toBe('jpeg')
+    expect(stored.exif).toBeUndefined()
+    expect(bytes.includes(Buffer.from('SecretCam'))).toBe(false)
+    // The orientation tag was applied to the pixels: 40×20 stands as 20×40.
+    expect([stored.width, stored.height]).toEqual([20, 40])
+    expect(stored.orientation).toBeUndefined()
+
+    const second = await upload(original, { filename: 'holiday.jpg', contentType: 'image/jpeg' })
+    expect(second.body.secure_url).not.toBe(result.body.secure_url)
+    expect(fs.readdirSync(t.config.uploadsDir).filter((name) => !name.startsWith('.'))).toHaveLength(2)
+  })
+
+  it('keeps PNG, WebP and GIF in their own format', async () => {
+    const base = sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 0.5 } } })
+    for (const [format, type] of [
+      ['png', 'image/png'],
+      ['webp', 'image/webp'],
+      ['gif', 'image/gif'],
+    ] as const) {
+      const file = await base.clone().toFormat(format).toBuffer()
+      // The declared type is a lie on purpose: only the bytes count.
+      const result = await upload(file, { filename: 'x.jpg', contentType: 'image/jpeg' })
+      expect(result.status, format).toBe(201)
+      const extension = format === 'png' ? 'png' : format
+      expect(result.body.secure_url).toMatch(new RegExp(`\\.${extension}$`))
+      const { response, bytes } = await fetchUpload(result.body.secure_url)
+      expect(response.headers['content-type']).toBe(type)
+      expect((await sharp(bytes).metadata()).format).toBe(format)
+    }
+  })
+
+  it('refuses a text file renamed .png with 415', async () => {
+    const result = await upload(Buffer.from('just some words, definitely not an image\n'.repeat(10)), {
+      filename: 'notes.png',
+      contentType: 'image/png',
+    })
+    expect(result.status).toBe(415)
+    expect(result.body.error).toBe('The file must be a JPEG, PNG, WebP or GIF image.')
+  })
+
+  it('refuses an SVG with 415', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    )
+    const result = await upload(svg, { filename: 'logo.svg', contentType: 'image/svg+xml' })
+    expect(result.status).toBe(415)
+  })
+
+  it('refuses a file with image magic bytes but no image behind them with 415', async () => {
+    const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)])
+    const result = await upload(fake)
+    expect(result.status).toBe(415)
+    expect(result.body.error).toMatch(/could not be read/)
+  })
+
+  it('refuses a 12 MB file with 413', async () => {
+    const header = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+    const result = await upload(Buffer.concat([header, Buffer.alloc(12 * MB, 1)]))
+    expect(result.status).toBe(413)
+    expect(result.body.error).toBe('The image must be at most 10 MB.')
+  })
+
+  it('refuses an image above 40 megapixels with 413, without decoding it', async () => {
+    // 7000 × 6000 = 42 MP of one colour: a tiny file that would expand to 126 MB of pixels.
+    const huge = await sharp({ create: { width: 7000, height: 6000, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer()
+    expect(huge.length).toBeLessThan(MB)
+    const result = await upload(huge)
+    expect(result.status).toBe(413)
+    expect(result.body.error).toBe('The image must be at most 40 megapixels.')
+  })
+
+  it('needs a file in the field named "file"', async () => {
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+    const wrongField = await upload(png, { field: 'photo' })
+    expect(wrongField.status).toBe(400)
+    expect(wrongField.body.error).toMatch(/^file: /)
+
+    const json = await t.request('POST', '/api/uploads', { cookie, body: { file: 'data:image/png;base64,AAAA' } })
+    expect(json.status).toBe(415)
+
+    const empty = await upload(Buffer.alloc(0))
+    expect(empty.status).toBe(400)
+  })
+
+  it('is for logged-in members only', async () => {
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+    const result = await upload(png, { cookie: null })
+    expect(result.status).toBe(401)
+  })
+
+  it('does not serve anything but stored images from /uploads', async () => {
+    fs.writeFileSync(path.join(t.config.uploadsDir, '.hidden.tmp'), 'secret')
+    const hidden = await t.app.inject({ method: 'GET', url: '/uploads/.hidden.tmp' })
+    expect(hidden.statusCode).not.toBe(200)
+    const traversal = await t.app.inject({ method: 'GET', url: '/uploads/..%2f..%2fetc%2fpasswd' })
+    expect(traversal.statusCode).not.toBe(200)
+    const missing = await t.app.inject({ method: 'GET', url: '/uploads/0123456789abcdef0123456789abcdef.png' })
+    expect(missing.statusCode).toBe(404)
+  })
+
+  it('answers 413 while a too-large upload is still streaming, without waiting for the rest', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = t.app.server.address() as { port: number }
+    const boundary = '----stepupstream'
+    const answer = await new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/uploads',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            origin: TEST_ORIGIN,
+            cookie,
+            'transfer-encoding': 'chunked',
+          },
+        },
+        (response) => {
+          response.resume()
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection })
+          request.destroy()
+        },
+      )
+      request.on('error', (error) => {
+        if (!(error as NodeJS.ErrnoException).code?.startsWith('ECONNRESET')) reject(error)
+      })
+      request.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      )
+      request.write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+      // 11 MB sent, and the request is never finished: only an answer given mid-stream arrives.
+      for (let i = 0; i < 11; i++) request.write(Buffer.alloc(MB, 2))
+    })
+    expect(answer.status).toBe(413)
+    // The unread rest is not waited for: the server hangs up (and app.close() in afterAll returns).
+    expect(answer.connection).toBe('close')
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const open = await new Promise<number>((resolve) => t.app.server.getConnections((_error, count) => resolve(count)))
+    expect(open).toBe(0)
+  })
+})
