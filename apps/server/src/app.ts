@@ -11,7 +11,10 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { scoresRoutes } from './modules/scores/scores.routes.ts'
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
+import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { originCheckPlugin } from './plugins/origin-check.ts'
+import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
 import { friendsRoutes } from './modules/friends/friends.routes.ts'
 import { teamsRoutes } from './modules/teams/teams.routes.ts'
@@ -53,7 +56,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(errorHandlerPlugin)
   await app.register(cookie)
+  await app.register(originCheckPlugin)
+  await app.register(rateLimitPlugin)
   await app.register(sessionPlugin)
+  await app.register(authPlugin)
   await app.register(uploadsPlugin)
 
   await app.register(

@@ -1,11 +1,27 @@
-import { LoginInputSchema, RegisterInputSchema, UserResponseSchema, ErrorSchema } from '@stepup/contract'
+import {
+  ErrorSchema,
+  ForgotPasswordInputSchema,
+  LoginInputSchema,
+  MessageSchema,
+  RegisterInputSchema,
+  ResetPasswordInputSchema,
+  UserResponseSchema,
+} from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { toUser } from '../me/me.service.ts'
 import { loginUser, logoutSession, registerUser } from './auth.service.ts'
+import {
+  FORGOT_PASSWORD_MESSAGE,
+  PASSWORD_RESET_MESSAGE,
+  requestPasswordReset,
+  resetPassword,
+} from './password-reset.ts'
 import { SESSION_COOKIE } from './sessions.ts'
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { perIp, perEmail } = app.authRateLimits
+
   app.post(
     '/auth/register',
     {
@@ -26,6 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
+      onRequest: perIp,
+      preHandler: perEmail('login'),
       schema: {
         tags: ['auth'],
         summary: 'Logs in with email and password',
@@ -53,6 +71,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await logoutSession(app.db, request.cookies[SESSION_COOKIE])
       reply.clearSessionCookie()
       return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      onRequest: perIp,
+      preHandler: perEmail('forgot-password'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Mails a password reset link; answers the same whether or not the email has an account',
+        body: ForgotPasswordInputSchema,
+        response: { 200: MessageSchema, 429: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailer, app.config.appOrigin, request.body.email)
+      return { message: FORGOT_PASSWORD_MESSAGE }
+    },
+  )
+
+  app.post(
+    '/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with a reset token and ends every session of the account',
+        body: ResetPasswordInputSchema,
+        response: { 200: MessageSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body)
+      return { message: PASSWORD_RESET_MESSAGE }
     },
   )
 }

@@ -1,0 +1,87 @@
+import type { ResetPasswordInput } from '@stepup/contract'
+import { and, eq, gt, isNull, lte, or, isNotNull } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { passwordResetTokens, users } from '../../db/schema/index.ts'
+import { badRequest } from '../../errors.ts'
+import type { Mailer } from '../../lib/mailer.ts'
+import { hashToken, newToken } from '../../lib/tokens.ts'
+import { normalizeEmail } from '../me/me.service.ts'
+import { hashPassword } from './passwords.ts'
+import { deleteOtherSessions } from './sessions.ts'
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
+export const FORGOT_PASSWORD_MESSAGE =
+  'If this email is registered, a reset link has been sent. Please check also your spam.'
+export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now log in with your new password.'
+export const INVALID_RESET_TOKEN = 'This reset link is invalid, expired or already used. Please request a new one.'
+
+/**
+ * Sends a reset link when the email has an account, and does nothing otherwise. The caller
+ * answers the same either way, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: string, email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+  if (!user) return
+
+  const token = newToken()
+  await db.insert(passwordResetTokens).values({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  })
+  const link = `${appOrigin}/reset-password?token=${token}`
+  mailer.send({
+    to: user.email,
+    subject: 'Reset your StepUp password',
+    text: [
+      `Hello ${user.username},`,
+      '',
+      'Someone asked to reset the password of your StepUp account. To choose a new password, open this link:',
+      '',
+      link,
+      '',
+      'The link works once, for 60 minutes. If you did not ask for it, ignore this email: your password stays as it is.',
+    ].join('\n'),
+  })
+}
+
+/**
+ * Sets the new password and ends every session of the user. The token is claimed with a
+ * conditional update inside the same transaction, so when two resets race with one token the
+ * second finds it used and fails: exactly one succeeds.
+ */
+export async function resetPassword(db: Db, input: ResetPasswordInput) {
+  const passwordHash = await hashPassword(input.password)
+  const now = new Date()
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(input.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: passwordResetTokens.userId })
+    if (!claimed) throw badRequest(INVALID_RESET_TOKEN)
+
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId))
+    // Other links sent before this reset must not be able to change the password again.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)))
+    await deleteOtherSessions(tx, claimed.userId)
+  })
+}
+
+export async function deleteSpentResetTokens(db: DbOrTx) {
+  await db
+    .delete(passwordResetTokens)
+    .where(or(isNotNull(passwordResetTokens.usedAt), lte(passwordResetTokens.expiresAt, new Date())))
+}

@@ -1,0 +1,89 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { Redis } from 'ioredis'
+import { AppError } from '../errors.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route hooks that limit the unauthenticated auth calls (docs/decisions/013). */
+    authRateLimits: {
+      /** One bucket per client address, shared by every route that uses it. */
+      perIp: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+      /** One bucket per normalized `body.email` and bucket name; use as a preHandler, after validation. */
+      perEmail: (bucket: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+    }
+  }
+}
+
+const WINDOW_MS = 15 * 60 * 1000
+export const ATTEMPTS_PER_EMAIL = 10
+
+type Limiter = ReturnType<FastifyRequest['server']['createRateLimit']>
+
+/**
+ * Counts login and forgot-password attempts per email and per address. With REDIS_URL the
+ * counters live in Redis, so every app process behind a load balancer shares them.
+ */
+export const rateLimitPlugin = fp(
+  async (app) => {
+    const redis = app.config.redisUrl
+      ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+      : undefined
+    if (redis) {
+      redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit: Redis connection error'))
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => redis.disconnect())
+      })
+    }
+    await app.register(rateLimit, { global: false, redis, nameSpace: 'stepup:rate-limit:' })
+
+    function hookFor(limiter: Limiter) {
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        let result: Awaited<ReturnType<Limiter>>
+        try {
+          result = await limiter(request)
+        } catch (error) {
+          // A Redis outage must not lock every member out: let the attempt through and say so.
+          request.log.error({ err: error }, 'rate limit store unavailable; attempt not counted')
+          return
+        }
+        if (result.isAllowed || !result.isExceeded) return
+        const seconds = Math.max(1, result.ttlInSeconds)
+        reply.header('retry-after', String(seconds))
+        const minutes = Math.ceil(seconds / 60)
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        )
+      }
+    }
+
+    const perIpLimiter = app.createRateLimit({ max: app.config.authRateLimitPerIp, timeWindow: WINDOW_MS })
+    const perEmailLimiters = new Map<string, ReturnType<typeof hookFor>>()
+
+    app.decorate('authRateLimits', {
+      perIp: hookFor(perIpLimiter),
+      perEmail(bucket: string) {
+        let hook = perEmailLimiters.get(bucket)
+        if (!hook) {
+          hook = hookFor(
+            app.createRateLimit({
+              max: ATTEMPTS_PER_EMAIL,
+              timeWindow: WINDOW_MS,
+              keyGenerator: (request) => `${bucket}:${emailOf(request)}`,
+            }),
+          )
+          perEmailLimiters.set(bucket, hook)
+        }
+        return hook
+      },
+    })
+  },
+  { name: 'rate-limit' },
+)
+
+function emailOf(request: FastifyRequest) {
+  const body = request.body as { email?: unknown } | undefined
+  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
+}

@@ -1,0 +1,121 @@
+import crypto from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './helpers/app.ts'
+
+/** A random client address per test, sent the way a proxy in front of the app would. */
+const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`
+const randomEmail = (label: string) => `${label}-${crypto.randomBytes(5).toString('hex')}@example.com`
+
+function login(t: TestApp, email: string, password: string, ip: string) {
+  return t.request('POST', '/api/auth/login', { body: { email, password }, headers: { 'x-forwarded-for': ip } })
+}
+
+function forgot(t: TestApp, email: string, ip: string) {
+  return t.request('POST', '/api/auth/forgot-password', { body: { email }, headers: { 'x-forwarded-for': ip } })
+}
+
+function expectTooMany(response: Awaited<ReturnType<TestApp['request']>>) {
+  expect(response.status).toBe(429)
+  expect(response.body).toEqual({
+    error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+  })
+  const retryAfter = Number(response.headers['retry-after'])
+  expect(retryAfter).toBeGreaterThan(0)
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60)
+}
+
+describe('rate limits on login and forgot-password', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('answers the 11th login attempt for one email within 15 minutes with 429 and Retry-After', async () => {
+    const email = randomEmail('login-limit')
+    await t.signUp({ email, password: 'correct horse' })
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await login(t, email, 'wrong horse', randomIp())
+      expect(response.status, `attempt ${attempt}`).toBe(401)
+    }
+    // Counted per email: neither a new address nor the right password nor another case gets through.
+    expectTooMany(await login(t, email.toUpperCase(), 'correct horse', randomIp()))
+    // Another member is not affected.
+    const other = randomEmail('login-other')
+    await t.signUp({ email: other, password: 'correct horse' })
+    expect((await login(t, other, 'correct horse', randomIp())).status).toBe(200)
+  })
+
+  it('limits forgot-password per email too, separately from login', async () => {
+    const email = randomEmail('forgot-limit')
+    await t.signUp({ email, password: 'correct horse' })
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await forgot(t, ` ${email} `, randomIp())).status, `attempt ${attempt}`).toBe(200)
+    }
+    expectTooMany(await forgot(t, email, randomIp()))
+    expect((await login(t, email, 'correct horse', randomIp())).status).toBe(200)
+  })
+
+  it('limits one address across emails and across both calls', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '4' })
+    try {
+      const ip = randomIp()
+      expect((await login(limited, randomEmail('a'), 'whatever1', ip)).status).toBe(401)
+      expect((await login(limited, randomEmail('b'), 'whatever1', ip)).status).toBe(401)
+      expect((await forgot(limited, randomEmail('c'), ip)).status).toBe(200)
+      expect((await forgot(limited, randomEmail('d'), ip)).status).toBe(200)
+      expectTooMany(await login(limited, randomEmail('e'), 'whatever1', ip))
+      expectTooMany(await forgot(limited, randomEmail('f'), ip))
+      expect((await login(limited, randomEmail('g'), 'whatever1', randomIp())).status).toBe(401)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('does not limit registration or the other auth calls by these counters', async () => {
+    const email = randomEmail('not-limited')
+    const ip = randomIp()
+    for (let attempt = 1; attempt <= 11; attempt += 1) await login(t, email, 'wrong horse', ip)
+    const register = await t.request('POST', '/api/auth/register', {
+      body: { username: 'Late Joiner', email, password: 'correct horse' },
+      headers: { 'x-forwarded-for': ip },
+    })
+    expect(register.status).toBe(201)
+  })
+})
+
+const redisUrl = process.env.TEST_REDIS_URL
+if (redisUrl) {
+  describe('rate limits shared through Redis', () => {
+    let first: TestApp
+    let second: TestApp
+    beforeAll(async () => {
+      first = await createTestApp({ REDIS_URL: redisUrl, AUTH_RATE_LIMIT_PER_IP: '6' })
+      second = await createTestApp({ REDIS_URL: redisUrl, AUTH_RATE_LIMIT_PER_IP: '6' })
+    })
+    afterAll(async () => {
+      await first.close()
+      await second.close()
+    })
+
+    it('counts attempts for one email on every app process', async () => {
+      const email = randomEmail('redis-email')
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        const app = attempt % 2 === 0 ? first : second
+        expect((await login(app, email, 'wrong horse', randomIp())).status, `attempt ${attempt}`).toBe(401)
+      }
+      expectTooMany(await login(first, email, 'wrong horse', randomIp()))
+      expectTooMany(await login(second, email, 'wrong horse', randomIp()))
+    })
+
+    it('counts attempts from one address on every app process', async () => {
+      const ip = randomIp()
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        const app = attempt % 2 === 0 ? first : second
+        expect((await forgot(app, randomEmail('redis-ip'), ip)).status, `attempt ${attempt}`).toBe(200)
+      }
+      expectTooMany(await forgot(first, randomEmail('redis-ip'), ip))
+      expectTooMany(await login(second, randomEmail('redis-ip'), 'wrong horse', ip))
+    })
+  })
+}
