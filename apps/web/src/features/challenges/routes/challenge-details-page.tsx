@@ -113,7 +113,7 @@ export function ChallengeDetailsPage() {
         }
       />
 
-      <Card className="mb-8 grid gap-4 p-5 sm:grid-cols-2 lg:grid-cols-4">
+      <Card className="mb-8 grid grid-cols-2 gap-4 p-5 lg:grid-cols-4">
         <Fact label={t('details.points')} value={t('points', { count: data.points })} />
         <Fact label={t('details.start')} value={date(data.startDate)} />
         <Fact label={t('details.end')} value={date(data.endDate)} />

@@ -1,0 +1,189 @@
+import fs from 'node:fs'
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
+
+const PASSWORD = 'correct horse'
+
+/** A `datetime-local` value for `hours` from now, on the browser's (and this machine's) clock. */
+function localInput(hours: number) {
+  const date = new Date(Date.now() + hours * 3600 * 1000)
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+
+async function signUp(page: Page, username: string, options: { admin?: boolean } = {}) {
+  await page.goto('/signup')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Email').fill(uniqueEmail('challenger'))
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  if (options.admin) await page.getByLabel('Admin token (optional)').fill(E2E_ADMIN_TOKEN)
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await page.waitForURL('**/profile')
+}
+
+async function proofPng() {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 255, g: 120, b: 30 } } })
+    .composite([
+      {
+        input: Buffer.from('<svg width="640" height="480"><circle cx="320" cy="240" r="150" fill="#1e3a8a"/></svg>'),
+      },
+    ])
+    .png()
+    .toBuffer()
+}
+
+describe('challenges', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(() => browser.close())
+
+  it('admin creates, member proves with a photo, admin approves, and the viewer downloads it', async () => {
+    const admin = await newPage(browser)
+    const member = await newPage(browser)
+    const name = `Sunrise walk ${Date.now().toString(36)}`
+
+    // The admin creates a challenge.
+    await signUp(admin.page, 'Ada Admin', { admin: true })
+    await admin.page.goto('/challenges')
+    await admin.page.getByRole('link', { name: 'Create Challenge' }).click()
+    await admin.page.waitForURL('**/challenges/create')
+    await admin.page.getByRole('button', { name: 'Create Challenge' }).click()
+    await expect(admin.page.getByText('This field is required.').count()).resolves.toBe(4)
+    await admin.page.getByLabel('Name').fill(name)
+    await admin.page.getByLabel('Start date and time').fill(localInput(-1))
+    await admin.page.getByLabel('End date and time').fill(localInput(48))
+    await admin.page.getByLabel('Points').fill('2.5')
+    await admin.page.getByRole('button', { name: 'Create Challenge' }).click()
+    await admin.page.getByText('Points must be an integer').waitFor()
+    await admin.page.getByLabel('Points').fill('40')
+    const alert = admin.page.waitForEvent('dialog')
+    await admin.page.getByRole('button', { name: 'Create Challenge' }).click()
+    const dialog = await alert
+    expect(dialog.message()).toBe('Challenge created!')
+    await dialog.accept()
+    await admin.page.waitForURL(/\/challenges$/)
+    const adminCard = admin.page.locator('[data-testid^="challenge-"]', { hasText: name })
+    await adminCard.waitFor()
+    const id = Number((await adminCard.getAttribute('data-testid'))!.replace('challenge-', ''))
+
+    // A member sees it as active, without the admin's button, and sends a photo.
+    await signUp(member.page, 'Mia Member')
+    await member.page.goto('/challenges')
+    const card = member.page.getByTestId(`challenge-${id}`)
+    await card.waitFor()
+    await expect(member.page.getByRole('link', { name: 'Create Challenge' }).count()).resolves.toBe(0)
+    await expect(card.getByText('Not submitted').isVisible()).resolves.toBe(true)
+    await screenshot(member.page, 'challenges-list-desktop-light')
+    await card.getByRole('button', { name: 'Submit proof' }).click()
+    const dialogBox = member.page.getByRole('dialog')
+    await dialogBox.locator('input[type=file]').setInputFiles({
+      name: 'proof.png',
+      mimeType: 'image/png',
+      buffer: await proofPng(),
+    })
+    await dialogBox.getByAltText('Preview of the photo you chose').waitFor()
+    await screenshot(member.page, 'challenges-proof-dialog-desktop-light')
+    // Record what the progress bar shows while the photo uploads.
+    await member.page.evaluate(() => {
+      const seen: string[] = []
+      ;(window as unknown as { progressSeen: string[] }).progressSeen = seen
+      new MutationObserver(() => {
+        const value = document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow')
+        if (value && seen.at(-1) !== value) seen.push(value)
+      }).observe(document.body, { subtree: true, childList: true, attributes: true })
+    })
+    await dialogBox.getByRole('button', { name: 'Send proof' }).click()
+    await dialogBox.getByText('Proof sent! An admin will review it soon.').waitFor()
+    const progressSeen = await member.page.evaluate(
+      () => (window as unknown as { progressSeen: string[] }).progressSeen,
+    )
+    expect(progressSeen.length).toBeGreaterThan(0)
+    expect(progressSeen.at(-1)).toBe('100')
+    await dialogBox.getByRole('button', { name: 'Close' }).last().click()
+    await card.getByText('Pending').waitFor()
+    await expect(card.getByRole('button', { name: 'Submit proof' }).count()).resolves.toBe(0)
+
+    // The admin approves it from the details page.
+    await admin.page.goto(`/challenges/${id}`)
+    const pending = admin.page.locator('section', { has: admin.page.getByRole('heading', { name: /^Pending/ }) })
+    await pending.getByText('Mia Member').waitFor()
+    await screenshot(admin.page, 'challenge-details-pending-desktop-light')
+    await pending.getByRole('button', { name: 'Approve' }).click()
+    const approved = admin.page.locator('section', { has: admin.page.getByRole('heading', { name: /^Approved/ }) })
+    await approved.getByText('Mia Member').waitFor()
+    await expect(approved.getByText('Approved', { exact: true }).count()).resolves.toBe(1)
+
+    // The zoom viewer opens, zooms, and downloads the photo.
+    await approved.getByRole('button', { name: 'Open Mia Member’s photo' }).click()
+    const viewer = admin.page.getByRole('dialog', { name: 'Mia Member’s proof' })
+    await viewer.getByRole('img', { name: 'Mia Member’s proof' }).waitFor()
+    await viewer.getByRole('button', { name: 'Zoom in' }).click()
+    await admin.page.waitForFunction(() =>
+      /scale\((?!1\))/.test(
+        (document.querySelector('dialog[open] .react-transform-component') as HTMLElement | null)?.style.transform ??
+          '',
+      ),
+    )
+    await screenshot(admin.page, 'challenge-viewer-desktop-light')
+    const downloading = admin.page.waitForEvent('download')
+    await viewer.getByRole('link', { name: 'Download' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('mia-member-s-proof.png')
+    const saved = await download.path()
+    const bytes = fs.readFileSync(saved)
+    expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    expect((await sharp(bytes).metadata()).width).toBe(640)
+    await viewer.getByRole('button', { name: 'Close' }).click()
+
+    // The member's status follows.
+    await member.page.reload()
+    await member.page.getByTestId(`challenge-${id}`).getByText('Approved').waitFor()
+
+    expect(admin.pageErrors).toEqual([])
+    expect(member.pageErrors).toEqual([])
+    await admin.context.close()
+    await member.context.close()
+  })
+
+  it('says "Challenge not found" for a missing id', async () => {
+    const { page, context, pageErrors } = await newPage(browser)
+    await signUp(page, 'Nina Nowhere')
+    await page.goto('/challenges/987654')
+    await page.getByText('Challenge not found').waitFor()
+    await page.goto('/challenges/not-a-number')
+    await page.getByText('Challenge not found').waitFor()
+    expect(pageErrors).toEqual([])
+    await context.close()
+  })
+
+  it('looks right on a phone and in the dark theme', async () => {
+    for (const [viewport, colorScheme, label] of [
+      [PHONE, 'light', 'phone-light'],
+      [PHONE, 'dark', 'phone-dark'],
+      [DESKTOP, 'dark', 'desktop-dark'],
+    ] as const) {
+      const { page, context, pageErrors } = await newPage(browser, { viewport, colorScheme })
+      await signUp(page, `Theo ${label}`, { admin: true })
+      await page.goto('/challenges')
+      await page.locator('[data-testid^="challenge-"]').first().waitFor()
+      await screenshot(page, `challenges-list-${label}`)
+      const first = page.locator('[data-testid^="challenge-"]').first()
+      await first.getByRole('link', { name: 'View details' }).click()
+      await page.locator('[data-testid^="submission-"]').first().waitFor()
+      await screenshot(page, `challenge-details-${label}`)
+      await page.goto('/challenges/create')
+      await page.getByLabel('Name').waitFor()
+      await screenshot(page, `challenge-create-${label}`)
+      const hasHorizontalScroll = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      )
+      expect(hasHorizontalScroll).toBe(false)
+      expect(pageErrors).toEqual([])
+      await context.close()
+    }
+  })
+})
