@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { scoresRoutes } from './modules/scores/scores.routes.ts'
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
+import { challengePageRoutes, challengeRoutes } from './modules/challenges/challenges.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
 import { originCheckPlugin } from './plugins/origin-check.ts'
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       await api.register(scoresRoutes)
       await api.register(ingestRoutes)
       await api.register(adminRoutes)
+      await api.register(challengeRoutes)
       await api.register(authRoutes)
       await api.register(meRoutes)
       await api.register(friendsRoutes)
@@ -77,6 +79,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
     { prefix: '/api' },
   )
+  await app.register(challengePageRoutes)
   await app.register(webAppPlugin)
 
   return app
