@@ -2,6 +2,14 @@ import { createBrowserRouter } from 'react-router'
 import { ChallengeDetailsPage } from '../features/challenges/routes/challenge-details-page.tsx'
 import { ChallengesPage } from '../features/challenges/routes/challenges-page.tsx'
 import { CreateChallengePage } from '../features/challenges/routes/create-challenge-page.tsx'
+import { ForgotPasswordPage } from '../features/auth/routes/forgot-password-page.tsx'
+import { LoginPage } from '../features/auth/routes/login-page.tsx'
+import { NoProfilePage } from '../features/auth/routes/no-profile-page.tsx'
+import { ResetPasswordPage } from '../features/auth/routes/reset-password-page.tsx'
+import { SignupPage } from '../features/auth/routes/signup-page.tsx'
+import { LandingPage } from '../features/landing/routes/landing-page.tsx'
+import { ProfilePage } from '../features/profile/routes/profile-page.tsx'
+import { SettingsPage } from '../features/settings/routes/settings-page.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import { NotFound } from './routes/not-found.tsx'
 import { Placeholder } from './routes/placeholder.tsx'
@@ -16,21 +24,21 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <Placeholder title="StepUp" /> },
-      { path: '/login', element: <Placeholder title="Log In" /> },
-      { path: '/signup', element: <Placeholder title="Sign Up" /> },
-      { path: '/profile', element: <Placeholder title="Profile" /> },
+      { path: '/', element: <LandingPage /> },
+      { path: '/login', element: <LoginPage /> },
+      { path: '/signup', element: <SignupPage /> },
+      { path: '/profile', element: <ProfilePage /> },
       { path: '/profile/:userId', element: <Placeholder title="Profile" /> },
-      { path: '/forgot-password', element: <Placeholder title="Forgot password" /> },
-      { path: '/reset-password', element: <Placeholder title="Reset password" /> },
-      { path: '/no-profile', element: <Placeholder title="You are not logged in" /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/no-profile', element: <NoProfilePage /> },
       { path: '/chats', element: <Placeholder title="Chats" /> },
       { path: '/myscores', element: <Placeholder title="My Scores" /> },
       { path: '/allScores', element: <Placeholder title="All Scores" /> },
       { path: '/TeamsScores', element: <Placeholder title="Team Scores" /> },
       { path: '/admin', element: <Placeholder title="Admin" /> },
       { path: '/allTeams', element: <Placeholder title="All Teams" /> },
-      { path: '/settings', element: <Placeholder title="Settings" /> },
+      { path: '/settings', element: <SettingsPage /> },
       { path: '/challenges', element: <ChallengesPage /> },
       { path: '/challenges/create', element: <CreateChallengePage /> },
       { path: '/challenges/:id', element: <ChallengeDetailsPage /> },

@@ -1,7 +1,6 @@
 import { Globe } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { inputClasses } from '../../components/ui/index.ts'
 import { LANGUAGE_KEY, resources } from '../../lib/i18n.ts'
 
 /** Every language with a locales/<lang>/ folder; adding locales/es/*.json adds Spanish here. */
@@ -35,7 +34,7 @@ export function LanguageSwitcher() {
           localStorage.setItem(LANGUAGE_KEY, event.target.value)
           void i18n.changeLanguage(event.target.value)
         }}
-        className={`${inputClasses} h-7 w-auto border-zinc-300 py-0 pr-8 pl-2 text-xs dark:border-zinc-700`}
+        className="h-7 rounded-md border border-zinc-300 bg-white px-2 text-xs leading-none text-zinc-800 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200"
       >
         {languages.map((code) => (
           <option key={code} value={code}>

@@ -3,7 +3,7 @@
  *
  * - Button (variant primary | secondary | danger | ghost, size sm | md | lg, loading, icon),
  *   ButtonLink (a router Link that looks like a Button), buttonClasses() for anything else.
- * - TextField (label, error, hint, trailing); inputClasses for selects and textareas.
+ * - TextField (label, error, hint, trailing); PasswordField (with show/hide); inputClasses for selects.
  * - Card (a rounded panel), Section (card with a title row, description and actions).
  * - Page (page width and padding; `narrow` for forms), PageHeader (the h1, description, actions).
  * - Table (columns of { key, header, cell, align }; becomes stacked cards under 640 px).
@@ -23,4 +23,5 @@ export { ConfirmDialog, Modal } from './modal.tsx'
 export { Page, PageHeader } from './page-header.tsx'
 export { LoadingBlock, Skeleton, Spinner } from './spinner.tsx'
 export { Table, type Column } from './table.tsx'
+export { PasswordField } from './password-field.tsx'
 export { TextField, inputClasses, type TextFieldProps } from './text-field.tsx'

@@ -1,0 +1,8 @@
+import { MessageSchema, type ForgotPasswordInput } from '@stepup/contract'
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+
+export const requestPasswordReset = async (input: ForgotPasswordInput) =>
+  MessageSchema.parse(await api.post('/api/auth/forgot-password', input))
+
+export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset })

@@ -1,0 +1,87 @@
+import { LoginInputSchema } from '@stepup/contract'
+import { LogIn } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { Button, PasswordField, TextField } from '../../../components/ui/index.ts'
+import { LOGIN_FLIP_DELAY_MS, markLoggedIn } from '../../../lib/auth.ts'
+import { fieldErrors } from '../../../lib/form-errors.ts'
+import { useLogin } from '../api/login.ts'
+import { AuthCard, textLinkClasses } from '../components/auth-card.tsx'
+
+export function LoginPage() {
+  const { t } = useTranslation('auth')
+  const navigate = useNavigate()
+  const loginMutation = useLogin()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    // SPEC §5: an empty submission does nothing.
+    if (!email.trim() && !password) return
+    const parsed = LoginInputSchema.safeParse({ email, password })
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error, t))
+      return
+    }
+    setErrors({})
+    loginMutation.mutate(parsed.data, {
+      onSuccess: (user) => {
+        // SPEC §4: the session flag is set now; the visible logged-in state flips a second later.
+        markLoggedIn(user, { delayMs: LOGIN_FLIP_DELAY_MS })
+        navigate('/profile', { replace: true })
+      },
+      onError: (error) => window.alert(error.message),
+    })
+  }
+
+  return (
+    <AuthCard
+      icon={<LogIn className="size-6" aria-hidden="true" />}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Link to="/signup" className={textLinkClasses}>
+            {t('login.signup')}
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <TextField
+          label={t('email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('emailPlaceholder')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+          autoFocus
+        />
+        <div className="space-y-1.5">
+          <PasswordField
+            label={t('password')}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+          <div className="text-right">
+            <Link to="/forgot-password" className={`text-sm ${textLinkClasses}`}>
+              {t('login.forgot')}
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={loginMutation.isPending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  )
+}

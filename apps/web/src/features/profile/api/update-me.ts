@@ -1,0 +1,8 @@
+import { UserSchema, type UpdateMeInput } from '@stepup/contract'
+import { useMutation } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { updateStoredUser } from '../../../lib/auth.ts'
+
+export const updateMe = async (input: UpdateMeInput) => UserSchema.parse(await api.patch('/api/me', input))
+
+export const useUpdateMe = () => useMutation({ mutationFn: updateMe, onSuccess: (user) => updateStoredUser(user) })

@@ -1,0 +1,267 @@
+import { UpdateMeInputSchema, type User } from '@stepup/contract'
+import { KeyRound, LogOut, Pencil, ShieldCheck, Users } from 'lucide-react'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import {
+  Alert,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  ErrorMessage,
+  LoadingBlock,
+  Page,
+  PageHeader,
+  Section,
+  TextField,
+} from '../../../components/ui/index.ts'
+import { logout, useAuth, useMe } from '../../../lib/auth.ts'
+import { fieldErrors } from '../../../lib/form-errors.ts'
+import { useUpdateMe } from '../api/update-me.ts'
+import { AvatarPicker } from '../components/avatar-picker.tsx'
+
+interface Draft {
+  username: string
+  email: string
+  avatarUrl: string | null
+  phoneNumber: string
+  sensorUserId: string
+}
+
+const draftOf = (user: User): Draft => ({
+  username: user.username,
+  email: user.email,
+  avatarUrl: user.avatarUrl,
+  phoneNumber: user.phoneNumber ?? '',
+  sensorUserId: user.sensorUserId ?? '',
+})
+
+/** The logged-in user's own profile: view mode, and edit mode (SPEC §4). */
+export function ProfilePage() {
+  const { t } = useTranslation('profile')
+  const navigate = useNavigate()
+  const { user: storedUser } = useAuth()
+  const me = useMe()
+  const user = me.data ?? storedUser
+  const [draft, setDraft] = useState<Draft | null>(null)
+  const [saved, setSaved] = useState(false)
+
+  const onLogout = async () => {
+    await logout()
+    navigate('/login', { replace: true })
+  }
+
+  if (!user) {
+    if (me.isError)
+      return (
+        <Page>
+          <ErrorMessage message={t('loadFailed')} />
+        </Page>
+      )
+    return <LoadingBlock />
+  }
+
+  return (
+    <Page>
+      <PageHeader
+        title={t('title')}
+        description={t('subtitle')}
+        actions={
+          !draft && (
+            <Button
+              onClick={() => {
+                setSaved(false)
+                setDraft(draftOf(user))
+              }}
+              icon={<Pencil className="size-4" aria-hidden="true" />}
+            >
+              {t('edit')}
+            </Button>
+          )
+        }
+      />
+      {saved && !draft && (
+        <Alert tone="success" className="mb-6">
+          {t('saved')}
+        </Alert>
+      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
+        <div className="space-y-6">
+          <IdentityCard user={draft ? { ...user, username: draft.username, avatarUrl: draft.avatarUrl } : user} />
+          <Section title={t('sections.security')} description={t('sections.securityDescription')}>
+            <div className="grid gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => navigate('/forgot-password', { state: { email: user.email } })}
+                icon={<KeyRound className="size-4" aria-hidden="true" />}
+              >
+                {t('changePassword')}
+              </Button>
+              <Button variant="ghost" onClick={onLogout} icon={<LogOut className="size-4" aria-hidden="true" />}>
+                {t('logout')}
+              </Button>
+            </div>
+          </Section>
+        </div>
+        {draft ? (
+          <EditForm
+            draft={draft}
+            onChange={setDraft}
+            onCancel={() => setDraft(null)}
+            onSaved={() => {
+              setDraft(null)
+              setSaved(true)
+            }}
+          />
+        ) : (
+          <Details user={user} />
+        )}
+      </div>
+    </Page>
+  )
+}
+
+function IdentityCard({ user }: { user: User }) {
+  const { t } = useTranslation('profile')
+  return (
+    <Card className="overflow-hidden">
+      <div className="h-20 bg-gradient-to-br from-brand-400 via-brand-600 to-brand-800" />
+      <div className="-mt-12 flex flex-col items-center px-6 pb-6 text-center">
+        <Avatar name={user.username} src={user.avatarUrl} size="xl" className="ring-4" />
+        <p className="mt-3 text-lg font-semibold break-all">{user.username}</p>
+        <p className="text-sm break-all text-zinc-500 dark:text-zinc-400">{user.email}</p>
+        <div className="mt-3 flex flex-wrap justify-center gap-2">
+          {user.isAdmin ? (
+            <Badge tone="brand">
+              <ShieldCheck className="size-3.5" aria-hidden="true" />
+              {t('admin')}
+            </Badge>
+          ) : (
+            <Badge>{t('member')}</Badge>
+          )}
+          <Badge tone={user.teamId ? 'success' : 'neutral'}>
+            <Users className="size-3.5" aria-hidden="true" />
+            {user.teamId ? t('inTeam') : t('noTeam')}
+          </Badge>
+        </div>
+      </div>
+    </Card>
+  )
+}
+
+function Details({ user }: { user: User }) {
+  const { t } = useTranslation('profile')
+  const rows: [string, ReactNode][] = [
+    [t('fields.username'), user.username],
+    [t('fields.email'), user.email],
+    [t('fields.phoneNumber'), user.phoneNumber],
+    [t('fields.sensorUserId'), user.sensorUserId],
+  ]
+  return (
+    <Section title={t('sections.details')}>
+      <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-3 sm:gap-4">
+            <dt className="text-sm font-medium text-zinc-500 dark:text-zinc-400">{label}</dt>
+            <dd className="text-sm break-all sm:col-span-2">
+              {value || <span className="text-zinc-400 italic dark:text-zinc-500">{t('notSet')}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  )
+}
+
+function EditForm({
+  draft,
+  onChange,
+  onCancel,
+  onSaved,
+}: {
+  draft: Draft
+  onChange: (draft: Draft) => void
+  onCancel: () => void
+  onSaved: () => void
+}) {
+  const { t } = useTranslation('profile')
+  const update = useUpdateMe()
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
+    onChange({ ...draft, [field]: event.target.value })
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = UpdateMeInputSchema.safeParse(draft)
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error, t))
+      return
+    }
+    setErrors({})
+    update.mutate(parsed.data, { onSuccess: onSaved })
+  }
+
+  return (
+    <Section title={t('edit')}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {update.isError && <Alert tone="error">{update.error.message}</Alert>}
+        <div className="space-y-1.5">
+          <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('fields.avatar')}</p>
+          <AvatarPicker
+            name={draft.username}
+            value={draft.avatarUrl}
+            onChange={(avatarUrl) => onChange({ ...draft, avatarUrl })}
+          />
+          {errors.avatarUrl && <p className="text-xs font-medium text-red-600 dark:text-red-400">{errors.avatarUrl}</p>}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('fields.username')}
+            name="username"
+            autoComplete="name"
+            value={draft.username}
+            onChange={set('username')}
+            error={errors.username}
+          />
+          <TextField
+            label={t('fields.email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+          <TextField
+            label={t('fields.phoneNumber')}
+            name="phoneNumber"
+            type="tel"
+            autoComplete="tel"
+            value={draft.phoneNumber}
+            onChange={set('phoneNumber')}
+            error={errors.phoneNumber}
+            hint={t('hints.phoneNumber')}
+          />
+          <TextField
+            label={t('fields.sensorUserId')}
+            name="sensorUserId"
+            autoComplete="off"
+            value={draft.sensorUserId}
+            onChange={set('sensorUserId')}
+            error={errors.sensorUserId}
+            hint={t('hints.sensorUserId')}
+          />
+        </div>
+        <div className="flex flex-wrap justify-end gap-2 border-t border-zinc-200 pt-5 dark:border-zinc-800">
+          <Button variant="secondary" onClick={onCancel} disabled={update.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('save')}
+          </Button>
+        </div>
+      </form>
+    </Section>
+  )
+}
