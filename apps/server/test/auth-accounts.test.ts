@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema/index.ts'
-import { TEST_ADMIN_TOKEN, createTestApp, type TestApp } from './helpers/app.ts'
+import { TEST_ADMIN_TOKEN, TEST_ORIGIN, createTestApp, type TestApp } from './helpers/app.ts'
 
 describe('accounts: register, login, logout', () => {
   let t: TestApp
@@ -48,6 +48,31 @@ describe('accounts: register, login, logout', () => {
     })
     expect(response.status).toBe(409)
     expect(response.body).toEqual({ error: 'An account with this email already exists.' })
+  })
+
+  it('gives one 201 and one 409 when two sign-ups race for one email', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = t.app.server.address()
+    if (!address || typeof address === 'string') throw new Error('no address')
+    const register = (username: string, email: string) =>
+      fetch(`http://127.0.0.1:${address.port}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+        body: JSON.stringify({ username, email, password: 'secret1' }),
+      })
+    for (const [round, names] of [
+      ['First', 'Second'],
+      ['One', 'Two', 'Three'],
+    ].entries()) {
+      const email = `race${round}@example.com`
+      const responses = await Promise.all(names.map((username) => register(username, email)))
+      const statuses = responses.map((response) => response.status).sort()
+      expect(statuses).toEqual([201, ...names.slice(1).map(() => 409)])
+      const bodies = await Promise.all(responses.map((response) => response.json()))
+      const refused = bodies.filter((body) => body.error === 'An account with this email already exists.')
+      expect(refused).toHaveLength(names.length - 1)
+      expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1)
+    }
   })
 
   it('lets two people share a display name', async () => {
