@@ -9,9 +9,9 @@ import {
   type CompletionRow,
 } from '../../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../../errors.ts'
+import { uniqueViolation } from '../auth/unique-violation.ts'
 import { adjustBonus } from '../scores/bonus.ts'
-import { calendarDate } from './challenge-dates.ts'
-import { isUniqueViolation } from './unique-violation.ts'
+import { todayIn } from '../scores/periods.ts'
 
 const CHALLENGE_NOT_FOUND = 'Challenge not found'
 const SUBMISSION_NOT_FOUND = 'Submission not found'
@@ -199,12 +199,12 @@ export async function submitProof(db: DbOrTx, input: SubmitProofInput): Promise<
         userId: input.userId,
         imageUrl: input.imageUrl,
         status: 'pending',
-        submittedOn: calendarDate(input.now, input.timeZone),
+        submittedOn: todayIn(input.timeZone, input.now),
         createdAt: input.now,
       })
       .returning()
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(ALREADY_SUBMITTED)
+    if (uniqueViolation(error) !== null) throw conflict(ALREADY_SUBMITTED)
     throw error
   }
   return findCompletion(db, inserted!.id)
@@ -259,7 +259,7 @@ export async function judgeCompletion(db: DbOrTx, input: JudgeInput): Promise<Co
     })
   } catch (error) {
     // Approving an old rejected proof while the member has a newer live one would give two.
-    if (isUniqueViolation(error)) {
+    if (uniqueViolation(error) !== null) {
       throw conflict('This member has a newer submission for this challenge; judge that one instead')
     }
     throw error
