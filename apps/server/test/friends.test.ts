@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { friendRequests, friendships } from '../src/db/schema/index.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
-import { addMember, addMembers, befriend, httpCall } from './helpers/members.ts'
+import { addMembers, befriend, httpCall } from './helpers/members.ts'
 
 describe('friends', () => {
   let t: TestApp

@@ -49,14 +49,19 @@ export async function lockUsers(db: DbOrTx, ids: number[]) {
   return new Set(rows.map((row) => row.id))
 }
 
-/** SQL for the caller's friendship state with `users.id`: friends, sent, received or none. */
+/**
+ * SQL for the caller's friendship state with the member in the `users` row of the outer query:
+ * friends, sent, received or none. The column is written out in full because drizzle leaves
+ * it unqualified in single-table queries, where the subqueries' own `id` would shadow it.
+ */
 export function friendshipStateSql(viewerId: number) {
+  const member = sql.raw('"users"."id"')
   return sql<'none' | 'friends' | 'sent' | 'received'>`case
     when exists (select 1 from ${friendships} f
-      where f.user_low_id = least(${users.id}, ${viewerId}::int) and f.user_high_id = greatest(${users.id}, ${viewerId}::int)) then 'friends'
+      where f.user_low_id = least(${member}, ${viewerId}::int) and f.user_high_id = greatest(${member}, ${viewerId}::int)) then 'friends'
     when exists (select 1 from ${friendRequests} r
-      where r.status = 'PENDING' and r.sender_id = ${viewerId} and r.receiver_id = ${users.id}) then 'sent'
+      where r.status = 'PENDING' and r.sender_id = ${viewerId} and r.receiver_id = ${member}) then 'sent'
     when exists (select 1 from ${friendRequests} r
-      where r.status = 'PENDING' and r.receiver_id = ${viewerId} and r.sender_id = ${users.id}) then 'received'
+      where r.status = 'PENDING' and r.receiver_id = ${viewerId} and r.sender_id = ${member}) then 'received'
     else 'none' end`
 }
