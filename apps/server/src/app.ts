@@ -22,6 +22,8 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
+import { openApiPlugin } from './plugins/openapi.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +57,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('database', database)
   app.decorate('db', database.db)
 
+  await app.register(securityHeadersPlugin)
   await app.register(errorHandlerPlugin)
   await app.register(cookie)
   await app.register(originCheckPlugin)
@@ -62,6 +65,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(sessionPlugin)
   await app.register(authPlugin)
   await app.register(uploadsPlugin)
+  await app.register(openApiPlugin)
 
   await app.register(
     async (api) => {
