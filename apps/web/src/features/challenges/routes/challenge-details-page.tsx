@@ -1,6 +1,6 @@
 import type { Completion } from '@stepup/contract'
 import { isChallengeActive } from '@stepup/contract'
-import { ArrowLeft, Trash2, Upload } from 'lucide-react'
+import { ArrowLeft, Pencil, Trash2, Upload } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
@@ -28,6 +28,7 @@ import {
   normalizeStatus,
   type SubmissionStatus,
 } from '../challenge-rules.ts'
+import { EditChallengeDialog } from '../components/edit-challenge-dialog.tsx'
 import { formatDateTime } from '../components/format-date-time.ts'
 import { StatusBadge } from '../components/status-badge.tsx'
 import { SubmissionCard } from '../components/submission-card.tsx'
@@ -53,6 +54,7 @@ export function ChallengeDetailsPage() {
   const remove = useDeleteChallenge()
   const [proofOpen, setProofOpen] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
+  const [editing, setEditing] = useState(false)
 
   const back = (
     <ButtonLink to="/challenges" variant="ghost" size="sm" icon={<ArrowLeft className="size-4" aria-hidden="true" />}>
@@ -98,6 +100,15 @@ export function ChallengeDetailsPage() {
             {canSubmitProof(data, user?.id) && (
               <Button icon={<Upload className="size-4" aria-hidden="true" />} onClick={() => setProofOpen(true)}>
                 {mine && normalizeStatus(mine.status) === 'rejected' ? t('submitAgain') : t('submitProof')}
+              </Button>
+            )}
+            {isAdmin && active && (
+              <Button
+                variant="secondary"
+                icon={<Pencil className="size-4" aria-hidden="true" />}
+                onClick={() => setEditing(true)}
+              >
+                {t('edit.button')}
               </Button>
             )}
             {isAdmin && (
@@ -170,6 +181,7 @@ export function ChallengeDetailsPage() {
         ))}
       </div>
 
+      {editing && <EditChallengeDialog challenge={data} onClose={() => setEditing(false)} />}
       {proofOpen && <SubmitProofDialog challenge={data} open onClose={() => setProofOpen(false)} />}
       <ConfirmDialog
         open={confirmDelete}

@@ -1,0 +1,15 @@
+import { ChallengeSchema, type UpdateChallengeInput } from '@stepup/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+
+export const updateChallenge = async ({ id, input }: { id: number; input: UpdateChallengeInput }) =>
+  ChallengeSchema.parse(await api.patch(`/api/challenges/${id}`, input))
+
+export function useUpdateChallenge() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updateChallenge,
+    // New points re-sync approved bonus, so cached scores are stale too.
+    onSuccess: () => queryClient.invalidateQueries(),
+  })
+}
