@@ -42,11 +42,11 @@ export const scoreAggregates = pgTable(
     total: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.period, table.periodStart, table.userId] }),
+    // Led by the member, so it also serves the member's own rows and the cascade on delete.
+    primaryKey({ name: 'score_aggregates_pk', columns: [table.userId, table.period, table.periodStart] }),
     check('score_aggregates_period', sql`${table.period} in ('all', 'week', 'month')`),
     // Top-N reads walk this index in order; a member's rank counts the entries above their total.
     index('score_aggregates_board_idx').on(table.period, table.periodStart, table.total.desc()),
-    index('score_aggregates_user_idx').on(table.userId),
   ],
 )
 
