@@ -1,0 +1,361 @@
+import type { Browser, Page } from 'playwright-core'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PHONE, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
+import { readLinkFromOutbox } from './helpers/outbox.ts'
+
+const PASSWORD = 'first-secret'
+const NEW_PASSWORD = 'second-secret'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+/** Resolves with the text of the next window.alert, which it accepts. */
+const nextAlert = (page: Page) =>
+  new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message())
+      void dialog.accept()
+    }),
+  )
+
+async function signUp(page: Page, username: string, email: string, password = PASSWORD) {
+  await page.goto('/signup')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await page.waitForURL('**/profile')
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log In' }).click()
+}
+
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    local: { ...localStorage },
+    session: { ...sessionStorage },
+  }))
+
+describe('accounts', () => {
+  it('signs up, edits the profile, logs out, logs in, resets the password and logs in with it', async () => {
+    const { page, pageErrors } = await newPage(browser)
+    const email = uniqueEmail('journey')
+
+    // The signup page asks for a full name.
+    await page.goto('/signup')
+    await expect(page.getByLabel('Username').getAttribute('placeholder')).resolves.toBe('Full Name')
+    await signUp(page, 'Jamie Walker', email)
+    await page.getByRole('heading', { name: 'My profile' }).waitFor()
+    await page.getByText('Welcome, Jamie Walker').waitFor()
+    await expect(page.getByRole('link', { name: 'Login', exact: true }).count()).resolves.toBe(0)
+    await expect(page.getByRole('button', { name: 'Logout' }).isVisible()).resolves.toBe(true)
+
+    // Edit mode: Cancel throws the draft away.
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    await page.getByLabel('Username').fill('Someone Else')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.getByText('Welcome, Jamie Walker').waitFor()
+    await expect(page.getByText('Someone Else').count()).resolves.toBe(0)
+
+    // A file that is not an image is refused before any upload.
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    const refusal = nextAlert(page)
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    })
+    await expect(refusal).resolves.toBe('Please choose an image file.')
+    await expect(page.locator('input[type=file]').getAttribute('accept')).resolves.toBe('image/*')
+
+    // A text file dressed up as a PNG reaches the server, which refuses it: "Image upload failed."
+    const failure = nextAlert(page)
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'fake.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is text, not a png'),
+    })
+    await expect(failure).resolves.toBe('Image upload failed.')
+
+    // A real picture uploads, and Save Changes stores every field.
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#fe5711' } })
+      .png()
+      .toBuffer()
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
+    await page.getByRole('button', { name: 'Change photo' }).waitFor()
+    await page.getByLabel('Username').fill('Jamie Strider')
+    await page.getByLabel('Phone number').fill('+1 555 0100')
+    await page.getByLabel('Sensor user id').fill('fitbit-jamie-42')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Your profile has been saved.').waitFor()
+    await page.getByText('Welcome, Jamie Strider').waitFor()
+    await expect(page.getByText('+1 555 0100').isVisible()).resolves.toBe(true)
+    await expect(page.getByText('fitbit-jamie-42').isVisible()).resolves.toBe(true)
+    const avatar = page.locator('img[alt="Jamie Strider"]').first()
+    await expect(avatar.getAttribute('src')).resolves.toMatch(/^\/uploads\//)
+    await expect(avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBeGreaterThan(0)
+
+    // The saved profile survives a reload (it comes from the server, not only from the page).
+    await page.reload()
+    await page.getByText('fitbit-jamie-42').waitFor()
+
+    // Log Out clears the login but keeps the theme.
+    await page.evaluate(() => localStorage.setItem('theme', 'light'))
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page.waitForURL('**/login')
+    await page.getByText('Guest').first().waitFor()
+    const afterLogout = await stored(page)
+    expect(afterLogout.local).toEqual({ theme: 'light' })
+    expect(afterLogout.session).toEqual({})
+    await page.goto('/profile')
+    await page.waitForURL('**/no-profile')
+
+    // Login: an empty submission does nothing; a wrong password is alerted with the server's message.
+    await page.goto('/login')
+    let alerted = false
+    page.once('dialog', (dialog) => {
+      alerted = true
+      void dialog.dismiss()
+    })
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await page.waitForTimeout(300)
+    expect(alerted).toBe(false)
+    page.removeAllListeners('dialog')
+    const wrong = nextAlert(page)
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: true }).fill('not-my-password')
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await expect(wrong).resolves.toBe('Invalid email or password')
+    await expect(page.url()).toMatch(/\/login$/)
+
+    // The email is trimmed; success goes to /profile and sets the session flag; the header flips a second later.
+    await page.getByLabel('Email').fill(`  ${email}  `)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Log In' }).click()
+    await page.waitForURL('**/profile')
+    await expect(page.evaluate(() => sessionStorage.getItem('isLoggedIn'))).resolves.toBe('true')
+    await page.getByText('Welcome, Jamie Strider').waitFor()
+
+    // Change Password leads to the forgot-password form.
+    await page.getByRole('button', { name: 'Change Password' }).click()
+    await page.waitForURL('**/forgot-password')
+    await page.getByLabel('Email').fill(email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await page
+      .getByText('If this email is registered, a reset link has been sent. Please check also your spam.')
+      .waitFor()
+
+    // The link from the outbox opens the reset form; its rules are checked before any call.
+    const link = await readLinkFromOutbox(email)
+    const resetPage = (await newPage(browser)).page
+    await resetPage.goto(new URL(link).pathname + new URL(link).search)
+    await resetPage.getByLabel('New password', { exact: true }).fill('short')
+    await resetPage.getByLabel('Confirm new password').fill('short')
+    await resetPage.getByRole('button', { name: 'Reset password' }).click()
+    await resetPage.getByText('Password must be at least 6 characters.').waitFor()
+    await resetPage.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
+    await resetPage.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}!`)
+    await resetPage.getByRole('button', { name: 'Reset password' }).click()
+    await resetPage.getByText('Passwords do not match.').waitFor()
+    await resetPage.getByLabel('Confirm new password').fill(NEW_PASSWORD)
+    await resetPage.getByRole('button', { name: 'Reset password' }).click()
+    await resetPage.getByText('Your password has been changed.').waitFor()
+
+    // The link is single use.
+    await resetPage.goto(new URL(link).pathname + new URL(link).search)
+    await resetPage.getByLabel('New password', { exact: true }).fill('third-secret')
+    await resetPage.getByLabel('Confirm new password').fill('third-secret')
+    await resetPage.getByRole('button', { name: 'Reset password' }).click()
+    await resetPage.getByRole('alert').waitFor()
+    await expect(resetPage.getByText('Your password has been changed.').count()).resolves.toBe(0)
+
+    // The reset ended the other session: the first page's next call is a 401, which sends it to /no-profile.
+    await page.goto('/profile')
+    await page.waitForURL('**/no-profile')
+    await expect(page.evaluate(() => localStorage.getItem('isLoggedIn'))).resolves.toBeNull()
+
+    // The old password no longer works; the new one does.
+    const old = nextAlert(page)
+    await logIn(page, email, PASSWORD)
+    await expect(old).resolves.toBe('Invalid email or password')
+    await logIn(page, email, NEW_PASSWORD)
+    await page.waitForURL('**/profile')
+    await page.getByText('Welcome, Jamie Strider').waitFor()
+    expect(pageErrors).toEqual([])
+  })
+
+  it('sends guests to /no-profile and logged-in users away from /login and /signup', async () => {
+    const { page, pageErrors } = await newPage(browser)
+    for (const path of ['/profile', '/myscores', '/allScores', '/teams', '/friends', '/settings', '/admin']) {
+      await page.goto(path)
+      await page.waitForURL('**/no-profile')
+    }
+    await page.getByRole('heading', { name: 'You are not logged in' }).waitFor()
+    await page.getByRole('link', { name: 'Register' }).click()
+    await page.waitForURL('**/signup')
+
+    // Pages open to guests stay where they are.
+    for (const path of ['/', '/login', '/signup', '/forgot-password', '/reset-password', '/no-profile']) {
+      await page.goto(path)
+      await page.waitForTimeout(100)
+      expect(new URL(page.url()).pathname).toBe(path)
+    }
+    await page.goto('/reset-password')
+    await page.getByText('No reset token found.').waitFor()
+
+    // Guests see only Home, Login and Signup in the header.
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).first()
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Login', 'Signup'])
+    await page.getByRole('link', { name: 'Get Started' }).first().click()
+    await page.waitForURL('**/signup')
+
+    await signUp(page, 'Riley Guard', uniqueEmail('guard'))
+    await page.goto('/login')
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goto('/signup')
+    await page.waitForURL((url) => url.pathname === '/')
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([
+      'Home',
+      'My Scores',
+      'All Scores',
+      'Teams',
+      'Friends',
+      'Chats',
+      'Challenges',
+      'Settings',
+    ])
+    expect(pageErrors).toEqual([])
+  })
+
+  it('shows the Admin link to admins only', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/signup')
+    await page.getByLabel('Username').fill('Avery Admin')
+    await page.getByLabel('Email').fill(uniqueEmail('admin'))
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByLabel('Admin token (optional)').fill('e2e-admin-token')
+    await page.getByRole('button', { name: 'Sign Up' }).click()
+    await page.waitForURL('**/profile')
+    const nav = page.getByRole('navigation', { name: 'Main navigation' }).first()
+    await nav.getByRole('link', { name: 'Admin' }).waitFor()
+    await page.getByText('Admin', { exact: true }).first().waitFor()
+
+    // A wrong admin token is refused, and the message is alerted.
+    const other = (await newPage(browser)).page
+    await other.goto('/signup')
+    await other.getByLabel('Username').fill('Not Admin')
+    await other.getByLabel('Email').fill(uniqueEmail('notadmin'))
+    await other.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await other.getByLabel('Admin token (optional)').fill('guess')
+    const refused = nextAlert(other)
+    await other.getByRole('button', { name: 'Sign Up' }).click()
+    await expect(refused).resolves.toBeTruthy()
+    expect(new URL(other.url()).pathname).toBe('/signup')
+  })
+
+  it('remembers the theme across reloads, starting from the system preference', async () => {
+    const { page, pageErrors } = await newPage(browser, { colorScheme: 'dark' })
+    await page.goto('/')
+    const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    await expect(isDark()).resolves.toBe(true)
+
+    await signUp(page, 'Theo Theme', uniqueEmail('theme'))
+    await page.goto('/settings')
+    const toggle = page.getByRole('switch', { name: 'Dark mode' })
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('true')
+    await toggle.click()
+    await expect(isDark()).resolves.toBe(false)
+    await page.reload()
+    await page.getByRole('switch', { name: 'Dark mode' }).waitFor()
+    await expect(isDark()).resolves.toBe(false)
+    await expect(page.getByRole('switch', { name: 'Dark mode' }).getAttribute('aria-checked')).resolves.toBe('false')
+
+    // The header's toggle switches it too, and the choice outlives logout.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click()
+    await expect(isDark()).resolves.toBe(true)
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await page.waitForURL('**/login')
+    await page.reload()
+    await expect(isDark()).resolves.toBe(true)
+    expect(pageErrors).toEqual([])
+  })
+
+  it('opens the mobile menu at 375 px and navigates with it', async () => {
+    const { page, pageErrors } = await newPage(browser, { viewport: PHONE })
+    await signUp(page, 'Morgan Mobile', uniqueEmail('mobile'))
+    const menuButton = page.getByRole('button', { name: 'Open menu' })
+    await expect(page.getByRole('link', { name: 'Friends' }).isVisible()).resolves.toBe(false)
+    await menuButton.click()
+    const menu = page.locator('#mobile-menu')
+    await menu.getByText('Welcome, Morgan Mobile').waitFor()
+    for (const group of ['Main', 'Social', 'Account']) await menu.getByText(group, { exact: true }).waitFor()
+    await screenshot(page, 'mobile-menu-375-light')
+    await menu.getByRole('link', { name: 'Friends' }).click()
+    await page.waitForURL('**/friends')
+    await expect(menu.count()).resolves.toBe(0)
+
+    // Nothing on the page is wider than the phone.
+    await page.goto('/profile')
+    await page.getByRole('heading', { name: 'My profile' }).waitFor()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Logout' }).click()
+    await page.waitForURL('**/login')
+    expect(pageErrors).toEqual([])
+  })
+
+  it('switches the language from the widget at the top of the page', async () => {
+    const { page } = await newPage(browser)
+    await page.goto('/')
+    const select = page.getByRole('combobox', { name: 'Language' })
+    await expect(select.locator('option').allTextContents()).resolves.toContain('English')
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
+  })
+})
+
+describe('screenshots', () => {
+  const pages: { name: string; path: string; loggedIn: boolean }[] = [
+    { name: 'landing', path: '/', loggedIn: false },
+    { name: 'login', path: '/login', loggedIn: false },
+    { name: 'signup', path: '/signup', loggedIn: false },
+    { name: 'forgot-password', path: '/forgot-password', loggedIn: false },
+    { name: 'reset-password', path: '/reset-password?token=example', loggedIn: false },
+    { name: 'no-profile', path: '/no-profile', loggedIn: false },
+    { name: 'profile', path: '/profile', loggedIn: true },
+    { name: 'settings', path: '/settings', loggedIn: true },
+  ]
+
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const [width, viewport] of [
+      [1280, { width: 1280, height: 800 }],
+      [375, PHONE],
+    ] as const) {
+      it(`every account page at ${width} px, ${scheme}`, async () => {
+        const { page, pageErrors } = await newPage(browser, { viewport, colorScheme: scheme })
+        await signUp(page, 'Sam Screenshot', uniqueEmail('shots'))
+        const guest = (await newPage(browser, { viewport, colorScheme: scheme })).page
+        for (const target of pages) {
+          const tab = target.loggedIn ? page : guest
+          await tab.goto(target.path)
+          await tab.locator('h1').first().waitFor()
+          await tab.waitForTimeout(150)
+          const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+          expect(overflow, `${target.path} is wider than the screen`).toBeLessThanOrEqual(0)
+          await screenshot(tab, `${target.name}-${width}-${scheme}`)
+        }
+        expect(pageErrors).toEqual([])
+      })
+    }
+  }
+})
