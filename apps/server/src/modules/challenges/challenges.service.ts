@@ -205,6 +205,8 @@ export async function submitProof(db: DbOrTx, input: SubmitProofInput): Promise<
       .returning()
   } catch (error) {
     if (uniqueViolation(error) !== null) throw conflict(ALREADY_SUBMITTED)
+    // The challenge was deleted between the check and the insert.
+    if (hasSqlState(error, '23503')) throw notFound(CHALLENGE_NOT_FOUND)
     throw error
   }
   return findCompletion(db, inserted!.id)
@@ -265,4 +267,13 @@ export async function judgeCompletion(db: DbOrTx, input: JudgeInput): Promise<Co
     throw error
   }
   return findCompletion(db, input.completionId)
+}
+
+/** True when PostgreSQL answered with this SQLSTATE; drizzle wraps driver errors in `cause`. */
+function hasSqlState(error: unknown, code: string): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    if ((current as { code?: unknown }).code === code) return true
+    current = (current as { cause?: unknown }).cause
+  }
+  return false
 }
