@@ -6,14 +6,19 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
 
-const port = z.coerce.number().int().min(0).max(65535)
+/** A blank variable (`PORT=` in a .env file) means "not set", like an absent one. */
+const withDefault = (fallback: string) => optionalString.transform((value) => value ?? fallback)
+
+const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+const integer = z.coerce.number({ error: 'must be a number' }).int('must be a whole number')
+const port = integer.min(0, 'must be 0 to 65535').max(65535, 'must be 0 to 65535')
 
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: port.default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
+    PORT: z.preprocess(blankAsUnset, port.default(3000)),
+    HOST: withDefault('0.0.0.0'),
+    DATA_DIR: withDefault('./data'),
     DATABASE_URL: optionalString.pipe(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     ),
@@ -21,14 +26,14 @@ const ConfigSchema = z
     ADMIN_TOKEN: optionalString,
     INGEST_API_KEY: optionalString,
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-    MAIL_FROM: z.string().default('StepUp <no-reply@localhost>'),
+    MAIL_FROM: withDefault('StepUp <no-reply@localhost>'),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     TZ: optionalString,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     CLOUDINARY_CLOUD_NAME: optionalString,
     CLOUDINARY_UPLOAD_PRESET: optionalString,
     COMMUNITY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(300),
+    AUTH_RATE_LIMIT_PER_IP: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(300)),
     UPLOADS_DIR: optionalString,
   })
   .transform((env) => {
