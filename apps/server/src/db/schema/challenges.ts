@@ -52,6 +52,7 @@ export const challengeCompletions = pgTable(
     uniqueIndex('challenge_completions_one_live_per_member')
       .on(table.challengeId, table.userId)
       .where(sql`${table.status} <> 'rejected'`),
+    index('challenge_completions_challenge_id_idx').on(table.challengeId, table.createdAt),
     index('challenge_completions_user_id_idx').on(table.userId),
   ],
 )

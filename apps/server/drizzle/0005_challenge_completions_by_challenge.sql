@@ -1,0 +1,1 @@
+CREATE INDEX "challenge_completions_challenge_id_idx" ON "challenge_completions" USING btree ("challenge_id","created_at");
