@@ -2,6 +2,7 @@ import { CompletionSchema, type Completion } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api-client.ts'
 import { clearLocalAuth } from '../../../lib/auth.ts'
+import { i18n } from '../../../lib/i18n.ts'
 import { challengeKeys } from './challenge-keys.ts'
 
 export interface SubmitProofVariables {
@@ -26,7 +27,7 @@ export function submitProof({ challengeId, file, onProgress }: SubmitProofVariab
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(event.loaded / event.total)
     }
-    xhr.onerror = () => reject(new ApiError(0, 'Network error: the photo was not sent'))
+    xhr.onerror = () => reject(new ApiError(0, i18n.t('challenges:proof.networkError')))
     xhr.onload = () => {
       let data: unknown
       try {
@@ -43,7 +44,7 @@ export function submitProof({ challengeId, file, onProgress }: SubmitProofVariab
         reject(
           new ApiError(
             xhr.status,
-            typeof message === 'string' && message ? message : xhr.statusText || 'Upload failed',
+            typeof message === 'string' && message ? message : xhr.statusText || i18n.t('challenges:proof.failed'),
           ),
         )
         return
