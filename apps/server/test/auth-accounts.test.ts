@@ -68,7 +68,7 @@ describe('accounts: register, login, logout', () => {
       const responses = await Promise.all(names.map((username) => register(username, email)))
       const statuses = responses.map((response) => response.status).sort()
       expect(statuses).toEqual([201, ...names.slice(1).map(() => 409)])
-      const bodies = await Promise.all(responses.map((response) => response.json()))
+      const bodies = (await Promise.all(responses.map((response) => response.json()))) as { error?: string }[]
       const refused = bodies.filter((body) => body.error === 'An account with this email already exists.')
       expect(refused).toHaveLength(names.length - 1)
       expect(await t.db.select().from(users).where(eq(users.email, email))).toHaveLength(1)

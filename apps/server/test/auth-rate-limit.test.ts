@@ -72,6 +72,25 @@ describe('rate limits on login and forgot-password', () => {
     }
   })
 
+  it('counts sign-ups that carry an admin token against the address, and no others', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '2' })
+    try {
+      const ip = randomIp()
+      const register = (adminToken?: string) =>
+        limited.request('POST', '/api/auth/register', {
+          body: { username: 'Guesser', email: randomEmail('guess'), password: 'secret1', adminToken },
+          headers: { 'x-forwarded-for': ip },
+        })
+      expect((await register('guess-1')).status).toBe(403)
+      expect((await register('guess-2')).status).toBe(403)
+      expectTooMany(await register('guess-3'))
+      expect((await register()).status).toBe(201)
+      expect((await register('')).status).toBe(201)
+    } finally {
+      await limited.close()
+    }
+  })
+
   it('does not limit registration or the other auth calls by these counters', async () => {
     const email = randomEmail('not-limited')
     const ip = randomIp()

@@ -25,6 +25,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
+      preHandler: async (request, reply) => {
+        // Guessing the admin token spends the same per-address budget as guessing passwords.
+        if (request.body.adminToken?.trim()) await perIp(request, reply)
+      },
       schema: {
         tags: ['auth'],
         summary: 'Creates an account and logs it in',
