@@ -87,36 +87,42 @@ export function ProfilePage() {
         </Alert>
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[20rem_1fr]">
-        <div className="space-y-6">
+        <div className="lg:col-start-1 lg:row-start-1">
           <IdentityCard user={draft ? { ...user, username: draft.username, avatarUrl: draft.avatarUrl } : user} />
-          <Section title={t('sections.security')} description={t('sections.securityDescription')}>
-            <div className="grid gap-2">
-              <Button
-                variant="secondary"
-                onClick={() => navigate('/forgot-password', { state: { email: user.email } })}
-                icon={<KeyRound className="size-4" aria-hidden="true" />}
-              >
-                {t('changePassword')}
-              </Button>
-              <Button variant="ghost" onClick={onLogout} icon={<LogOut className="size-4" aria-hidden="true" />}>
-                {t('logout')}
-              </Button>
-            </div>
-          </Section>
         </div>
-        {draft ? (
-          <EditForm
-            draft={draft}
-            onChange={setDraft}
-            onCancel={() => setDraft(null)}
-            onSaved={() => {
-              setDraft(null)
-              setSaved(true)
-            }}
-          />
-        ) : (
-          <Details user={user} />
-        )}
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {draft ? (
+            <EditForm
+              draft={draft}
+              onChange={setDraft}
+              onCancel={() => setDraft(null)}
+              onSaved={() => {
+                setDraft(null)
+                setSaved(true)
+              }}
+            />
+          ) : (
+            <Details user={user} />
+          )}
+        </div>
+        <Section
+          title={t('sections.security')}
+          description={t('sections.securityDescription')}
+          className="lg:col-start-1 lg:row-start-2"
+        >
+          <div className="grid gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => navigate('/forgot-password', { state: { email: user.email } })}
+              icon={<KeyRound className="size-4" aria-hidden="true" />}
+            >
+              {t('changePassword')}
+            </Button>
+            <Button variant="ghost" onClick={onLogout} icon={<LogOut className="size-4" aria-hidden="true" />}>
+              {t('logout')}
+            </Button>
+          </div>
+        </Section>
       </div>
     </Page>
   )

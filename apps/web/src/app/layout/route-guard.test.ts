@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { guardRedirect } from './route-guard.ts'
+
+describe('guardRedirect (SPEC §2 access redirects)', () => {
+  it('lets guests open the landing, login, signup, no-profile, forgot and reset pages', () => {
+    for (const path of ['/', '/login', '/signup', '/no-profile', '/forgot-password', '/reset-password', '/login/']) {
+      expect(guardRedirect(path, false), path).toBeNull()
+    }
+  })
+
+  it('sends guests from every other page to /no-profile', () => {
+    for (const path of [
+      '/profile',
+      '/profile/7',
+      '/myscores',
+      '/allScores',
+      '/TeamsScores',
+      '/admin',
+      '/teams/3',
+      '/x',
+    ]) {
+      expect(guardRedirect(path, false), path).toBe('/no-profile')
+    }
+  })
+
+  it('sends a logged-in user from /login and /signup to /, and nowhere else', () => {
+    expect(guardRedirect('/login', true)).toBe('/')
+    expect(guardRedirect('/SIGNUP', true)).toBe('/')
+    for (const path of ['/', '/profile', '/no-profile', '/reset-password', '/allScores']) {
+      expect(guardRedirect(path, true), path).toBeNull()
+    }
+  })
+})
