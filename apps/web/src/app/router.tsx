@@ -10,6 +10,10 @@ import { SignupPage } from '../features/auth/routes/signup-page.tsx'
 import { LandingPage } from '../features/landing/routes/landing-page.tsx'
 import { ProfilePage } from '../features/profile/routes/profile-page.tsx'
 import { SettingsPage } from '../features/settings/routes/settings-page.tsx'
+import { AdminPage } from '../features/admin/routes/admin-page.tsx'
+import { AllScoresPage } from '../features/scores/routes/all-scores-page.tsx'
+import { MyScoresPage } from '../features/scores/routes/my-scores-page.tsx'
+import { TeamScoresPage } from '../features/scores/routes/team-scores-page.tsx'
 import { RootLayout } from './layout/root-layout.tsx'
 import { NotFound } from './routes/not-found.tsx'
 import { Placeholder } from './routes/placeholder.tsx'
@@ -33,10 +37,10 @@ export const router = createBrowserRouter([
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/no-profile', element: <NoProfilePage /> },
       { path: '/chats', element: <Placeholder title="Chats" /> },
-      { path: '/myscores', element: <Placeholder title="My Scores" /> },
-      { path: '/allScores', element: <Placeholder title="All Scores" /> },
-      { path: '/TeamsScores', element: <Placeholder title="Team Scores" /> },
-      { path: '/admin', element: <Placeholder title="Admin" /> },
+      { path: '/myscores', element: <MyScoresPage /> },
+      { path: '/allScores', element: <AllScoresPage /> },
+      { path: '/TeamsScores', element: <TeamScoresPage /> },
+      { path: '/admin', element: <AdminPage /> },
       { path: '/allTeams', element: <Placeholder title="All Teams" /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '/challenges', element: <ChallengesPage /> },

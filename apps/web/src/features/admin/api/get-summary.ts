@@ -1,0 +1,8 @@
+import { AdminSummarySchema } from '@stepup/contract'
+import { useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { adminKeys } from './admin-keys.ts'
+
+export const getAdminSummary = async () => AdminSummarySchema.parse(await api.get('/api/admin/summary'))
+
+export const useAdminSummary = () => useQuery({ queryKey: adminKeys.summary, queryFn: getAdminSummary })

@@ -1,0 +1,104 @@
+import {
+  CommunityUrlSchema,
+  MoneyPer100StepsSchema,
+  TeamConfigSchema,
+  type ScoreConfig,
+  type TeamConfig,
+} from '@stepup/contract'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert, Button, ErrorMessage, TextField } from '../../../components/ui/index.ts'
+import { useSaveSettings } from '../api/settings.ts'
+
+/**
+ * Money per 100 steps (step 0.01, default 1), max team members (at least 2), the manual entry
+ * switch and the community link (SPEC §5). The contract's schemas check what the server checks.
+ */
+export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: TeamConfig }) {
+  const { t } = useTranslation('admin')
+  const [money, setMoney] = useState(String(scores.moneyPer100Steps ?? 1))
+  const [maxMembers, setMaxMembers] = useState(String(teams.maxTeamMembers))
+  const [manual, setManual] = useState(scores.allowManualSteps)
+  const [community, setCommunity] = useState(scores.communityUrl)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const save = useSaveSettings()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const next: Record<string, string> = {}
+    const moneyValue = MoneyPer100StepsSchema.safeParse(money.trim() === '' ? undefined : Number(money))
+    if (!moneyValue.success) next.money = moneyValue.error.issues[0]!.message
+    const teamValue = TeamConfigSchema.safeParse({
+      maxTeamMembers: maxMembers.trim() === '' ? undefined : Number(maxMembers),
+    })
+    if (!teamValue.success) next.maxMembers = t('settings.maxMembersError')
+    const communityValue = CommunityUrlSchema.safeParse(community)
+    if (!communityValue.success) next.community = communityValue.error.issues[0]!.message
+    setErrors(next)
+    if (!moneyValue.success || !teamValue.success || !communityValue.success) return
+    save.mutate({
+      scores: { moneyPer100Steps: moneyValue.data, allowManualSteps: manual, communityUrl: communityValue.data },
+      teams: teamValue.data,
+    })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('settings.money')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={money}
+          onChange={(event) => setMoney(event.target.value)}
+          error={errors.money}
+          hint={t('settings.moneyHint')}
+        />
+        <TextField
+          label={t('settings.maxMembers')}
+          type="number"
+          inputMode="numeric"
+          min={2}
+          step={1}
+          value={maxMembers}
+          onChange={(event) => setMaxMembers(event.target.value)}
+          error={errors.maxMembers}
+          hint={t('settings.maxMembersHint')}
+        />
+      </div>
+      <TextField
+        label={t('settings.community')}
+        type="url"
+        placeholder="https://chat.whatsapp.com/…"
+        value={community}
+        onChange={(event) => setCommunity(event.target.value)}
+        error={errors.community}
+        hint={t('settings.communityHint')}
+      />
+      <label className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-zinc-200 px-4 py-3 dark:border-zinc-800">
+        <span>
+          <span className="block text-sm font-medium">{t('settings.manual')}</span>
+          <span className="block text-xs text-zinc-500 dark:text-zinc-400">{t('settings.manualHint')}</span>
+        </span>
+        <span className="relative inline-flex shrink-0 items-center">
+          <input
+            type="checkbox"
+            role="switch"
+            className="peer sr-only"
+            checked={manual}
+            onChange={(event) => setManual(event.target.checked)}
+          />
+          <span className="peer-checked:bg-brand-600 peer-focus-visible:outline-brand-500 h-6 w-11 rounded-full bg-zinc-300 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 dark:bg-zinc-700" />
+          <span className="absolute left-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
+        </span>
+      </label>
+      {save.isError && <ErrorMessage message={save.error.message} />}
+      {save.isSuccess && <Alert tone="success">{t('settings.saved')}</Alert>}
+      <Button type="submit" loading={save.isPending}>
+        {t('settings.save')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,38 @@
+import type { AdminSummary } from '@stepup/contract'
+import { Award, CalendarDays, Footprints, Hourglass, Users, UsersRound } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Card } from '../../../components/ui/index.ts'
+import { formatCount } from './format.ts'
+
+/** The global numbers at the top of the admin panel. */
+export function SummaryCards({ summary }: { summary: AdminSummary }) {
+  const { t } = useTranslation('admin')
+  const items: { key: keyof AdminSummary; icon: ReactNode }[] = [
+    { key: 'steps', icon: <Footprints className="size-5" aria-hidden="true" /> },
+    { key: 'stepsToday', icon: <CalendarDays className="size-5" aria-hidden="true" /> },
+    { key: 'bonus', icon: <Award className="size-5" aria-hidden="true" /> },
+    { key: 'users', icon: <Users className="size-5" aria-hidden="true" /> },
+    { key: 'teams', icon: <UsersRound className="size-5" aria-hidden="true" /> },
+    { key: 'pendingCompletions', icon: <Hourglass className="size-5" aria-hidden="true" /> },
+  ]
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+      {items.map(({ key, icon }) => (
+        <Card key={key} className="flex items-start gap-3 p-4">
+          <span className="bg-brand-50 text-brand-600 dark:bg-brand-950/60 dark:text-brand-400 hidden rounded-xl p-2 sm:inline-flex">
+            {icon}
+          </span>
+          <div className="min-w-0">
+            <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+              {t(`summary.${key}`)}
+            </dt>
+            <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl" data-testid={`summary-${key}`}>
+              {formatCount(summary[key])}
+            </dd>
+          </div>
+        </Card>
+      ))}
+    </dl>
+  )
+}

@@ -1,0 +1,10 @@
+import type { Period } from '@stepup/contract'
+
+export const scoreKeys = {
+  all: ['scores'] as const,
+  history: ['scores', 'history'] as const,
+  board: (period: Period, limit: number) => ['scores', 'board', period, limit] as const,
+  boardPages: (period: Period) => ['scores', 'board', period, 'pages'] as const,
+  teams: (period: Period) => ['scores', 'teams', period] as const,
+  config: ['scores', 'config'] as const,
+}

@@ -1,0 +1,69 @@
+import { MANUAL_ENTRY_DAYS_BACK, ManualStepsInputSchema } from '@stepup/contract'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert, Button, ErrorMessage, TextField } from '../../../components/ui/index.ts'
+import { useEnterSteps } from '../api/enter-steps.ts'
+import { formatCount, formatDay, localToday, shiftDay } from './format.ts'
+
+/** A day's steps, for today or up to 7 days back (DESIGN §3); the latest entry for a day replaces it. */
+export function ManualEntryForm() {
+  const { t, i18n } = useTranslation('scores')
+  const today = localToday()
+  const [date, setDate] = useState(today)
+  const [steps, setSteps] = useState('')
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const enter = useEnterSteps()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = ManualStepsInputSchema.safeParse({ date, steps: steps.trim() === '' ? undefined : Number(steps) })
+    if (!parsed.success) {
+      const errors: Record<string, string> = {}
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
+      setFieldErrors(errors)
+      return
+    }
+    setFieldErrors({})
+    enter.mutate(parsed.data, { onSuccess: () => setSteps('') })
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('entry.date')}
+          type="date"
+          value={date}
+          min={shiftDay(today, -MANUAL_ENTRY_DAYS_BACK)}
+          max={today}
+          onChange={(event) => setDate(event.target.value)}
+          error={fieldErrors.date}
+          required
+        />
+        <TextField
+          label={t('entry.steps')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100_000}
+          step={1}
+          placeholder="8000"
+          value={steps}
+          onChange={(event) => setSteps(event.target.value)}
+          error={fieldErrors.steps}
+          required
+        />
+      </div>
+      <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('entry.hint', { days: MANUAL_ENTRY_DAYS_BACK })}</p>
+      {enter.isError && <ErrorMessage message={enter.error.message} />}
+      {enter.isSuccess && (
+        <Alert tone="success">
+          {t('entry.saved', { steps: formatCount(enter.data.steps), date: formatDay(enter.data.date, i18n.language) })}
+        </Alert>
+      )}
+      <Button type="submit" loading={enter.isPending}>
+        {t('entry.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,161 @@
+import type { BoardEntry, Period } from '@stepup/contract'
+import { ChevronDown, ChevronUp, Users } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  Avatar,
+  Button,
+  ButtonLink,
+  Card,
+  ErrorMessage,
+  LoadingBlock,
+  Page,
+  PageHeader,
+  Table,
+  type Column,
+} from '../../../components/ui/index.ts'
+import { useAuth } from '../../../lib/auth.ts'
+import { TOP_COUNT, useFullBoard, useTopBoard } from '../api/get-board.ts'
+import { formatCount, formatMoney } from '../components/format.ts'
+import { PeriodTabs } from '../components/period-tabs.tsx'
+
+/** /allScores: the period's totals and the ranked members, top 10 until Show More. */
+export function AllScoresPage() {
+  const { t } = useTranslation('scores')
+  const { user } = useAuth()
+  const [period, setPeriod] = useState<Period>('all')
+  const [expanded, setExpanded] = useState(false)
+  const top = useTopBoard(period)
+  const full = useFullBoard(period, expanded)
+
+  const rows = expanded && full.data ? full.data.pages.flatMap((page) => page.users) : (top.data?.users ?? [])
+  const memberCount = top.data?.total ?? 0
+
+  const columns: Column<BoardEntry>[] = [
+    {
+      key: 'rank',
+      header: t('columns.rank'),
+      className: 'w-16 font-semibold tabular-nums',
+      cell: (row) => `#${row.rank}`,
+    },
+    {
+      key: 'user',
+      header: t('columns.user'),
+      cell: (row) => (
+        <span className="inline-flex min-w-0 items-center gap-2">
+          <Avatar name={row.user.username} src={row.user.avatarUrl} size="sm" />
+          <span className="truncate">{row.user.username}</span>
+          {row.user.id === user?.id && <span className="text-brand-600 dark:text-brand-400 text-xs">({t('you')})</span>}
+        </span>
+      ),
+    },
+    { key: 'steps', header: t('columns.steps'), align: 'right', cell: (row) => formatCount(row.steps) },
+    { key: 'bonus', header: t('columns.bonus'), align: 'right', cell: (row) => formatCount(row.bonus) },
+    {
+      key: 'total',
+      header: t('columns.total'),
+      align: 'right',
+      className: 'font-semibold tabular-nums',
+      cell: (row) => formatCount(row.total),
+    },
+  ]
+
+  return (
+    <Page>
+      <PageHeader
+        title={t('all.title')}
+        description={t('all.description')}
+        actions={
+          <ButtonLink to="/TeamsScores" variant="secondary" icon={<Users className="size-4" aria-hidden="true" />}>
+            {t('all.teamScores')}
+          </ButtonLink>
+        }
+      />
+      <div className="mb-6">
+        <PeriodTabs
+          value={period}
+          onChange={(next) => {
+            setPeriod(next)
+            setExpanded(false)
+          }}
+        />
+      </div>
+
+      {top.isPending ? (
+        <LoadingBlock />
+      ) : top.isError ? (
+        <ErrorMessage message={t('loadError')} />
+      ) : (
+        <div className="space-y-8">
+          <section aria-labelledby="totals-heading">
+            <h2 id="totals-heading" className="mb-3 text-lg font-semibold">
+              {t('totals.title')}
+            </h2>
+            <Card>
+              <dl className="grid grid-cols-2 divide-zinc-200 sm:grid-cols-4 sm:divide-x dark:divide-zinc-800">
+                {[
+                  ['totals.steps', formatCount(top.data.totals.steps)],
+                  ['totals.bonus', formatCount(top.data.totals.bonus)],
+                  ['totals.overall', formatCount(top.data.totals.overall)],
+                  ['totals.money', formatMoney(top.data.totals.moneyEquivalent)],
+                ].map(([label, value]) => (
+                  <div key={label} className="px-5 py-4">
+                    <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+                      {t(label!)}
+                    </dt>
+                    <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl" data-testid={label}>
+                      {value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+          </section>
+
+          <section aria-labelledby="ranking-heading" className="space-y-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="ranking-heading" className="text-lg font-semibold">
+                {t('all.ranking')}
+              </h2>
+              <p className="text-sm text-zinc-500 dark:text-zinc-400">
+                {t('all.showing', { shown: rows.length, total: memberCount })}
+              </p>
+            </div>
+            <Table
+              caption={t('all.ranking')}
+              columns={columns}
+              rows={rows}
+              rowKey={(row) => row.user.id}
+              highlight={(row) => row.user.id === user?.id}
+              empty={<p className="text-sm text-zinc-500">{t('all.empty')}</p>}
+            />
+            {full.isError && <ErrorMessage message={t('loadError')} />}
+            <div className="flex flex-wrap justify-center gap-3">
+              {expanded && full.hasNextPage && (
+                <Button variant="secondary" loading={full.isFetchingNextPage} onClick={() => void full.fetchNextPage()}>
+                  {t('all.loadMore')}
+                </Button>
+              )}
+              {memberCount > TOP_COUNT && (
+                <Button
+                  variant="ghost"
+                  loading={expanded && full.isPending}
+                  icon={
+                    expanded ? (
+                      <ChevronUp className="size-4" aria-hidden="true" />
+                    ) : (
+                      <ChevronDown className="size-4" aria-hidden="true" />
+                    )
+                  }
+                  onClick={() => setExpanded((value) => !value)}
+                >
+                  {expanded ? t('all.showTop') : t('all.showMore')}
+                </Button>
+              )}
+            </div>
+          </section>
+        </div>
+      )}
+    </Page>
+  )
+}

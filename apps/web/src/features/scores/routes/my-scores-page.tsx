@@ -1,0 +1,80 @@
+import type { ScoreDay } from '@stepup/contract'
+import { Footprints } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import {
+  EmptyState,
+  ErrorMessage,
+  LoadingBlock,
+  Page,
+  PageHeader,
+  Section,
+  Table,
+  type Column,
+} from '../../../components/ui/index.ts'
+import { useScoreHistory } from '../api/get-history.ts'
+import { useScoreConfig } from '../api/get-score-config.ts'
+import { formatCount, formatDay } from '../components/format.ts'
+import { ManualEntryForm } from '../components/manual-entry-form.tsx'
+import { StepsChart } from '../components/steps-chart.tsx'
+
+/** /myscores: the member's chart of the last 30 days, manual entry when allowed, and full history. */
+export function MyScoresPage() {
+  const { t, i18n } = useTranslation('scores')
+  const history = useScoreHistory()
+  const config = useScoreConfig()
+
+  const columns: Column<ScoreDay>[] = [
+    { key: 'date', header: t('columns.date'), cell: (row) => formatDay(row.date, i18n.language) },
+    { key: 'steps', header: t('columns.steps'), align: 'right', cell: (row) => formatCount(row.steps) },
+    { key: 'bonus', header: t('columns.bonus'), align: 'right', cell: (row) => formatCount(row.bonus) },
+    {
+      key: 'total',
+      header: t('columns.total'),
+      align: 'right',
+      className: 'font-semibold',
+      cell: (row) => formatCount(row.total),
+    },
+  ]
+
+  return (
+    <Page>
+      <PageHeader title={t('my.title')} description={t('my.description')} />
+      {history.isPending ? (
+        <LoadingBlock />
+      ) : history.isError ? (
+        <ErrorMessage message={t('loadError')} />
+      ) : (
+        <div className="space-y-6">
+          <div className="grid gap-6 lg:grid-cols-3">
+            <Section title={t('chart.title')} description={t('chart.description')} className="lg:col-span-2">
+              <StepsChart history={history.data} />
+            </Section>
+            {config.data?.allowManualSteps && (
+              <Section title={t('entry.title')}>
+                <ManualEntryForm />
+              </Section>
+            )}
+          </div>
+          <section aria-labelledby="history-heading" className="space-y-3">
+            <h2 id="history-heading" className="text-lg font-semibold">
+              {t('my.history')}
+            </h2>
+            <Table
+              caption={t('my.history')}
+              columns={columns}
+              rows={history.data}
+              rowKey={(row) => row.date}
+              empty={
+                <EmptyState
+                  icon={<Footprints className="size-6" aria-hidden="true" />}
+                  title={t('my.empty')}
+                  description={t('my.emptyHint')}
+                />
+              }
+            />
+          </section>
+        </div>
+      )}
+    </Page>
+  )
+}
