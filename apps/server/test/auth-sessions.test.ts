@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { sessions } from '../src/db/schema/index.ts'
+import { hashToken } from '../src/lib/tokens.ts'
+import { createTestApp, type TestApp } from './helpers/app.ts'
+
+const DAY = 24 * 60 * 60 * 1000
+const idHashOf = (cookie: string) => hashToken(cookie.replace(/^sid=/, ''))
+
+describe('sessions', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('stores only the hash of the cookie token, with a 30-day expiry', async () => {
+    const { user, cookie } = await t.signUp()
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id))
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.idHash).toBe(idHashOf(cookie))
+    expect(rows[0]!.idHash).not.toContain(cookie.replace(/^sid=/, ''))
+    const days = (rows[0]!.expiresAt.getTime() - Date.now()) / DAY
+    expect(days).toBeGreaterThan(29.9)
+    expect(days).toBeLessThanOrEqual(30)
+  })
+
+  it('works on every app process sharing the database', async () => {
+    const { user, cookie } = await t.signUp()
+    const other = await buildApp({ config: t.config, database: t.database, logger: false })
+    try {
+      const response = await other.inject({ method: 'GET', url: '/api/me', headers: { cookie } })
+      expect(response.statusCode).toBe(200)
+      expect(response.json().id).toBe(user.id)
+      const logout = await other.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { cookie, origin: t.config.appOrigin },
+      })
+      expect(logout.statusCode).toBe(204)
+    } finally {
+      await other.close()
+    }
+    expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401)
+  })
+
+  it('ends a session idle for more than 7 days', async () => {
+    const { cookie } = await t.signUp()
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 7 * DAY - 60_000) })
+      .where(eq(sessions.idHash, idHashOf(cookie)))
+    expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401)
+  })
+
+  it('keeps a session used within 7 days alive and records the use', async () => {
+    const { cookie } = await t.signUp()
+    const sixDaysAgo = new Date(Date.now() - 6 * DAY)
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sixDaysAgo })
+      .where(eq(sessions.idHash, idHashOf(cookie)))
+    expect((await t.request('GET', '/api/me', { cookie })).status).toBe(200)
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, idHashOf(cookie)))
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000)
+  })
+
+  it('ends a session 30 days after login however busy it is', async () => {
+    const { cookie } = await t.signUp()
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
+      .where(eq(sessions.idHash, idHashOf(cookie)))
+    expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401)
+  })
+})
