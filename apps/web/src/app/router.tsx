@@ -3,6 +3,11 @@ import { ChallengeDetailsPage } from '../features/challenges/routes/challenge-de
 import { ChallengesPage } from '../features/challenges/routes/challenges-page.tsx'
 import { CreateChallengePage } from '../features/challenges/routes/create-challenge-page.tsx'
 import { ForgotPasswordPage } from '../features/auth/routes/forgot-password-page.tsx'
+import { FriendsPage } from '../features/friends/routes/friends-page.tsx'
+import { UserProfilePage } from '../features/friends/routes/user-profile-page.tsx'
+import { AllTeamsPage } from '../features/teams/routes/all-teams-page.tsx'
+import { TeamDetailPage } from '../features/teams/routes/team-detail-page.tsx'
+import { TeamsPage } from '../features/teams/routes/teams-page.tsx'
 import { LoginPage } from '../features/auth/routes/login-page.tsx'
 import { NoProfilePage } from '../features/auth/routes/no-profile-page.tsx'
 import { ResetPasswordPage } from '../features/auth/routes/reset-password-page.tsx'
@@ -32,7 +37,7 @@ export const router = createBrowserRouter([
       { path: '/login', element: <LoginPage /> },
       { path: '/signup', element: <SignupPage /> },
       { path: '/profile', element: <ProfilePage /> },
-      { path: '/profile/:userId', element: <Placeholder title="Profile" /> },
+      { path: '/profile/:userId', element: <UserProfilePage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/reset-password', element: <ResetPasswordPage /> },
       { path: '/no-profile', element: <NoProfilePage /> },
@@ -41,14 +46,14 @@ export const router = createBrowserRouter([
       { path: '/allScores', element: <AllScoresPage /> },
       { path: '/TeamsScores', element: <TeamScoresPage /> },
       { path: '/admin', element: <AdminPage /> },
-      { path: '/allTeams', element: <Placeholder title="All Teams" /> },
+      { path: '/allTeams', element: <AllTeamsPage /> },
       { path: '/settings', element: <SettingsPage /> },
       { path: '/challenges', element: <ChallengesPage /> },
       { path: '/challenges/create', element: <CreateChallengePage /> },
       { path: '/challenges/:id', element: <ChallengeDetailsPage /> },
-      { path: '/teams', element: <Placeholder title="Teams" /> },
-      { path: '/teams/:teamId', element: <Placeholder title="Team" /> },
-      { path: '/friends', element: <Placeholder title="Friends" /> },
+      { path: '/teams', element: <TeamsPage /> },
+      { path: '/teams/:teamId', element: <TeamDetailPage /> },
+      { path: '/friends', element: <FriendsPage /> },
       { path: '*', element: <NotFound /> },
     ],
   },

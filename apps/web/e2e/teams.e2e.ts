@@ -1,0 +1,159 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
+import { PHONE, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser.close())
+
+async function signUp(page: Page, username: string, options: { admin?: boolean } = {}) {
+  await page.goto('/signup')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Email').fill(uniqueEmail('teams'))
+  await page.getByLabel('Password', { exact: true }).fill('walk-every-day')
+  if (options.admin) await page.getByLabel('Admin token (optional)').fill(E2E_ADMIN_TOKEN)
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await page.waitForURL('**/profile')
+}
+
+/** Resolves with the text of the next window.alert, which it accepts. */
+const nextAlert = (page: Page) =>
+  new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message())
+      void dialog.accept()
+    }),
+  )
+
+async function befriend(from: Page, to: Page, toName: string, fromName: string) {
+  await from.goto('/friends')
+  await from.getByLabel('Search by name').fill(toName)
+  await from
+    .getByRole('list', { name: 'Find users' })
+    .getByRole('listitem')
+    .filter({ hasText: toName })
+    .getByRole('button', { name: 'Add friend' })
+    .click()
+  await from.getByRole('list', { name: 'Sent requests' }).getByText(toName).waitFor()
+  await to.goto('/friends')
+  const received = to.getByRole('list', { name: 'Received requests' })
+  await received.getByRole('listitem').filter({ hasText: fromName }).getByRole('button', { name: 'Accept' }).click()
+  await to.getByRole('list', { name: 'My friends' }).getByText(fromName).waitFor()
+}
+
+const confirmIn = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name }).click()
+
+describe('teams', () => {
+  it('creates a team inviting a friend, who accepts; the lead moves and the new leader removes a member', async () => {
+    const tag = Math.random().toString(36).slice(2, 7)
+    const [leaderName, friendName] = [`Lee ${tag}`, `Robin ${tag}`]
+    const lee = await newPage(browser)
+    const robin = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' })
+    await signUp(lee.page, leaderName)
+    await signUp(robin.page, friendName)
+    await befriend(lee.page, robin.page, friendName, leaderName)
+
+    await lee.page.goto('/teams')
+    await lee.page.getByText('You are not in a team yet').waitFor()
+    await lee.page.getByLabel('Team name').fill(`Striders ${tag}`)
+    await lee.page.getByRole('checkbox', { name: friendName }).check()
+    await screenshot(lee.page, 'teams-create-desktop-light')
+    await lee.page.getByRole('button', { name: 'Create team' }).click()
+    await lee.page.getByText(`Striders ${tag}`).first().waitFor()
+    await lee.page.getByText('1 of 10 members').waitFor()
+
+    await robin.page.goto('/teams')
+    const invites = robin.page.getByRole('list', { name: 'Received invites' })
+    await invites.getByText(`Striders ${tag}`).waitFor()
+    await invites.getByText(`Invited by ${leaderName}`).waitFor()
+    await screenshot(robin.page, 'teams-invite-phone-dark')
+    await invites.getByRole('button', { name: 'Accept' }).click()
+    await robin.page.getByText('2 of 10 members').waitFor()
+    await robin.page.getByRole('link', { name: 'Open team' }).click()
+    await robin.page.waitForURL('**/teams/*')
+    const teamUrl = new URL(robin.page.url()).pathname
+    // A plain member can leave but has no leader tools.
+    await robin.page.getByRole('button', { name: 'Leave team' }).waitFor()
+    await expect(robin.page.getByRole('button', { name: 'Delete team' }).count()).resolves.toBe(0)
+    await screenshot(robin.page, 'team-detail-member-phone-dark')
+
+    await lee.page.goto(teamUrl)
+    const members = lee.page.getByRole('list', { name: 'Members' })
+    await members.getByText(friendName).waitFor()
+    await screenshot(lee.page, 'team-detail-leader-desktop-light')
+    await members
+      .getByRole('listitem')
+      .filter({ hasText: friendName })
+      .getByRole('button', { name: 'Make leader' })
+      .click()
+    await confirmIn(lee.page, 'Make leader')
+    await members.getByRole('listitem').filter({ hasText: friendName }).getByText('Leader', { exact: true }).waitFor()
+    await expect(lee.page.getByRole('button', { name: 'Delete team' }).count()).resolves.toBe(0)
+
+    await robin.page.goto(teamUrl)
+    const robinMembers = robin.page.getByRole('list', { name: 'Members' })
+    await robinMembers
+      .getByRole('listitem')
+      .filter({ hasText: leaderName })
+      .getByRole('button', { name: 'Remove' })
+      .click()
+    await confirmIn(robin.page, 'Remove')
+    await robin.page.getByText('1 of 10 members').waitFor()
+    await expect(robinMembers.getByText(leaderName).count()).resolves.toBe(0)
+
+    await lee.page.goto('/teams')
+    await lee.page.getByText('You are not in a team yet').waitFor()
+    await lee.page.goto(teamUrl)
+    await lee.page.getByText('Failed to load team.').waitFor()
+
+    for (const { page, pageErrors } of [lee, robin]) {
+      expect(pageErrors).toEqual([])
+      await page.context().close()
+    }
+  })
+
+  it('lets an admin delete a team from /allTeams, and refuses members', async () => {
+    const tag = Math.random().toString(36).slice(2, 7)
+    const member = await newPage(browser)
+    await signUp(member.page, `Morgan ${tag}`)
+    await member.page.goto('/teams')
+    await member.page.getByLabel('Team name').fill(`Night Owls ${tag}`)
+    await member.page.getByRole('button', { name: 'Create team' }).click()
+    await member.page.getByText('1 of 10 members').waitFor()
+
+    const refused = nextAlert(member.page)
+    await member.page.goto('/allTeams')
+    await expect(refused).resolves.toBe('Access denied. Admins only.')
+    await member.page.waitForURL((url) => url.pathname === '/')
+
+    const admin = await newPage(browser, { colorScheme: 'dark' })
+    await signUp(admin.page, `Ada ${tag}`, { admin: true })
+    await admin.page.goto('/allTeams')
+    const row = admin.page.getByRole('row').filter({ hasText: `Night Owls ${tag}` })
+    await row.waitFor()
+    await screenshot(admin.page, 'all-teams-desktop-dark')
+    await row.getByRole('button', { name: 'Delete' }).click()
+    await admin.page.getByRole('dialog').getByText('Are you sure you want to delete this team?').waitFor()
+    await confirmIn(admin.page, 'Delete')
+    await admin.page
+      .getByRole('row')
+      .filter({ hasText: `Night Owls ${tag}` })
+      .waitFor({ state: 'detached' })
+
+    const phone = await newPage(browser, { viewport: PHONE })
+    await signUp(phone.page, `Ada2 ${tag}`, { admin: true })
+    await phone.page.goto('/allTeams')
+    await phone.page.getByRole('heading', { name: 'All teams' }).waitFor()
+    await screenshot(phone.page, 'all-teams-phone-light')
+
+    await member.page.goto('/teams')
+    await member.page.getByText('You are not in a team yet').waitFor()
+    for (const { page, pageErrors } of [member, admin, phone]) {
+      expect(pageErrors).toEqual([])
+      await page.context().close()
+    }
+  })
+})

@@ -1,0 +1,147 @@
+import type { User } from '@stepup/contract'
+import { Users } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorMessage,
+  LoadingBlock,
+  Page,
+  PageHeader,
+  Section,
+} from '../../../components/ui/index.ts'
+import { useAnswerFriendRequest } from '../api/answer-friend-request.ts'
+import { useFriendRequests } from '../api/get-friend-requests.ts'
+import { useFriends } from '../api/get-friends.ts'
+import { useUnfriend } from '../api/unfriend.ts'
+import { PersonRow } from '../components/person-row.tsx'
+import { UserSearch } from '../components/user-search.tsx'
+
+/** /friends: find users, answer received requests, see sent ones, and manage friends. */
+export function FriendsPage() {
+  const { t } = useTranslation('friends')
+  const requests = useFriendRequests()
+  const friends = useFriends()
+  const answer = useAnswerFriendRequest()
+  const unfriend = useUnfriend()
+  const [leaving, setLeaving] = useState<User | null>(null)
+
+  const received = (requests.data ?? []).filter((request) => request.direction === 'received')
+  const sent = (requests.data ?? []).filter((request) => request.direction === 'sent')
+  const receivedIds = new Map(received.map((request) => [request.user.id, request.id]))
+  const onError = (error: Error) => window.alert(error.message)
+
+  return (
+    <Page>
+      <PageHeader title={t('title')} description={t('description')} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <UserSearch receivedRequestIds={receivedIds} />
+
+          <Section title={t('list.title')} description={friends.data ? String(friends.data.length) : undefined}>
+            {friends.isPending ? (
+              <LoadingBlock />
+            ) : friends.isError ? (
+              <ErrorMessage message={t('loadError')} />
+            ) : friends.data.length === 0 ? (
+              <EmptyState
+                icon={<Users className="size-6" aria-hidden="true" />}
+                title={t('list.empty')}
+                description={t('list.emptyHint')}
+              />
+            ) : (
+              <ul className="divide-y divide-zinc-200 dark:divide-zinc-800" aria-label={t('list.title')}>
+                {friends.data.map((friend) => (
+                  <PersonRow
+                    key={friend.id}
+                    user={friend}
+                    detail={friend.teamId === null ? t('list.noTeam') : t('state.inTeam')}
+                    actions={
+                      <Button size="sm" variant="ghost" onClick={() => setLeaving(friend)}>
+                        {t('list.unfriend')}
+                      </Button>
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+
+        <div className="space-y-6">
+          <Section
+            title={t('received.title')}
+            actions={received.length > 0 && <Badge tone="brand">{received.length}</Badge>}
+          >
+            {requests.isPending ? (
+              <LoadingBlock />
+            ) : requests.isError ? (
+              <ErrorMessage message={t('loadError')} />
+            ) : received.length === 0 ? (
+              <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('received.empty')}</p>
+            ) : (
+              <ul className="-my-3 divide-y divide-zinc-200 dark:divide-zinc-800" aria-label={t('received.title')}>
+                {received.map((request) => (
+                  <PersonRow
+                    key={request.id}
+                    user={request.user}
+                    actions={
+                      <>
+                        <Button
+                          size="sm"
+                          loading={answer.isPending && answer.variables?.id === request.id}
+                          onClick={() => answer.mutate({ id: request.id, status: 'ACCEPTED' }, { onError })}
+                        >
+                          {t('received.accept')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          disabled={answer.isPending}
+                          onClick={() => answer.mutate({ id: request.id, status: 'REJECTED' }, { onError })}
+                        >
+                          {t('received.reject')}
+                        </Button>
+                      </>
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </Section>
+
+          <Section title={t('sent.title')}>
+            {requests.isPending ? (
+              <LoadingBlock />
+            ) : sent.length === 0 ? (
+              <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('sent.empty')}</p>
+            ) : (
+              <ul className="-my-3 divide-y divide-zinc-200 dark:divide-zinc-800" aria-label={t('sent.title')}>
+                {sent.map((request) => (
+                  <PersonRow
+                    key={request.id}
+                    user={request.user}
+                    actions={<Badge tone="info">{t('sent.pending')}</Badge>}
+                  />
+                ))}
+              </ul>
+            )}
+          </Section>
+        </div>
+      </div>
+
+      <ConfirmDialog
+        open={leaving !== null}
+        title={t('list.unfriend')}
+        message={leaving ? t('list.confirmUnfriend', { name: leaving.username }) : undefined}
+        confirmLabel={t('list.unfriend')}
+        loading={unfriend.isPending}
+        onCancel={() => setLeaving(null)}
+        onConfirm={() => leaving && unfriend.mutate(leaving.id, { onError, onSettled: () => setLeaving(null) })}
+      />
+    </Page>
+  )
+}

@@ -1,0 +1,107 @@
+import { ArrowLeft, Mail, Phone, Users } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import {
+  Avatar,
+  Badge,
+  ButtonLink,
+  Card,
+  ErrorMessage,
+  LoadingBlock,
+  Page,
+  Section,
+} from '../../../components/ui/index.ts'
+import { useAuth } from '../../../lib/auth.ts'
+import { useProfile } from '../api/get-profile.ts'
+
+const numberFormat = new Intl.NumberFormat()
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="mt-0.5 text-zinc-400">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
+        <dd className="font-medium break-words">{children}</dd>
+      </div>
+    </div>
+  )
+}
+
+/** /profile/:userId: another member's read-only profile. */
+export function UserProfilePage() {
+  const { t } = useTranslation('friends')
+  const { userId } = useParams()
+  const id = Number(userId)
+  const { user } = useAuth()
+  const profile = useProfile(Number.isInteger(id) ? id : 0)
+  const hidden = <span className="font-normal text-zinc-400 italic">{t('profile.hidden')}</span>
+
+  return (
+    <Page>
+      <Link
+        to="/friends"
+        className="mb-4 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-brand-700 dark:text-zinc-400 dark:hover:text-brand-400"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {t('profile.back')}
+      </Link>
+      {!Number.isInteger(id) || id <= 0 || profile.isError ? (
+        <ErrorMessage message={t('profile.loadError')} />
+      ) : profile.isPending ? (
+        <LoadingBlock />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-3">
+          <Card className="flex flex-col items-center p-6 text-center">
+            <Avatar name={profile.data.username} src={profile.data.avatarUrl} size="xl" />
+            <h1 className="mt-4 text-2xl font-bold tracking-tight break-words">{profile.data.username}</h1>
+            <div className="mt-2 flex flex-wrap justify-center gap-2">
+              {profile.data.isFriend && <Badge tone="success">{t('profile.friend')}</Badge>}
+              {profile.data.isAdmin && <Badge tone="brand">{t('profile.admin')}</Badge>}
+            </div>
+            {user?.id === profile.data.id && (
+              <ButtonLink to="/profile" variant="secondary" size="sm" className="mt-4">
+                {t('profile.editOwn')}
+              </ButtonLink>
+            )}
+          </Card>
+
+          <div className="space-y-6 lg:col-span-2">
+            <Section title={t('profile.scores')}>
+              <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+                {(
+                  [
+                    ['rank', profile.data.scores.rank === null ? '–' : `#${profile.data.scores.rank}`],
+                    ['steps', numberFormat.format(profile.data.scores.steps)],
+                    ['bonus', numberFormat.format(profile.data.scores.bonus)],
+                    ['total', numberFormat.format(profile.data.scores.total)],
+                  ] as const
+                ).map(([key, value]) => (
+                  <div key={key} className="rounded-xl bg-zinc-50 px-4 py-3 dark:bg-zinc-800/60">
+                    <dt className="text-xs text-zinc-500 dark:text-zinc-400">{t(`profile.${key}`)}</dt>
+                    <dd className="mt-1 text-xl font-semibold tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Section>
+
+            <Section title={t('profile.details')}>
+              <dl className="grid gap-5 sm:grid-cols-2">
+                <Detail icon={<Users className="size-4" aria-hidden="true" />} label={t('profile.team')}>
+                  {profile.data.team ? profile.data.team.name : t('profile.noTeam')}
+                </Detail>
+                <Detail icon={<Mail className="size-4" aria-hidden="true" />} label={t('profile.email')}>
+                  {profile.data.email ?? hidden}
+                </Detail>
+                <Detail icon={<Phone className="size-4" aria-hidden="true" />} label={t('profile.phone')}>
+                  {profile.data.email === undefined ? hidden : (profile.data.phoneNumber ?? t('profile.notSet'))}
+                </Detail>
+              </dl>
+            </Section>
+          </div>
+        </div>
+      )}
+    </Page>
+  )
+}

@@ -1,0 +1,8 @@
+import { TeamConfigSchema } from '@stepup/contract'
+import { useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { teamKeys } from './team-keys.ts'
+
+export const getTeamConfig = async () => TeamConfigSchema.parse(await api.get('/api/teams/config'))
+
+export const useTeamConfig = () => useQuery({ queryKey: teamKeys.config, queryFn: getTeamConfig })

@@ -1,0 +1,15 @@
+import { TeamInviteSchema } from '@stepup/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { teamKeys } from './team-keys.ts'
+
+export const inviteToTeam = async ({ teamId, userId }: { teamId: number; userId: number }) =>
+  TeamInviteSchema.parse(await api.post(`/api/teams/${teamId}/invite/${userId}`))
+
+export function useInviteToTeam() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: inviteToTeam,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+  })
+}

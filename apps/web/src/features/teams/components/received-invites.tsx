@@ -1,0 +1,72 @@
+import type { TeamInvite } from '@stepup/contract'
+import { useTranslation } from 'react-i18next'
+import { Button, Card, Section } from '../../../components/ui/index.ts'
+import { useAnswerInvite } from '../api/answer-invite.ts'
+import { MemberFaces } from './member-list.tsx'
+
+/** Invites addressed to the caller. Accepting is disabled while they are in a team or the team is full. */
+export function ReceivedInvites({
+  invites,
+  inTeam,
+  maxTeamMembers,
+}: {
+  invites: TeamInvite[]
+  inTeam: boolean
+  maxTeamMembers: number
+}) {
+  const { t } = useTranslation('teams')
+  const answer = useAnswerInvite()
+  const onError = (error: Error) => window.alert(error.message)
+
+  return (
+    <Section title={t('invites.title')}>
+      {invites.length === 0 ? (
+        <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('invites.empty')}</p>
+      ) : (
+        <ul className="space-y-3" aria-label={t('invites.title')}>
+          {invites.map((invite) => {
+            const full = invite.team.members.length >= maxTeamMembers
+            const reason = inTeam ? t('invites.alreadyInTeam') : full ? t('invites.full') : null
+            return (
+              <li key={invite.id}>
+                <Card className="space-y-3 p-4 shadow-none">
+                  <div>
+                    <p className="font-semibold">{invite.team.name}</p>
+                    <p className="text-xs text-zinc-500 dark:text-zinc-400">
+                      {t('invites.from', { name: invite.sender.username })} ·{' '}
+                      {t('membersCount', { count: invite.team.members.length, max: maxTeamMembers })}
+                    </p>
+                  </div>
+                  <MemberFaces members={invite.team.members} />
+                  {reason && <p className="text-xs text-amber-700 dark:text-amber-400">{reason}</p>}
+                  <div className="flex gap-2">
+                    <Button
+                      size="sm"
+                      disabled={reason !== null || answer.isPending}
+                      loading={
+                        answer.isPending &&
+                        answer.variables?.inviteId === invite.id &&
+                        answer.variables.answer === 'accept'
+                      }
+                      onClick={() => answer.mutate({ inviteId: invite.id, answer: 'accept' }, { onError })}
+                    >
+                      {t('invites.accept')}
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={answer.isPending}
+                      onClick={() => answer.mutate({ inviteId: invite.id, answer: 'reject' }, { onError })}
+                    >
+                      {t('invites.reject')}
+                    </Button>
+                  </div>
+                </Card>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,129 @@
+import type { AdminTeam } from '@stepup/contract'
+import { Settings2, Trash2, Users } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import {
+  Button,
+  ButtonLink,
+  ConfirmDialog,
+  EmptyState,
+  ErrorMessage,
+  LoadingBlock,
+  Page,
+  PageHeader,
+  Table,
+  type Column,
+} from '../../../components/ui/index.ts'
+import { useAuth } from '../../../lib/auth.ts'
+import { useAdminDeleteTeam } from '../api/admin-delete-team.ts'
+import { useAllTeams } from '../api/get-all-teams.ts'
+
+const numberFormat = new Intl.NumberFormat()
+
+/** /allTeams (admins): every team with Manage and Delete. Others are alerted and sent home. */
+export function AllTeamsPage() {
+  const { t } = useTranslation('teams')
+  const navigate = useNavigate()
+  const { isAdmin } = useAuth()
+  const teams = useAllTeams(isAdmin)
+  const remove = useAdminDeleteTeam()
+  const [deleting, setDeleting] = useState<AdminTeam | null>(null)
+  const refused = useRef(false)
+
+  useEffect(() => {
+    if (isAdmin || refused.current) return
+    refused.current = true
+    window.alert(t('all.accessDenied'))
+    navigate('/', { replace: true })
+  }, [isAdmin, navigate, t])
+
+  if (!isAdmin) return null
+
+  const columns: Column<AdminTeam>[] = [
+    { key: 'name', header: t('all.team'), cell: (team) => <span className="font-medium">{team.name}</span> },
+    {
+      key: 'members',
+      header: t('all.members'),
+      cell: (team) => (
+        <span>
+          <span className="font-medium tabular-nums">{team.totalMembers}</span>
+          <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">
+            {team.members.map((member) => member.username).join(', ')}
+          </span>
+        </span>
+      ),
+    },
+    {
+      key: 'total',
+      header: t('all.total'),
+      align: 'right',
+      cell: (team) => <span className="tabular-nums">{numberFormat.format(team.teamTotal)}</span>,
+    },
+    {
+      key: 'actions',
+      header: t('all.actions'),
+      align: 'right',
+      cell: (team) => (
+        <span className="inline-flex gap-2">
+          <ButtonLink
+            to={`/teams/${team.id}`}
+            size="sm"
+            variant="secondary"
+            icon={<Settings2 className="size-4" aria-hidden="true" />}
+          >
+            {t('all.manage')}
+          </ButtonLink>
+          <Button
+            size="sm"
+            variant="danger"
+            icon={<Trash2 className="size-4" aria-hidden="true" />}
+            onClick={() => setDeleting(team)}
+          >
+            {t('all.delete')}
+          </Button>
+        </span>
+      ),
+    },
+  ]
+
+  return (
+    <Page>
+      <PageHeader title={t('all.title')} description={t('all.description')} />
+      {teams.isPending ? (
+        <LoadingBlock />
+      ) : teams.isError ? (
+        <ErrorMessage message={t('loadError')} />
+      ) : (
+        <Table
+          caption={t('all.title')}
+          columns={columns}
+          rows={teams.data}
+          rowKey={(team) => team.id}
+          empty={
+            <EmptyState
+              icon={<Users className="size-6" aria-hidden="true" />}
+              title={t('all.empty')}
+              description={t('all.emptyHint')}
+            />
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('detail.delete')}
+        message={t('detail.deleteConfirm')}
+        confirmLabel={t('all.delete')}
+        loading={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onError: () => window.alert(t('detail.deleteFailed')),
+            onSettled: () => setDeleting(null),
+          })
+        }
+      />
+    </Page>
+  )
+}
