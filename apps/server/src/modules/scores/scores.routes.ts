@@ -119,7 +119,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ScoreConfigSchema, ...errors },
       },
     },
-    async () => getScoreConfig(app.db),
+    async () => getScoreConfig(app.db, app.config.communityUrl),
   )
 
   app.post(
@@ -134,7 +134,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const config = await updateScoreConfig(app.db, request.body)
+      const config = await updateScoreConfig(app.db, request.body, app.config.communityUrl)
       // The money equivalent on the board depends on the rate.
       invalidateBoards()
       return config

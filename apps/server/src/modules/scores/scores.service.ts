@@ -12,22 +12,30 @@ export interface ScoreConfig {
   communityUrl: string
 }
 
-export async function getScoreConfig(db: DbOrTx): Promise<ScoreConfig> {
+/**
+ * The admin's settings. An empty community link falls back to `fallbackCommunityUrl` (the
+ * server's COMMUNITY_URL), so an operator can set the link before any admin exists.
+ */
+export async function getScoreConfig(db: DbOrTx, fallbackCommunityUrl?: string): Promise<ScoreConfig> {
   const settings = await getSettings(db)
   return {
     moneyPer100Steps: Number(settings.moneyPer100Steps),
     allowManualSteps: settings.allowManualSteps,
-    communityUrl: settings.communityUrl,
+    communityUrl: settings.communityUrl || (fallbackCommunityUrl ?? ''),
   }
 }
 
-export async function updateScoreConfig(db: DbOrTx, input: ScoreConfigInput): Promise<ScoreConfig> {
+export async function updateScoreConfig(
+  db: DbOrTx,
+  input: ScoreConfigInput,
+  fallbackCommunityUrl?: string,
+): Promise<ScoreConfig> {
   await updateSettings(db, {
     ...(input.moneyPer100Steps !== undefined ? { moneyPer100Steps: input.moneyPer100Steps } : {}),
     ...(input.allowManualSteps !== undefined ? { allowManualSteps: input.allowManualSteps } : {}),
     ...(input.communityUrl !== undefined ? { communityUrl: input.communityUrl } : {}),
   })
-  return getScoreConfig(db)
+  return getScoreConfig(db, fallbackCommunityUrl)
 }
 
 /**
