@@ -41,7 +41,10 @@ export function FriendsPage() {
         <div className="space-y-6 lg:col-span-2">
           <UserSearch receivedRequestIds={receivedIds} />
 
-          <Section title={t('list.title')} description={friends.data ? String(friends.data.length) : undefined}>
+          <Section
+            title={t('list.title')}
+            actions={friends.data && friends.data.length > 0 && <Badge>{friends.data.length}</Badge>}
+          >
             {friends.isPending ? (
               <LoadingBlock />
             ) : friends.isError ? (
@@ -71,7 +74,8 @@ export function FriendsPage() {
           </Section>
         </div>
 
-        <div className="space-y-6">
+        {/* On phones, requests waiting for an answer come before the search. */}
+        <div className={received.length > 0 ? 'order-first space-y-6 lg:order-none' : 'space-y-6'}>
           <Section
             title={t('received.title')}
             actions={received.length > 0 && <Badge tone="brand">{received.length}</Badge>}

@@ -81,7 +81,8 @@ export function TeamsPage() {
           {team && team.currentUser.isLeader && <InviteFriends team={team} />}
           {!team && <CreateTeamForm friends={friends.data ?? []} maxTeamMembers={maxTeamMembers} />}
         </div>
-        <div>
+        {/* On phones, invites waiting for an answer come first. */}
+        <div className={invites.data.length > 0 ? 'order-first lg:order-none' : undefined}>
           <ReceivedInvites invites={invites.data} inTeam={team !== null} maxTeamMembers={maxTeamMembers} />
         </div>
       </div>
