@@ -3,6 +3,9 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openPglite, openPostgres } from './db/client.ts'
 
+/** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 10_000
+
 async function main() {
   const config = loadConfig()
   if (config.timeZone) process.env.TZ = config.timeZone
@@ -11,12 +14,23 @@ async function main() {
 
   let closing = false
   const shutdown = async (signal: string) => {
-    if (closing) return
+    if (closing) {
+      app.log.warn({ signal }, 'second signal: exiting without waiting for in-flight requests')
+      process.exit(1)
+    }
     closing = true
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
+    const deadline = setTimeout(() => {
+      app.log.error('in-flight requests did not finish in time; exiting')
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS)
+    deadline.unref()
     try {
+      // Stops accepting connections, waits for the requests under way, then closes the
+      // database so the embedded one is left clean and unlocked.
       await app.close()
       await database.close()
+      app.log.info('shut down cleanly')
       process.exit(0)
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed')
@@ -26,7 +40,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
   process.on('SIGINT', () => void shutdown('SIGINT'))
 
-  await app.listen({ port: config.port, host: config.host })
+  try {
+    await app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    await database.close()
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new Error(`Port ${config.port} is already in use: stop the other server, or set PORT to another port.`)
+    }
+    throw error
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
@@ -72,14 +73,15 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   if (dataDir) {
     const dir = path.join(dataDir, 'db')
     fs.mkdirSync(dir, { recursive: true })
+    release = await lockDataDir(dataDir, dir)
     try {
-      release = await lockfile.lock(dir, { lockfilePath: path.join(dataDir, 'db.lock'), stale: 15_000, update: 5_000 })
-    } catch {
-      throw new Error(
-        `The embedded database in ${dir} is already open in another process. Stop that process, or start this one with another DATA_DIR.`,
-      )
+      // relaxedDurability false: a query answers only once its writes are handed to the file
+      // system, so an acknowledged write survives the process being killed.
+      client = await PGlite.create({ dataDir: dir, relaxedDurability: false })
+    } catch (error) {
+      await release()
+      throw error
     }
-    client = await PGlite.create({ dataDir: dir, relaxedDurability: false })
   } else {
     client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
   }
@@ -96,5 +98,76 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
       await client.close()
       await release?.()
     },
+  }
+}
+
+interface LockOwner {
+  pid: number
+  hostname: string
+}
+
+/**
+ * Takes the data directory's lock, or explains who holds it. The lock is refreshed while the
+ * process runs and counts as abandoned 15 s after its owner stops refreshing it; a lock left by a
+ * process on this machine that has died (kill -9, a crash) is taken over at once, so a restart
+ * after a crash does not have to wait.
+ */
+async function lockDataDir(dataDir: string, dir: string): Promise<() => Promise<void>> {
+  const lockfilePath = path.join(dataDir, 'db.lock')
+  const ownerPath = path.join(dataDir, 'db.lock-owner.json')
+  const lock = () =>
+    lockfile.lock(dir, {
+      lockfilePath,
+      stale: 15_000,
+      update: 5_000,
+      // The embedded database cannot go on safely once its lock is lost: stop the process.
+      onCompromised: (error) => {
+        console.error(`Lost the lock on the embedded database in ${dir}: ${error.message}`)
+        process.exit(1)
+      },
+    })
+  let release: () => Promise<void>
+  try {
+    release = await lock()
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'ELOCKED') throw error
+    const owner = readLockOwner(ownerPath)
+    if (!owner || !isAbandoned(owner)) {
+      const by = owner ? ` (process ${owner.pid} on ${owner.hostname})` : ''
+      throw new Error(
+        `The embedded database in ${dir} is already open in another process${by}. Stop that process, or start this one with another DATA_DIR.`,
+      )
+    }
+    fs.rmSync(lockfilePath, { recursive: true, force: true })
+    release = await lock()
+  }
+  const owner: LockOwner = { pid: process.pid, hostname: os.hostname() }
+  fs.writeFileSync(ownerPath, JSON.stringify(owner))
+  return async () => {
+    fs.rmSync(ownerPath, { force: true })
+    await release()
+  }
+}
+
+function readLockOwner(ownerPath: string): LockOwner | undefined {
+  try {
+    const owner = JSON.parse(fs.readFileSync(ownerPath, 'utf8')) as Partial<LockOwner>
+    return typeof owner.pid === 'number' && typeof owner.hostname === 'string'
+      ? { pid: owner.pid, hostname: owner.hostname }
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** True when the owner was on this machine and is gone (its pid may even be ours now, in a container). */
+function isAbandoned(owner: LockOwner) {
+  if (owner.hostname !== os.hostname()) return false
+  if (owner.pid === process.pid) return true
+  try {
+    process.kill(owner.pid, 0)
+    return false
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH'
   }
 }
