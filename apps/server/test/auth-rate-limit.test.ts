@@ -103,6 +103,23 @@ describe('rate limits on login and forgot-password', () => {
   })
 })
 
+describe('rate limits when Redis is down', () => {
+  it('let attempts through rather than lock everyone out', async () => {
+    // Nothing listens on port 1: every Redis command fails at once.
+    const t = await createTestApp({ REDIS_URL: 'redis://127.0.0.1:1' })
+    try {
+      const email = randomEmail('no-redis')
+      await t.signUp({ email, password: 'correct horse' })
+      for (let attempt = 1; attempt <= 11; attempt += 1) {
+        expect((await login(t, email, 'wrong horse', randomIp())).status, `attempt ${attempt}`).toBe(401)
+      }
+      expect((await login(t, email, 'correct horse', randomIp())).status).toBe(200)
+    } finally {
+      await t.close()
+    }
+  })
+})
+
 const redisUrl = process.env.TEST_REDIS_URL
 if (redisUrl) {
   describe('rate limits shared through Redis', () => {

@@ -27,13 +27,24 @@ type Limiter = ReturnType<FastifyRequest['server']['createRateLimit']>
  */
 export const rateLimitPlugin = fp(
   async (app) => {
+    // Without an offline queue a command fails at once while Redis is down, instead of holding
+    // every login until it reconnects; the first connection is awaited below.
     const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+      ? new Redis(app.config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
       : undefined
     if (redis) {
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit: Redis connection error'))
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect())
+      })
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 3_000)
+        const done = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+        redis.once('ready', done)
+        redis.once('error', done)
       })
     }
     await app.register(rateLimit, { global: false, redis, nameSpace: 'stepup:rate-limit:' })
