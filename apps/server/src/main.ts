@@ -45,7 +45,9 @@ async function main() {
   } catch (error) {
     await database.close()
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`Port ${config.port} is already in use: stop the other server, or set PORT to another port.`)
+      throw new Error(`Port ${config.port} is already in use: stop the other server, or set PORT to another port.`, {
+        cause: error,
+      })
     }
     throw error
   }

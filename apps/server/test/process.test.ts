@@ -108,7 +108,9 @@ async function call(server: Server, method: string, url: string, body?: unknown,
   const cookieHeader = response.headers.getSetCookie().find((value) => value.startsWith('sid='))
   return {
     status: response.status,
-    body: response.headers.get('content-type')?.includes('json') ? await response.json() : await response.text(),
+    body: (response.headers.get('content-type')?.includes('json')
+      ? await response.json()
+      : await response.text()) as any,
     cookie: cookieHeader?.split(';')[0],
   }
 }

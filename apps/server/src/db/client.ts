@@ -136,6 +136,7 @@ async function lockDataDir(dataDir: string, dir: string): Promise<() => Promise<
       const by = owner ? ` (process ${owner.pid} on ${owner.hostname})` : ''
       throw new Error(
         `The embedded database in ${dir} is already open in another process${by}. Stop that process, or start this one with another DATA_DIR.`,
+        { cause: error },
       )
     }
     fs.rmSync(lockfilePath, { recursive: true, force: true })
