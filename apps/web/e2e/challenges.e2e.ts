@@ -23,6 +23,35 @@ async function signUp(page: Page, username: string, options: { admin?: boolean }
   await page.waitForURL('**/profile')
 }
 
+interface BoardRow {
+  rank: number
+  bonus: string
+  total: string
+}
+
+/** The member's row of the /allScores leaderboard (the whole board, past the top 10). */
+async function boardRow(page: Page, username: string): Promise<BoardRow> {
+  await page.goto('/allScores')
+  await page.getByRole('heading', { name: 'Leaderboard' }).waitFor()
+  const showMore = page.getByRole('button', { name: 'Show More' })
+  if (await showMore.isVisible()) await showMore.click()
+  const row = page.locator('table tbody tr', { hasText: username })
+  await row.waitFor()
+  const cells = await row.locator('td').allTextContents()
+  return { rank: Number(cells[0]!.replace('#', '')), bonus: cells[3]!, total: cells[4]! }
+}
+
+/** Bonus and total of the member's only day on /myscores (the day they sent the proof). */
+async function myScoresToday(page: Page) {
+  await page.goto('/myscores')
+  await page.getByRole('heading', { name: 'Score history' }).waitFor()
+  const rows = page.locator('table tbody tr')
+  await rows.first().waitFor()
+  await expect(rows.count()).resolves.toBe(1)
+  const cells = await rows.first().locator('td').allTextContents()
+  return { bonus: cells[2], total: cells[3] }
+}
+
 async function proofPng() {
   return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 255, g: 120, b: 30 } } })
     .composite([
@@ -44,7 +73,19 @@ describe('challenges', () => {
   it('admin creates, member proves with a photo, admin approves, and the viewer downloads it', async () => {
     const admin = await newPage(browser)
     const member = await newPage(browser)
-    const name = `Sunrise walk ${Date.now().toString(36)}`
+    const rival = await newPage(browser)
+    const suffix = Date.now().toString(36)
+    const name = `Sunrise walk ${suffix}`
+    const memberName = `Mia ${suffix}`
+    const rivalName = `Rex ${suffix}`
+
+    // A rival walks 30 steps today, so the member starts below them on the board.
+    await signUp(rival.page, rivalName)
+    const entry = await rival.page.request.post('/api/scores', {
+      headers: { origin: new URL(rival.page.url()).origin },
+      data: { date: new Date().toISOString().slice(0, 10), steps: 30 },
+    })
+    expect(entry.status()).toBe(200)
 
     // The admin creates a challenge.
     await signUp(admin.page, 'Ada Admin', { admin: true })
@@ -71,7 +112,7 @@ describe('challenges', () => {
     const id = Number((await adminCard.getAttribute('data-testid'))!.replace('challenge-', ''))
 
     // A member sees it as active, without the admin's button, and sends a photo.
-    await signUp(member.page, 'Mia Member')
+    await signUp(member.page, memberName)
     await member.page.goto('/challenges')
     const card = member.page.getByTestId(`challenge-${id}`)
     await card.waitFor()
@@ -107,20 +148,25 @@ describe('challenges', () => {
     await card.getByText('Pending').waitFor()
     await expect(card.getByRole('button', { name: 'Submit proof' }).count()).resolves.toBe(0)
 
+    const before = await boardRow(member.page, memberName)
+    const rivalBefore = await boardRow(member.page, rivalName)
+    expect(before).toMatchObject({ bonus: '0', total: '0' })
+    expect(before.rank).toBeGreaterThan(rivalBefore.rank)
+
     // The admin approves it from the details page.
     await admin.page.goto(`/challenges/${id}`)
     const pending = admin.page.locator('section', { has: admin.page.getByRole('heading', { name: /^Pending/ }) })
-    await pending.getByText('Mia Member').waitFor()
+    await pending.getByText(memberName).waitFor()
     await screenshot(admin.page, 'challenge-details-pending-desktop-light')
     await pending.getByRole('button', { name: 'Approve' }).click()
     const approved = admin.page.locator('section', { has: admin.page.getByRole('heading', { name: /^Approved/ }) })
-    await approved.getByText('Mia Member').waitFor()
+    await approved.getByText(memberName).waitFor()
     await expect(approved.getByText('Approved', { exact: true }).count()).resolves.toBe(1)
 
     // The zoom viewer opens, zooms, and downloads the photo.
-    await approved.getByRole('button', { name: 'Open Mia Member’s photo' }).click()
-    const viewer = admin.page.getByRole('dialog', { name: 'Mia Member’s proof' })
-    await viewer.getByRole('img', { name: 'Mia Member’s proof' }).waitFor()
+    await approved.getByRole('button', { name: `Open ${memberName}’s photo` }).click()
+    const viewer = admin.page.getByRole('dialog', { name: `${memberName}’s proof` })
+    await viewer.getByRole('img', { name: `${memberName}’s proof` }).waitFor()
     await viewer.getByRole('button', { name: 'Zoom in' }).click()
     await admin.page.waitForFunction(() =>
       /scale\((?!1\))/.test(
@@ -132,21 +178,36 @@ describe('challenges', () => {
     const downloading = admin.page.waitForEvent('download')
     await viewer.getByRole('link', { name: 'Download' }).click()
     const download = await downloading
-    expect(download.suggestedFilename()).toBe('mia-member-s-proof.png')
+    expect(download.suggestedFilename()).toBe(`mia-${suffix}-s-proof.png`)
     const saved = await download.path()
     const bytes = fs.readFileSync(saved)
     expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
     expect((await sharp(bytes).metadata()).width).toBe(640)
     await viewer.getByRole('button', { name: 'Close' }).click()
 
-    // The member's status follows.
-    await member.page.reload()
+    // The member's status, bonus and rank follow.
+    await member.page.goto('/challenges')
     await member.page.getByTestId(`challenge-${id}`).getByText('Approved').waitFor()
+    await expect(myScoresToday(member.page)).resolves.toEqual({ bonus: '40', total: '40' })
+    const after = await boardRow(member.page, memberName)
+    const rivalAfter = await boardRow(member.page, rivalName)
+    expect(after).toMatchObject({ bonus: '40', total: '40' })
+    expect(after.rank).toBeLessThan(before.rank)
+    expect(after.rank).toBeLessThan(rivalAfter.rank)
+
+    // An admin's change of points re-syncs the approved bonus.
+    await admin.page.getByRole('button', { name: 'Edit' }).click()
+    const edit = admin.page.getByRole('dialog', { name: 'Edit challenge' })
+    await edit.getByLabel('Points').fill('55')
+    await edit.getByRole('button', { name: 'Save changes' }).click()
+    await edit.waitFor({ state: 'hidden' })
+    await admin.page.getByText('55 points').waitFor()
+    await expect(myScoresToday(member.page)).resolves.toEqual({ bonus: '55', total: '55' })
 
     expect(admin.pageErrors).toEqual([])
     expect(member.pageErrors).toEqual([])
-    await admin.context.close()
-    await member.context.close()
+    expect(rival.pageErrors).toEqual([])
+    await Promise.all([admin.context.close(), member.context.close(), rival.context.close()])
   })
 
   it('says "Challenge not found" for a missing id', async () => {
