@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { launchBrowser, newPage } from './helpers/browser.ts'
+import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
+import { launchBrowser, newPage, uniqueEmail } from './helpers/browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -8,10 +9,72 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
+/** Every route of SPEC §2, with example ids where the path has one. */
+const routes = [
+  '/',
+  '/profile',
+  '/profile/1',
+  '/forgot-password',
+  '/reset-password',
+  '/no-profile',
+  '/chats',
+  '/myscores',
+  '/allScores',
+  '/TeamsScores',
+  '/admin',
+  '/allTeams',
+  '/settings',
+  '/challenges',
+  '/challenges/create',
+  '/challenges/1',
+  '/teams',
+  '/teams/1',
+  '/friends',
+]
+
 it('serves the app on every route of the route table, reload included', async () => {
   const { page, pageErrors } = await newPage(browser)
   const response = await page.goto('/challenges')
   expect(response?.status()).toBe(200)
   await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy()
   expect(pageErrors).toEqual([])
+})
+
+it('renders every route for a logged-in admin without page errors or script-policy violations', async () => {
+  const { page, pageErrors } = await newPage(browser)
+  const scriptViolations: string[] = []
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => {
+      if (event.effectiveDirective.startsWith('script-src')) console.error(`CSP ${event.effectiveDirective}`)
+    }),
+  )
+  page.on('console', (message) => {
+    if (message.text().startsWith('CSP script-src')) scriptViolations.push(`${page.url()}: ${message.text()}`)
+  })
+
+  await page.goto('/signup')
+  await page.getByLabel('Username').fill('Sky Smoke')
+  await page.getByLabel('Email').fill(uniqueEmail('smoke'))
+  await page.getByLabel('Password', { exact: true }).fill('smoke-secret')
+  await page.getByLabel('Admin token (optional)').fill(E2E_ADMIN_TOKEN)
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await page.waitForURL('**/profile')
+
+  for (const route of routes) {
+    const response = await page.goto(route)
+    expect(response?.status(), route).toBe(200)
+    // A heading, or for an id that does not exist, the page's message.
+    await page
+      .locator('main :is(h1, h2, [role=alert])')
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .catch(() => {
+        throw new Error(`${route} shows neither a heading nor a message`)
+      })
+    await expect(page.locator('header').getByText('Welcome, Sky Smoke').count(), route).resolves.toBeGreaterThan(0)
+  }
+  await page.goto('/no-such-page')
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor()
+  expect(pageErrors).toEqual([])
+  expect(scriptViolations).toEqual([])
 })

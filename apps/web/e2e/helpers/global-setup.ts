@@ -15,7 +15,24 @@ declare module 'vitest' {
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token'
 export const E2E_INGEST_KEY = 'e2e-ingest-key'
 
-const serverEntry = path.resolve(__dirname, '../../../server/dist/main.js')
+const repoRoot = path.resolve(__dirname, '../../../..')
+const serverEntry = path.join(repoRoot, 'apps/server/dist/main.js')
+
+/**
+ * Copies the built server and web app into `target`, so a rebuild in the working tree while the
+ * tests run (the static files are listed once, at start) cannot pull assets from under them.
+ * Dependencies are shared through a link to the repository's node_modules.
+ */
+function snapshotBuild(target: string) {
+  const copy = (relative: string) =>
+    fs.cpSync(path.join(repoRoot, relative), path.join(target, relative), { recursive: true })
+  copy('apps/server/package.json')
+  copy('apps/server/dist')
+  copy('apps/server/drizzle')
+  copy('apps/web/dist')
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(target, 'node_modules'), 'dir')
+  return path.join(target, 'apps/server/dist/main.js')
+}
 
 async function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -29,7 +46,7 @@ async function freePort() {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 30_000
+  const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`)
     try {
@@ -47,10 +64,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 export default async function setup(project: TestProject) {
   if (!fs.existsSync(serverEntry)) throw new Error('Build the app first: npm run build')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-e2e-'))
+  const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-e2e-build-'))
+  const entry = snapshotBuild(buildDir)
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   let log = ''
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -78,5 +97,6 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
     fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(buildDir, { recursive: true, force: true })
   }
 }
