@@ -17,6 +17,7 @@ import {
 import { useAuth } from '../../../lib/auth.ts'
 import { TOP_COUNT, useFullBoard, useTopBoard } from '../api/get-board.ts'
 import { formatCount, formatMoney } from '../components/format.ts'
+import { BoardList } from '../components/board-list.tsx'
 import { PeriodTabs } from '../components/period-tabs.tsx'
 
 /** /allScores: the period's totals and the ranked members, top 10 until Show More. */
@@ -121,14 +122,19 @@ export function AllScoresPage() {
                 {t('all.showing', { shown: rows.length, total: memberCount })}
               </p>
             </div>
-            <Table
-              caption={t('all.ranking')}
-              columns={columns}
-              rows={rows}
-              rowKey={(row) => row.user.id}
-              highlight={(row) => row.user.id === user?.id}
-              empty={<p className="text-sm text-zinc-500">{t('all.empty')}</p>}
-            />
+            <div className="hidden sm:block">
+              <Table
+                caption={t('all.ranking')}
+                columns={columns}
+                rows={rows}
+                rowKey={(row) => row.user.id}
+                highlight={(row) => row.user.id === user?.id}
+                empty={<p className="text-sm text-zinc-500">{t('all.empty')}</p>}
+              />
+            </div>
+            <div className="sm:hidden">
+              <BoardList rows={rows} viewerId={user?.id} />
+            </div>
             {full.isError && <ErrorMessage message={t('loadError')} />}
             <div className="flex flex-wrap justify-center gap-3">
               {expanded && full.hasNextPage && (
