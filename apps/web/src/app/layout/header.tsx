@@ -96,7 +96,7 @@ export function Header() {
           <Button
             variant="ghost"
             size="sm"
-            className="px-2 md:hidden"
+            className="px-2 lg:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -109,7 +109,7 @@ export function Header() {
 
       <nav
         aria-label={t('nav.label')}
-        className="mx-auto hidden max-w-6xl items-center gap-1 overflow-x-auto px-4 pb-2 md:flex"
+        className="mx-auto hidden max-w-6xl items-center gap-1 px-4 pb-2 lg:flex"
       >
         {groups.map((group, index) => (
           <div key={group.id} role="group" aria-label={t(`nav.groups.${group.id}`)} className="flex items-center gap-1">
@@ -129,7 +129,7 @@ export function Header() {
       {menuOpen && (
         <div
           id="mobile-menu"
-          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-zinc-200 bg-white px-4 pt-3 pb-5 md:hidden dark:border-zinc-800 dark:bg-zinc-900"
+          className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-zinc-200 bg-white px-4 pt-3 pb-5 lg:hidden dark:border-zinc-800 dark:bg-zinc-900"
         >
           <div className="mb-3 flex items-center gap-3 rounded-xl bg-zinc-50 px-3 py-2.5 dark:bg-zinc-800/60">
             {isLoggedIn && user && <Avatar name={user.username} src={user.avatarUrl} size="sm" />}
