@@ -222,6 +222,20 @@ describe('challenges', () => {
   })
 
   it('looks right on a phone and in the dark theme', async () => {
+    const setup = await newPage(browser)
+    await signUp(setup.page, 'Archie Archivist', { admin: true })
+    const archived = await setup.page.request.post('/api/challenges', {
+      headers: { origin: new URL(setup.page.url()).origin },
+      data: {
+        name: 'Autumn stairs (last month)',
+        points: 15,
+        startDate: new Date(Date.now() - 40 * 24 * 3600 * 1000).toISOString(),
+        endDate: new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString(),
+      },
+    })
+    expect(archived.status()).toBe(201)
+    await setup.context.close()
+
     for (const [viewport, colorScheme, label] of [
       [PHONE, 'light', 'phone-light'],
       [PHONE, 'dark', 'phone-dark'],
@@ -231,11 +245,19 @@ describe('challenges', () => {
       await signUp(page, `Theo ${label}`, { admin: true })
       await page.goto('/challenges')
       await page.locator('[data-testid^="challenge-"]').first().waitFor()
+      await page.getByText('Autumn stairs (last month)').waitFor()
       await screenshot(page, `challenges-list-${label}`)
       const first = page.locator('[data-testid^="challenge-"]').first()
       await first.getByRole('link', { name: 'View details' }).click()
       await page.locator('[data-testid^="submission-"]').first().waitFor()
       await screenshot(page, `challenge-details-${label}`)
+      await page
+        .getByRole('button', { name: /^Open .*’s photo$/ })
+        .first()
+        .click()
+      await page.getByRole('dialog').getByRole('link', { name: 'Download' }).waitFor()
+      await screenshot(page, `challenge-viewer-${label}`)
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
       await page.goto('/challenges/create')
       await page.getByLabel('Name').waitFor()
       await screenshot(page, `challenge-create-${label}`)

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge, Button, ButtonLink, Card } from '../../../components/ui/index.ts'
 import { canSubmitProof, groupByStatus, hasStarted, latestCompletionOf, normalizeStatus } from '../challenge-rules.ts'
-import { formatDateTime } from './format-date-time.ts'
+import { formatDateTime, formatRelative } from './format-date-time.ts'
 import { StatusBadge } from './status-badge.tsx'
 
 /** One challenge in the list: when it runs, what it is worth, where the member stands. */
@@ -26,6 +26,7 @@ export function ChallengeCard({
   const started = hasStarted(challenge)
   const pendingCount = groupByStatus(challenge.completions).pending.length
   const date = (iso: string) => formatDateTime(iso, i18n.language)
+  const relative = (iso: string) => formatRelative(iso, i18n.language)
 
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid={`challenge-${challenge.id}`}>
@@ -51,10 +52,10 @@ export function ChallengeCard({
         </p>
         <p className="pl-6 text-xs">
           {archived
-            ? t('ended', { date: date(challenge.endDate) })
+            ? t('ended', { when: relative(challenge.endDate) })
             : started
-              ? t('ends', { date: date(challenge.endDate) })
-              : t('starts', { date: date(challenge.startDate) })}
+              ? t('ends', { when: relative(challenge.endDate) })
+              : t('starts', { when: relative(challenge.startDate) })}
         </p>
       </div>
 
