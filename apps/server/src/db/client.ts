@@ -29,6 +29,34 @@ export interface Database {
   dump?: () => Promise<Blob>
 }
 
+/** A database that answered this recently counts as answering: health checks cost no query each. */
+const PING_REUSE_MS = 1_000
+
+/**
+ * Pings through `query`, sharing one query between concurrent callers and reusing a success for
+ * a second, so a load balancer's health checks never queue behind real work on the database.
+ */
+function sharedPing(query: () => Promise<unknown>) {
+  let answeredAt = -Infinity
+  let inFlight: Promise<void> | undefined
+  return {
+    ping: async () => {
+      if (performance.now() - answeredAt < PING_REUSE_MS) return
+      inFlight ??= query()
+        .then(() => {
+          answeredAt = performance.now()
+        })
+        .finally(() => {
+          inFlight = undefined
+        })
+      await inFlight
+    },
+    forget: () => {
+      answeredAt = -Infinity
+    },
+  }
+}
+
 /** Any fixed number: all processes migrating one PostgreSQL take this advisory lock in turn. */
 const MIGRATION_LOCK_ID = 7_245_113
 
@@ -42,13 +70,15 @@ export async function openPostgres(
     // An idle client lost its connection; the pool replaces it on the next query.
   })
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  const health = sharedPing(() => pool.query('select 1'))
   return {
     db,
     kind: 'postgres',
-    ping: async () => {
-      await pool.query('select 1')
+    ping: health.ping,
+    close: async () => {
+      health.forget()
+      await pool.end()
     },
-    close: () => pool.end(),
   }
 }
 
@@ -87,14 +117,14 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder })
+  const health = sharedPing(() => client.query('select 1'))
   return {
     db,
     kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1')
-    },
+    ping: health.ping,
     dump: () => client.dumpDataDir('gzip'),
     close: async () => {
+      health.forget()
       await client.close()
       await release?.()
     },
