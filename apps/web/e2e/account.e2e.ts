@@ -94,6 +94,7 @@ describe('accounts', () => {
     await page.getByLabel('Username').fill('Jamie Strider')
     await page.getByLabel('Phone number').fill('+1 555 0100')
     await page.getByLabel('Sensor user id').fill('fitbit-jamie-42')
+    await screenshot(page, 'profile-edit-1280-light')
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await page.getByText('Your profile has been saved.').waitFor()
     await page.getByText('Welcome, Jamie Strider').waitFor()
@@ -152,6 +153,7 @@ describe('accounts', () => {
     await page
       .getByText('If this email is registered, a reset link has been sent. Please check also your spam.')
       .waitFor()
+    await screenshot(page, 'forgot-password-sent-1280-light')
 
     // The link from the outbox opens the reset form; its rules are checked before any call.
     const link = await readLinkFromOutbox(email)
@@ -165,9 +167,11 @@ describe('accounts', () => {
     await resetPage.getByLabel('Confirm new password').fill(`${NEW_PASSWORD}!`)
     await resetPage.getByRole('button', { name: 'Reset password' }).click()
     await resetPage.getByText('Passwords do not match.').waitFor()
+    await screenshot(resetPage, 'reset-password-error-1280-light')
     await resetPage.getByLabel('Confirm new password').fill(NEW_PASSWORD)
     await resetPage.getByRole('button', { name: 'Reset password' }).click()
     await resetPage.getByText('Your password has been changed.').waitFor()
+    await screenshot(resetPage, 'reset-password-success-1280-light')
 
     // The link is single use.
     await resetPage.goto(new URL(link).pathname + new URL(link).search)
@@ -301,7 +305,7 @@ describe('accounts', () => {
     await screenshot(page, 'mobile-menu-375-light')
     await menu.getByRole('link', { name: 'Friends' }).click()
     await page.waitForURL('**/friends')
-    await expect(menu.count()).resolves.toBe(0)
+    await menu.waitFor({ state: 'detached' })
 
     // Nothing on the page is wider than the phone.
     await page.goto('/profile')
@@ -319,6 +323,7 @@ describe('accounts', () => {
     const { page } = await newPage(browser)
     await page.goto('/')
     const select = page.getByRole('combobox', { name: 'Language' })
+    await select.waitFor()
     await expect(select.locator('option').allTextContents()).resolves.toContain('English')
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
   })
