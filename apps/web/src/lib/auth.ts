@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '@stepup/contract'
+import type { User } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
 import { api, setUnauthorizedHandler } from './api-client.ts'
@@ -26,12 +26,20 @@ const KEPT_ON_LOGOUT = [THEME_KEY, LANGUAGE_KEY]
 
 export const meQueryKey = ['me'] as const
 
+function isStoredUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false
+  const user = value as Record<string, unknown>
+  return typeof user.id === 'number' && typeof user.username === 'string' && typeof user.isAdmin === 'boolean'
+}
+
 function readStoredUser(): User | null {
   try {
     const raw = localStorage.getItem(USER_KEY)
     if (!raw) return null
-    const parsed = UserSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    // Written by this app from a checked /api/me answer; zod stays out of the first page's
+    // bundle (docs/decisions/060), so a shape check is enough here.
+    const stored: unknown = JSON.parse(raw)
+    return isStoredUser(stored) ? stored : null
   } catch {
     return null
   }
@@ -136,6 +144,8 @@ export function useAuth() {
 }
 
 export async function fetchMe() {
+  // Loaded on demand: the contract's schemas (and zod) are not part of the first page's bundle.
+  const { UserSchema } = await import('@stepup/contract')
   return UserSchema.parse(await api.get('/api/me'))
 }
 

@@ -1,5 +1,5 @@
-import { z } from 'zod'
+import { config } from 'zod/v4/core'
 
 // Imported first by main.tsx. zod would otherwise probe `new Function` to compile fast parsers,
 // which the Content-Security-Policy (no eval) refuses and reports.
-z.config({ jitless: true })
+config({ jitless: true })
