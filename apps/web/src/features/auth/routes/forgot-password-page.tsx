@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { Alert, Button, TextField } from '../../../components/ui/index.ts'
+import { useAuth } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
 import { useRequestPasswordReset } from '../api/forgot-password.ts'
 import { AuthCard, textLinkClasses } from '../components/auth-card.tsx'
@@ -16,6 +17,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState(initialEmail)
   const [error, setError] = useState<string | undefined>()
   const reset = useRequestPasswordReset()
+  const { isLoggedIn } = useAuth()
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -36,9 +38,15 @@ export function ForgotPasswordPage() {
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
       footer={
-        <Link to="/login" className={textLinkClasses}>
-          {t('forgot.back')}
-        </Link>
+        isLoggedIn ? (
+          <Link to="/profile" className={textLinkClasses}>
+            {t('forgot.backToProfile')}
+          </Link>
+        ) : (
+          <Link to="/login" className={textLinkClasses}>
+            {t('forgot.back')}
+          </Link>
+        )
       }
     >
       {reset.isSuccess ? (
