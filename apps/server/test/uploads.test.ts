@@ -112,6 +112,24 @@ describe('POST /api/uploads', () => {
     }
   })
 
+  it('keeps every frame of an animated GIF', async () => {
+    const frames = await Promise.all(
+      ['#f00', '#0f0', '#00f'].map((colour) =>
+        sharp({ create: { width: 30, height: 20, channels: 4, background: colour } })
+          .png()
+          .toBuffer(),
+      ),
+    )
+    const animation = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer()
+    const result = await upload(animation, { filename: 'wave.gif', contentType: 'image/gif' })
+    expect(result.status).toBe(201)
+    const { bytes } = await fetchUpload(result.body.secure_url)
+    const stored = await sharp(bytes, { animated: true }).metadata()
+    expect([stored.format, stored.pages, stored.width, stored.pageHeight]).toEqual(['gif', 3, 30, 20])
+  })
+
   it('refuses a text file renamed .png with 415', async () => {
     const result = await upload(Buffer.from('just some words, definitely not an image\n'.repeat(10)), {
       filename: 'notes.png',
