@@ -82,7 +82,7 @@ describe('challenge points on the leaderboard', () => {
     const challenge = await createChallenge(t, admin.cookie, { points: 25 })
     const proof = await submitProof(t, member.cookie, challenge.id)
 
-    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' })
     const address = t.app.server.address() as { port: number }
     const url = `http://127.0.0.1:${address.port}/api/challenges/${challenge.id}/completions/${proof.body.id}`
     const responses = await Promise.all(
@@ -96,6 +96,27 @@ describe('challenge points on the leaderboard', () => {
     )
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200])
     expect(await bonusToday(member.cookie)).toBe(25)
+  })
+
+  it('keeps the bonus equal to the current points when an edit races the approvals', async () => {
+    const members = await Promise.all([1, 2, 3, 4].map((n) => t.signUp({ username: `Racer ${n}` })))
+    const challenge = await createChallenge(t, admin.cookie, { points: 10 })
+    const proofs = await Promise.all(members.map((m) => submitProof(t, m.cookie, challenge.id)))
+
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}/api/challenges/${challenge.id}`
+    const patch = (url: string, body: unknown) =>
+      fetch(url, {
+        method: 'PATCH',
+        headers: { cookie: admin.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    const responses = await Promise.all([
+      ...proofs.map((proof) => patch(`${base}/completions/${proof.body.id}`, { status: 'approved' })),
+      patch(base, { points: 60 }),
+    ])
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
+    for (const member of members) expect(await bonusToday(member.cookie)).toBe(60)
   })
 
   it('restores the board when a challenge is deleted', async () => {
