@@ -116,4 +116,24 @@ describe('team limits under concurrent requests', () => {
       expect(count).toBeLessThanOrEqual(3)
     }
   })
+
+  it('creates one team when a member submits the form twice at once, and one per name', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [member, rival] = await addMembers(t.db, 2)
+      const twice = await Promise.all([
+        httpCall(address, 'POST', '/api/teams', member!.cookie, { name: `Twice ${round}-${member!.user.id}` }),
+        httpCall(address, 'POST', '/api/teams', member!.cookie, { name: `Again ${round}-${member!.user.id}` }),
+      ])
+      expect(twice.map((answer) => answer.status).sort()).toEqual([201, 409])
+      const name = `Same Name ${round}-${rival!.user.id}`
+      const [other] = await addMembers(t.db, 1)
+      const sameName = await Promise.all([
+        httpCall(address, 'POST', '/api/teams', rival!.cookie, { name }),
+        httpCall(address, 'POST', '/api/teams', other!.cookie, { name: name.toUpperCase() }),
+      ])
+      expect(sameName.map((answer) => answer.status).sort()).toEqual([201, 409])
+      const loser = sameName.find((answer) => answer.status === 409)!
+      expect(loser.body.error).toBe('A team with this name already exists')
+    }
+  })
 })

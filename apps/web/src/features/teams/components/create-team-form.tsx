@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Avatar, Button, ButtonLink, Section, TextField } from '../../../components/ui/index.ts'
 import { useCreateTeam } from '../api/create-team.ts'
+import { exceedsTeamLimit } from '../team-rules.ts'
 
 /**
  * Create a team and invite friends without a team in one go. The creator counts as a member,
@@ -16,7 +17,7 @@ export function CreateTeamForm({ friends, maxTeamMembers }: { friends: User[]; m
   const [nameError, setNameError] = useState<string | null>(null)
   const [selected, setSelected] = useState<number[]>([])
   const candidates = friends.filter((friend) => friend.teamId === null)
-  const tooMany = 1 + selected.length > maxTeamMembers
+  const tooMany = exceedsTeamLimit(selected.length, maxTeamMembers)
 
   function toggle(id: number) {
     setSelected((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]))

@@ -5,6 +5,7 @@ import { Alert, Badge, Button, ButtonLink, LoadingBlock, Section } from '../../.
 import { useFriends } from '../api/get-friends.ts'
 import { useTeamInvites } from '../api/get-team-invites.ts'
 import { useInviteToTeam } from '../api/invite-to-team.ts'
+import { isTeamFull } from '../team-rules.ts'
 import { TeamPersonRow } from './member-list.tsx'
 
 /** Leader and admin tool: invite friends who have no team; disabled once the team is full. */
@@ -13,7 +14,7 @@ export function InviteFriends({ team }: { team: Team }) {
   const friends = useFriends()
   const invites = useTeamInvites(team.id, true)
   const invite = useInviteToTeam()
-  const full = team.members.length >= team.maxTeamMembers
+  const full = isTeamFull(team.members.length, team.maxTeamMembers)
   const invitedIds = new Set((invites.data?.sent ?? []).map((sent) => sent.invitee.id))
   const candidates = (friends.data ?? []).filter((friend) => friend.teamId === null)
 

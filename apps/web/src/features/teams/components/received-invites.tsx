@@ -2,6 +2,7 @@ import type { TeamInvite } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
 import { Button, Card, Section } from '../../../components/ui/index.ts'
 import { useAnswerInvite } from '../api/answer-invite.ts'
+import { inviteBlock } from '../team-rules.ts'
 import { MemberFaces } from './member-list.tsx'
 
 /** Invites addressed to the caller. Accepting is disabled while they are in a team or the team is full. */
@@ -25,8 +26,8 @@ export function ReceivedInvites({
       ) : (
         <ul className="space-y-3" aria-label={t('invites.title')}>
           {invites.map((invite) => {
-            const full = invite.team.members.length >= maxTeamMembers
-            const reason = inTeam ? t('invites.alreadyInTeam') : full ? t('invites.full') : null
+            const block = inviteBlock({ inTeam, memberCount: invite.team.members.length, maxTeamMembers })
+            const reason = block === 'inTeam' ? t('invites.alreadyInTeam') : block === 'full' ? t('invites.full') : null
             return (
               <li key={invite.id}>
                 <Card className="space-y-3 p-4 shadow-none">
