@@ -98,7 +98,8 @@ export async function updateChallenge(
   now: Date,
 ): Promise<Challenge> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update')
+    // Waits for judgments in flight (they hold a share lock) without blocking new proofs.
+    const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('no key update')
     if (!current) throw notFound(CHALLENGE_NOT_FOUND)
     if (current.endDate.getTime() < now.getTime())
       throw conflict('This challenge has ended and can no longer be edited')
