@@ -20,6 +20,8 @@ const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'p
 delete env.DATABASE_URL
 delete env.UPLOADS_DIR
 delete env.COMMUNITY_URL
+// Request logs would bury the logins; LOG_LEVEL=info brings them back.
+env.LOG_LEVEL ??= 'warn'
 const config = loadConfig(env)
 
 async function prepare(): Promise<DemoLogin[]> {
