@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +8,20 @@ import { readLinkFromOutbox } from './helpers/outbox.ts'
 
 const PASSWORD = 'first-secret'
 const NEW_PASSWORD = 'second-secret'
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Serious and critical accessibility problems axe finds on the page (contrast, names, landmarks). */
+async function accessibilityProblems(page: Page) {
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: any[] }> } }).axe
+    return (await axe.run(document)).violations
+  })
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node: any) => node.target.join(' ')).join(', ')}`)
+}
 
 let browser: Browser
 beforeAll(async () => {
@@ -357,6 +373,7 @@ describe('screenshots', () => {
           await tab.waitForTimeout(150)
           const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
           expect(overflow, `${target.path} is wider than the screen`).toBeLessThanOrEqual(0)
+          await expect(accessibilityProblems(tab), target.path).resolves.toEqual([])
           await screenshot(tab, `${target.name}-${width}-${scheme}`)
         }
         expect(pageErrors).toEqual([])

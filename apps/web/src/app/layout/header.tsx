@@ -107,14 +107,11 @@ export function Header() {
         </div>
       </div>
 
-      <nav
-        aria-label={t('nav.label')}
-        className="mx-auto hidden max-w-6xl items-center gap-1 px-4 pb-2 lg:flex"
-      >
+      <nav aria-label={t('nav.label')} className="mx-auto hidden max-w-6xl items-center gap-1 px-4 pb-2 lg:flex">
         {groups.map((group, index) => (
           <div key={group.id} role="group" aria-label={t(`nav.groups.${group.id}`)} className="flex items-center gap-1">
             {index > 0 && <span className="mx-2 h-5 w-px bg-zinc-200 dark:bg-zinc-700" aria-hidden="true" />}
-            <span className="mr-1 text-[11px] font-semibold tracking-wider text-zinc-400 uppercase dark:text-zinc-500">
+            <span className="mr-1 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400">
               {t(`nav.groups.${group.id}`)}
             </span>
             {group.links.map((link) => (
@@ -140,7 +137,7 @@ export function Header() {
               <div key={group.id} role="group" aria-labelledby={`mobile-group-${group.id}`}>
                 <p
                   id={`mobile-group-${group.id}`}
-                  className="mb-1 px-2.5 text-[11px] font-semibold tracking-wider text-zinc-400 uppercase dark:text-zinc-500"
+                  className="mb-1 px-2.5 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400"
                 >
                   {t(`nav.groups.${group.id}`)}
                 </p>

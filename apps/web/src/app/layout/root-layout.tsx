@@ -30,11 +30,14 @@ export function RootLayout() {
       >
         {t('skipToContent')}
       </a>
-      <div className="border-b border-zinc-200 bg-zinc-100/80 dark:border-zinc-800 dark:bg-zinc-950">
+      <aside
+        aria-label={t('language')}
+        className="border-b border-zinc-200 bg-zinc-100/80 dark:border-zinc-800 dark:bg-zinc-950"
+      >
         <div className="mx-auto flex h-9 max-w-6xl items-center justify-end px-4">
           <LanguageSwitcher />
         </div>
-      </div>
+      </aside>
       <Header />
       {isLoggedIn && <MeRefresher />}
       <main id="main" className="flex flex-1 flex-col">

@@ -171,7 +171,7 @@ function Details({ user }: { user: User }) {
           <div key={label} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-3 sm:gap-4">
             <dt className="text-sm font-medium text-zinc-500 dark:text-zinc-400">{label}</dt>
             <dd className="text-sm break-all sm:col-span-2">
-              {value || <span className="text-zinc-400 italic dark:text-zinc-500">{t('notSet')}</span>}
+              {value || <span className="text-zinc-500 italic dark:text-zinc-400">{t('notSet')}</span>}
             </dd>
           </div>
         ))}
