@@ -97,6 +97,8 @@ describe('teams', () => {
     )
     expect(accepted.body.currentUser).toMatchObject({ id: friend!.user.id, isLeader: false, isMember: true })
     expect(await inviteStatus(otherInvite.body.id)).toBe('lapsed')
+    const afterJoin = await t.request('GET', `/api/teams/${team.id}/invites`, { cookie: leader!.cookie })
+    expect(afterJoin.body).toEqual({ sent: [], received: [] })
     expect((await t.request('GET', '/api/teams/invites/me', { cookie: friend!.cookie })).body).toEqual([])
     const late = await t.request('POST', `/api/teams/invites/${otherInvite.body.id}/accept`, { cookie: friend!.cookie })
     expect(late.status).toBe(409)

@@ -156,4 +156,63 @@ describe('teams', () => {
       await page.context().close()
     }
   })
+
+  it('keeps a team within the maximum: too many picked, and inviting into a full team', async () => {
+    const tag = Math.random().toString(36).slice(2, 7)
+    const admin = await newPage(browser)
+    await signUp(admin.page, `Admin ${tag}`, { admin: true })
+    const setMax = async (maxTeamMembers: number) => {
+      const response = await admin.page.request.post('/api/teams/config', {
+        data: { maxTeamMembers },
+        headers: { origin: new URL(admin.page.url()).origin },
+      })
+      expect(response.status()).toBe(200)
+    }
+    await setMax(2)
+    try {
+      const [quinnName, patName, samName] = [`Quinn ${tag}`, `Pat ${tag}`, `Sam ${tag}`]
+      const quinn = await newPage(browser, { viewport: PHONE })
+      const pat = await newPage(browser)
+      const sam = await newPage(browser)
+      await signUp(quinn.page, quinnName)
+      await signUp(pat.page, patName)
+      await signUp(sam.page, samName)
+      await befriend(pat.page, quinn.page, quinnName, patName)
+      await befriend(sam.page, quinn.page, quinnName, samName)
+
+      await quinn.page.goto('/teams')
+      await quinn.page.getByLabel('Team name').fill(`Pairs ${tag}`)
+      await quinn.page.getByRole('checkbox', { name: patName }).check()
+      await quinn.page.getByRole('checkbox', { name: samName }).check()
+      await quinn.page.getByText('Team cannot exceed 2 members').waitFor()
+      await expect(quinn.page.getByRole('button', { name: 'Create team' }).isDisabled()).resolves.toBe(true)
+      await screenshot(quinn.page, 'teams-too-many-phone-light')
+      await quinn.page.getByRole('checkbox', { name: samName }).uncheck()
+      await expect(quinn.page.getByText('Team cannot exceed 2 members').count()).resolves.toBe(0)
+      await quinn.page.getByRole('button', { name: 'Create team' }).click()
+      await quinn.page.getByText('1 of 2 members').waitFor()
+
+      await pat.page.goto('/teams')
+      await pat.page.getByRole('list', { name: 'Received invites' }).getByRole('button', { name: 'Accept' }).click()
+      await pat.page.getByText('2 of 2 members').waitFor()
+
+      await quinn.page.getByRole('link', { name: 'Open team' }).click()
+      await quinn.page.getByText('Team is full. Cannot invite more members.').waitFor()
+      await quinn.page.getByText('No pending invites.').waitFor()
+      const invite = quinn.page
+        .getByRole('list', { name: 'Invite friends' })
+        .getByRole('listitem')
+        .filter({ hasText: samName })
+        .getByRole('button', { name: 'Invite' })
+      await expect(invite.isDisabled()).resolves.toBe(true)
+      await screenshot(quinn.page, 'team-full-phone-light')
+      for (const { page, pageErrors } of [quinn, pat, sam]) {
+        expect(pageErrors).toEqual([])
+        await page.context().close()
+      }
+    } finally {
+      await setMax(10)
+      await admin.context.close()
+    }
+  })
 })

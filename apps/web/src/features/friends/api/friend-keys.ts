@@ -6,3 +6,9 @@ export const friendKeys = {
   search: (search: string, page: number) => ['friends', 'search', search, page] as const,
   profile: (userId: number) => ['friends', 'profile', userId] as const,
 }
+
+/**
+ * Other members change friendships at any time: a page shows the cached list at once and
+ * refreshes it on every visit, instead of trusting a five-minute-old copy.
+ */
+export const refreshOnVisit = { refetchOnMount: 'always' } as const

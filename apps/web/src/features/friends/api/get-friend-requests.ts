@@ -2,8 +2,13 @@ import { FriendRequestSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
-import { friendKeys } from './friend-keys.ts'
+import { friendKeys, refreshOnVisit } from './friend-keys.ts'
 
 export const getFriendRequests = async () => z.array(FriendRequestSchema).parse(await api.get('/api/users/me/requests'))
 
-export const useFriendRequests = () => useQuery({ queryKey: friendKeys.requests, queryFn: getFriendRequests })
+export const useFriendRequests = () =>
+  useQuery({
+    ...refreshOnVisit,
+    queryKey: friendKeys.requests,
+    queryFn: getFriendRequests,
+  })

@@ -1,9 +1,14 @@
 import { ProfileSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { friendKeys } from './friend-keys.ts'
+import { friendKeys, refreshOnVisit } from './friend-keys.ts'
 
 export const getProfile = async (userId: number) => ProfileSchema.parse(await api.get(`/api/me/friends/${userId}`))
 
 export const useProfile = (userId: number) =>
-  useQuery({ queryKey: friendKeys.profile(userId), queryFn: () => getProfile(userId), enabled: userId > 0 })
+  useQuery({
+    ...refreshOnVisit,
+    queryKey: friendKeys.profile(userId),
+    queryFn: () => getProfile(userId),
+    enabled: userId > 0,
+  })

@@ -15,7 +15,7 @@ export function PersonRow({
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <Avatar name={user.username} src={user.avatarUrl} size="sm" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-36">
         <Link
           to={`/profile/${user.id}`}
           className="block truncate font-medium text-zinc-900 hover:text-brand-700 hover:underline dark:text-zinc-100 dark:hover:text-brand-400"

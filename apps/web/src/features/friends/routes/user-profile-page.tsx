@@ -13,9 +13,8 @@ import {
   Section,
 } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
+import { formatCount } from '../../../lib/format.ts'
 import { useProfile } from '../api/get-profile.ts'
-
-const numberFormat = new Intl.NumberFormat()
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -73,9 +72,9 @@ export function UserProfilePage() {
                 {(
                   [
                     ['rank', profile.data.scores.rank === null ? '–' : `#${profile.data.scores.rank}`],
-                    ['steps', numberFormat.format(profile.data.scores.steps)],
-                    ['bonus', numberFormat.format(profile.data.scores.bonus)],
-                    ['total', numberFormat.format(profile.data.scores.total)],
+                    ['steps', formatCount(profile.data.scores.steps)],
+                    ['bonus', formatCount(profile.data.scores.bonus)],
+                    ['total', formatCount(profile.data.scores.total)],
                   ] as const
                 ).map(([key, value]) => (
                   <div key={key} className="rounded-xl bg-zinc-50 px-4 py-3 dark:bg-zinc-800/60">

@@ -2,8 +2,14 @@ import { AdminTeamSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
-import { teamKeys } from './team-keys.ts'
+import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
 export const getAllTeams = async () => z.array(AdminTeamSchema).parse(await api.get('/api/admin/teams'))
 
-export const useAllTeams = (enabled: boolean) => useQuery({ queryKey: teamKeys.admin, queryFn: getAllTeams, enabled })
+export const useAllTeams = (enabled: boolean) =>
+  useQuery({
+    ...refreshOnVisit,
+    queryKey: teamKeys.admin,
+    queryFn: getAllTeams,
+    enabled,
+  })

@@ -2,9 +2,14 @@ import { UserSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
-import { teamKeys } from './team-keys.ts'
+import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
 export const getFriends = async () => z.array(UserSchema).parse(await api.get('/api/users/me/friends'))
 
 /** The caller's friends; those without a team can be invited. */
-export const useFriends = () => useQuery({ queryKey: teamKeys.friends, queryFn: getFriends })
+export const useFriends = () =>
+  useQuery({
+    ...refreshOnVisit,
+    queryKey: teamKeys.friends,
+    queryFn: getFriends,
+  })

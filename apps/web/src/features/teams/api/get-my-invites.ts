@@ -2,8 +2,13 @@ import { TeamInviteSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
-import { teamKeys } from './team-keys.ts'
+import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
 export const getMyInvites = async () => z.array(TeamInviteSchema).parse(await api.get('/api/teams/invites/me'))
 
-export const useMyInvites = () => useQuery({ queryKey: teamKeys.myInvites, queryFn: getMyInvites })
+export const useMyInvites = () =>
+  useQuery({
+    ...refreshOnVisit,
+    queryKey: teamKeys.myInvites,
+    queryFn: getMyInvites,
+  })

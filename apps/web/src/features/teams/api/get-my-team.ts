@@ -1,7 +1,7 @@
 import { TeamSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { teamKeys } from './team-keys.ts'
+import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
 /** The caller's team, or null (the server answers 204 when they have none). */
 export async function getMyTeam() {
@@ -9,4 +9,9 @@ export async function getMyTeam() {
   return team === undefined ? null : TeamSchema.parse(team)
 }
 
-export const useMyTeam = () => useQuery({ queryKey: teamKeys.mine, queryFn: getMyTeam })
+export const useMyTeam = () =>
+  useQuery({
+    ...refreshOnVisit,
+    queryKey: teamKeys.mine,
+    queryFn: getMyTeam,
+  })

@@ -1,9 +1,14 @@
 import { TeamInvitesSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { teamKeys } from './team-keys.ts'
+import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
 export const getTeamInvites = async (id: number) => TeamInvitesSchema.parse(await api.get(`/api/teams/${id}/invites`))
 
 export const useTeamInvites = (id: number, enabled: boolean) =>
-  useQuery({ queryKey: teamKeys.invites(id), queryFn: () => getTeamInvites(id), enabled: enabled && id > 0 })
+  useQuery({
+    ...refreshOnVisit,
+    queryKey: teamKeys.invites(id),
+    queryFn: () => getTeamInvites(id),
+    enabled: enabled && id > 0,
+  })

@@ -1,9 +1,15 @@
 import { TeamSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { teamKeys } from './team-keys.ts'
+import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
 export const getTeam = async (id: number) => TeamSchema.parse(await api.get(`/api/teams/${id}`))
 
 export const useTeam = (id: number) =>
-  useQuery({ queryKey: teamKeys.detail(id), queryFn: () => getTeam(id), enabled: id > 0, retry: false })
+  useQuery({
+    ...refreshOnVisit,
+    queryKey: teamKeys.detail(id),
+    queryFn: () => getTeam(id),
+    enabled: id > 0,
+    retry: false,
+  })

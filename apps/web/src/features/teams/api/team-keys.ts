@@ -10,3 +10,9 @@ export const teamKeys = {
   /** The caller's friends, for the invite picker; the friends page reads the same list. */
   friends: ['friends', 'list'] as const,
 }
+
+/**
+ * Other members join, leave and invite at any time: a page shows the cached data at once and
+ * refreshes it on every visit, instead of trusting a five-minute-old copy.
+ */
+export const refreshOnVisit = { refetchOnMount: 'always' } as const

@@ -33,7 +33,7 @@ export function TeamPersonRow({
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <Avatar name={user.username} src={user.avatarUrl} size="sm" />
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-36">
         <div className="flex flex-wrap items-center gap-2">
           <Link
             to={`/profile/${user.id}`}

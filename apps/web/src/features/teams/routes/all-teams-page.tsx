@@ -16,10 +16,9 @@ import {
   type Column,
 } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
+import { formatCount } from '../../../lib/format.ts'
 import { useAdminDeleteTeam } from '../api/admin-delete-team.ts'
 import { useAllTeams } from '../api/get-all-teams.ts'
-
-const numberFormat = new Intl.NumberFormat()
 
 /** /allTeams (admins): every team with Manage and Delete. Others are alerted and sent home. */
 export function AllTeamsPage() {
@@ -58,7 +57,7 @@ export function AllTeamsPage() {
       key: 'total',
       header: t('all.total'),
       align: 'right',
-      cell: (team) => <span className="tabular-nums">{numberFormat.format(team.teamTotal)}</span>,
+      cell: (team) => <span className="tabular-nums">{formatCount(team.teamTotal)}</span>,
     },
     {
       key: 'actions',
