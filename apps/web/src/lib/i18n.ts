@@ -3,6 +3,36 @@ import { initReactI18next } from 'react-i18next'
 
 export const LANGUAGE_KEY = 'language'
 
+/** The languages the interface is translated into, each named in its own language. */
+export const languages = [
+  { code: 'en', name: 'English' },
+  { code: 'es', name: 'Español' },
+  { code: 'he', name: 'עברית', dir: 'rtl' },
+] as const
+
+export type Language = (typeof languages)[number]['code']
+
+export const isLanguage = (code: unknown): code is Language => languages.some((language) => language.code === code)
+
+/** The remembered choice, or English when none (or an unknown one) is stored. */
+function storedLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY)
+    return isLanguage(stored) ? stored : 'en'
+  } catch {
+    return 'en'
+  }
+}
+
+/**
+ * `<html lang dir>` follow the language, so screen readers pronounce the page right and Hebrew
+ * lays out right to left. It runs before React's first render and on every change.
+ */
+function applyLanguageToDocument(language: string) {
+  document.documentElement.lang = language
+  document.documentElement.dir = languages.some((known) => known.code === language && 'dir' in known) ? 'rtl' : 'ltr'
+}
+
 type LocaleFile = { default: Record<string, unknown> }
 
 /**
@@ -47,6 +77,20 @@ const localeChunks: BackendModule = {
   },
 }
 
+const initialLanguage = storedLanguage()
+applyLanguageToDocument(initialLanguage)
+i18n.on('languageChanged', applyLanguageToDocument)
+
+/** Remembers the choice and switches the interface (and `<html lang dir>`) to it. */
+export function chooseLanguage(language: Language) {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language)
+  } catch {
+    // storage blocked: the choice holds until the page is reloaded
+  }
+  return i18n.changeLanguage(language)
+}
+
 /** Settles once every namespace of the chosen language (and English, the fallback) is loaded. */
 export const i18nReady = i18n
   .use(localeChunks)
@@ -54,8 +98,9 @@ export const i18nReady = i18n
   .init({
     resources,
     partialBundledLanguages: true,
-    lng: localStorage.getItem(LANGUAGE_KEY) ?? 'en',
+    lng: initialLanguage,
     fallbackLng: 'en',
+    supportedLngs: languages.map((language) => language.code),
     defaultNS: 'common',
     ns: [...namespaces],
     interpolation: { escapeValue: false },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Avatar, ButtonLink, Card } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
+import { formatCount } from '../../../lib/format.ts'
 
 const features = [
   { id: 'auth', icon: ShieldCheck },
@@ -74,7 +75,7 @@ export function LandingPage() {
                   <Avatar name={name} size="sm" />
                   <span className="min-w-0 flex-1 truncate text-sm font-medium">{name}</span>
                   <span className="text-sm text-zinc-500 tabular-nums dark:text-zinc-400">
-                    {t('preview.steps', { steps: previewSteps[index]!.toLocaleString() })}
+                    {t('preview.steps', { steps: formatCount(previewSteps[index]!) })}
                   </span>
                 </li>
               ))}

@@ -1,0 +1,67 @@
+import i18next from 'i18next'
+
+/**
+ * Numbers, money and dates for the reader's language, through `Intl`. Each function takes an
+ * optional language that defaults to the one the interface shows, so a component that re-renders on
+ * a language change (every `useTranslation` user does) formats in the new language.
+ */
+export const currentLanguage = () => i18next.resolvedLanguage ?? i18next.language ?? 'en'
+
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function numberFormat(language: string, options: Intl.NumberFormatOptions) {
+  const key = `${language}|${JSON.stringify(options)}`
+  let format = numberFormats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(language, options)
+    numberFormats.set(key, format)
+  }
+  return format
+}
+
+/** A whole count such as steps or points: `12,345` in English, `12.345` in Spanish. */
+export const formatCount = (value: number, language = currentLanguage()) =>
+  numberFormat(language, { maximumFractionDigits: 0 }).format(value)
+
+/** A number with up to `digits` decimals. */
+export const formatNumber = (value: number, digits = 2, language = currentLanguage()) =>
+  numberFormat(language, { maximumFractionDigits: digits }).format(value)
+
+/**
+ * Money is always US dollars (SPEC §9: a dollar sign and two decimals), written the reader's way:
+ * `$1,234.56` in English, `1234,56 $` in Spanish.
+ */
+export const formatMoney = (amount: number, language = currentLanguage()) =>
+  numberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount)
+
+/** A `YYYY-MM-DD` day as a date in the reader's language, without shifting it through a time zone. */
+export function formatDay(day: string, language = currentLanguage(), style: 'short' | 'medium' = 'medium') {
+  const [year, month, date] = day.split('-').map(Number)
+  return new Intl.DateTimeFormat(language, {
+    timeZone: 'UTC',
+    ...(style === 'short' ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' }),
+  }).format(new Date(Date.UTC(year!, month! - 1, date!)))
+}
+
+/** An instant as date and time in the reader's language and time zone, e.g. "Mar 10, 2026, 2:30 PM". */
+export function formatDateTime(iso: string, language = currentLanguage()) {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 24 * 60 * 60 * 1000],
+  ['hour', 60 * 60 * 1000],
+  ['minute', 60 * 1000],
+]
+
+/** How far an instant is from now, e.g. "in 2 days" or "3 hours ago". */
+export function formatRelative(iso: string, language = currentLanguage(), now: Date = new Date()) {
+  const difference = Date.parse(iso) - now.getTime()
+  const [unit, size] = RELATIVE_UNITS.find(([, ms]) => Math.abs(difference) >= ms) ?? RELATIVE_UNITS.at(-1)!
+  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(Math.round(difference / size), unit)
+}
