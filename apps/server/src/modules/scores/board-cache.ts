@@ -28,22 +28,40 @@ interface Entry {
   expiresAt: number
 }
 
-const caches = new WeakMap<object, Map<string, Entry>>()
+interface Cache {
+  entries: Map<string, Entry>
+  /** Loads under way: readers arriving meanwhile wait for the same one instead of starting their own. */
+  loading: Map<string, { generation: number; promise: Promise<string> }>
+}
+
+const caches = new WeakMap<object, Cache>()
 
 /** The cached JSON for `key`, or `load()` serialized and remembered. */
 export async function cachedBoard(owner: object, key: string, load: () => Promise<unknown>): Promise<string> {
   const now = Date.now()
   let cache = caches.get(owner)
   if (!cache) {
-    cache = new Map()
+    cache = { entries: new Map(), loading: new Map() }
     caches.set(owner, cache)
   }
-  const hit = cache.get(key)
-  if (hit && hit.generation === generation && hit.expiresAt > now && now >= bypassUntil) return hit.value
+  const bypass = now < bypassUntil
+  const hit = cache.entries.get(key)
+  if (hit && hit.generation === generation && hit.expiresAt > now && !bypass) return hit.value
+  const pending = cache.loading.get(key)
+  if (pending && pending.generation === generation && !bypass) return pending.promise
+
   const startedAt = generation
-  const value = JSON.stringify(await load())
-  if (startedAt === generation && Date.now() >= bypassUntil) {
-    cache.set(key, { value, generation: startedAt, expiresAt: Date.now() + TTL_MS })
+  const promise = load().then((value) => JSON.stringify(value))
+  const loading = cache.loading
+  const entries = cache.entries
+  loading.set(key, { generation: startedAt, promise })
+  try {
+    const value = await promise
+    if (startedAt === generation && Date.now() >= bypassUntil) {
+      entries.set(key, { value, generation: startedAt, expiresAt: Date.now() + TTL_MS })
+    }
+    return value
+  } finally {
+    if (loading.get(key)?.promise === promise) loading.delete(key)
   }
-  return value
 }

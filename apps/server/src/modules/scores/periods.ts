@@ -27,9 +27,17 @@ function fromUtcDate(date: Date): string {
 
 /** The calendar date it is at `now` in `timeZone` (the server's TZ). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  return format.format(now)
 }
+
+/** Building a formatter costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
 
 export function addDays(day: string, days: number): string {
   const date = toUtcDate(day)

@@ -75,10 +75,8 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const { period, limit, offset } = request.query
       const body = await cachedBoard(app.db, `users:${period}:${limit}:${offset}`, async () => {
         const today = todayIn(app.config.timeZone)
-        const [page, config] = [
-          await getBoardPage(app.db, { period, today, limit, offset }),
-          await getScoreConfig(app.db),
-        ]
+        const page = await getBoardPage(app.db, { period, today, limit, offset })
+        const config = await getScoreConfig(app.db)
         return ScoresOverviewSchema.parse({
           ...page,
           totals: { ...page.totals, moneyEquivalent: moneyEquivalent(page.totals.steps, config.moneyPer100Steps) },

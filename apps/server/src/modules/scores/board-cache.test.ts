@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest'
+import { TTL_MS, cachedBoard, invalidateBoards } from './board-cache.ts'
+
+describe('board cache', () => {
+  it('concurrent readers of a cold key share one load', async () => {
+    const owner = {}
+    let loads = 0
+    const load = async () => {
+      loads += 1
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      return { n: loads }
+    }
+    const answers = await Promise.all(Array.from({ length: 16 }, () => cachedBoard(owner, 'k', load)))
+    expect(loads).toBe(1)
+    expect(new Set(answers)).toEqual(new Set(['{"n":1}']))
+    expect(await cachedBoard(owner, 'k', load)).toBe('{"n":1}')
+    expect(loads).toBe(1)
+  })
+
+  it('expires after the TTL and is cleared by a write', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z'), toFake: ['Date'] })
+    try {
+      const owner = {}
+      let loads = 0
+      const load = async () => ({ n: ++loads })
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":1}')
+      vi.setSystemTime(Date.now() + TTL_MS - 1)
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":1}')
+      vi.setSystemTime(Date.now() + 2)
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":2}')
+
+      invalidateBoards()
+      // Right after a write every read goes to the database, and nothing is kept.
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":3}')
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":4}')
+      vi.setSystemTime(Date.now() + 1_001)
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":5}')
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":5}')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps each owner (database) apart', async () => {
+    const a = await cachedBoard({}, 'same', async () => 'a')
+    const b = await cachedBoard({}, 'same', async () => 'b')
+    expect([a, b]).toEqual(['"a"', '"b"'])
+  })
+})

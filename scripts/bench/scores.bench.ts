@@ -1,0 +1,445 @@
+/**
+ * Scores bench (issue 3): seeds a large database, starts the built server against it and
+ * measures, with autocannon, the leaderboard reads as a share of a bare route that answers the
+ * same bytes from memory, ingest throughput in 10,000-entry batches, how long an ingested change
+ * takes to show on the board, and the server's memory.
+ *
+ *   PostgreSQL: 20,000 members in 2,000 teams × 365 days (needs TEST_DATABASE_URL or
+ *               BENCH_DATABASE_URL; a database is created and dropped for the run)
+ *   embedded:   PGlite, 1,000 members in 100 teams × 365 days
+ *
+ * Sizes and durations can be overridden with BENCH_MEMBERS, BENCH_DAYS, BENCH_SECONDS and
+ * BENCH_PGLITE_MEMBERS; the figures printed always say what was actually seeded.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const INGEST_KEY = 'bench-ingest-key'
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const CONNECTIONS = 16
+const MEMBERS_PER_TEAM = 10
+
+type Query = (text: string) => Promise<unknown>
+
+interface Figures {
+  label: string
+  seed: string
+  rows: Record<string, string>
+}
+
+function log(message: string) {
+  console.log(`[scores] ${message}`)
+}
+
+async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now()
+  const result = await work()
+  log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return result
+}
+
+/**
+ * Members, teams, one day row per member and day for the last `days` days, and every aggregate,
+ * all in bulk SQL. Constraints and indexes on the day rows are dropped for the load and rebuilt
+ * after it (one sort instead of 7.3M index insertions).
+ */
+async function seed(rawQuery: Query, members: number, days: number) {
+  // Each step's time is printed, so a slow seed says where its time went.
+  const query = async (text: string) => {
+    const started = performance.now()
+    const result = await rawQuery(text)
+    const step = text.trim().split('\n')[0]!.trim().slice(0, 60)
+    log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${step}`)
+    return result
+  }
+  const teams = Math.ceil(members / MEMBERS_PER_TEAM)
+  await query(`
+    insert into users (username, email, password_hash, sensor_user_id)
+    select 'Member ' || g, 'member' || g || '@bench.test', 'not-a-hash', 'sensor-' || g
+    from generate_series(1, ${members}) g order by g
+  `)
+  await query(`
+    insert into teams (name, leader_id)
+    select 'Team ' || t, (select min(id) from users) + (t - 1) * ${MEMBERS_PER_TEAM}
+    from generate_series(1, ${teams}) t order by t
+  `)
+  await query(`
+    update users u set team_id = t.id
+    from teams t
+    where t.name = 'Team ' || (((u.id - (select min(id) from users)) / ${MEMBERS_PER_TEAM}) + 1)
+  `)
+  await query(`alter table day_scores drop constraint day_scores_user_id_users_id_fk`)
+  await query(`alter table day_scores drop constraint day_scores_user_id_day_pk`)
+  await query(`drop index day_scores_day_idx`)
+  // Steps vary by member and day (0–20,000) so the board has few ties, like real data.
+  await query(`
+    insert into day_scores (user_id, day, steps, bonus, total, updated_at)
+    select u.id, current_date - i, s.steps, 0, s.steps, now()
+    from users u
+    cross join generate_series(0, ${days - 1}) i
+    cross join lateral (select ((u.id * 7919 + i * 104729) % 20001) as steps) s
+  `)
+  await query(`alter table day_scores add constraint day_scores_user_id_day_pk primary key (user_id, day)`)
+  await query(`create index day_scores_day_idx on day_scores (day)`)
+  await query(
+    `alter table day_scores add constraint day_scores_user_id_users_id_fk foreign key (user_id) references users(id) on delete cascade`,
+  )
+  await query(`alter table score_aggregates drop constraint score_aggregates_user_id_users_id_fk`)
+  await query(`alter table score_aggregates drop constraint score_aggregates_pk`)
+  await query(`drop index score_aggregates_board_idx`)
+  // One pass over the day rows feeds all three periods.
+  await query(`
+    insert into score_aggregates (period, period_start, user_id, steps, bonus, total)
+    select case when week is not null then 'week' when month is not null then 'month' else 'all' end,
+           coalesce(week, month, date '1970-01-01'), user_id, steps, bonus, total
+    from (
+      select user_id, week, month, sum(steps) as steps, sum(bonus) as bonus, sum(total) as total
+      from (
+        select user_id, steps, bonus, total,
+               date_trunc('week', day::timestamp)::date as week, date_trunc('month', day::timestamp)::date as month
+        from day_scores
+      ) days
+      group by grouping sets ((user_id), (user_id, week), (user_id, month))
+    ) sums
+  `)
+  await query(
+    `alter table score_aggregates add constraint score_aggregates_pk primary key (user_id, period, period_start)`,
+  )
+  await query(
+    `create index score_aggregates_board_idx on score_aggregates (period, period_start, total desc nulls last)`,
+  )
+  await query(
+    `alter table score_aggregates add constraint score_aggregates_user_id_users_id_fk foreign key (user_id) references users(id) on delete cascade`,
+  )
+  await query(`vacuum analyze`)
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHealth(base: string, child: ChildProcess) {
+  const deadline = Date.now() + 120_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(`${base}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error('the server did not become healthy within 120 s')
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort()
+  const dist = path.join(root, 'apps/server/dist/main.js')
+  const args = fs.existsSync(dist) ? [dist] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
+  const base = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_ORIGIN: base,
+      INGEST_API_KEY: INGEST_KEY,
+      LOG_LEVEL: 'warn',
+      TZ: 'UTC',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForHealth(base, child)
+  return { base, child }
+}
+
+/** Fastify alone, in its own process, answering fixed bytes: the ceiling a route can reach here. */
+async function startBareServer(payloads: Record<string, string>) {
+  const port = await freePort()
+  const file = path.join(os.tmpdir(), `stepup-bench-payloads-${crypto.randomBytes(4).toString('hex')}.json`)
+  fs.writeFileSync(file, JSON.stringify(payloads))
+  const code = `
+    import fs from 'node:fs'
+    import Fastify from 'fastify'
+    const payloads = JSON.parse(fs.readFileSync(${JSON.stringify(file)}, 'utf8'))
+    const app = Fastify({ logger: false })
+    for (const [name, body] of Object.entries(payloads)) {
+      app.get('/' + name, (request, reply) => { reply.type('application/json; charset=utf-8').send(body) })
+    }
+    app.get('/health', () => ({ status: 'ok' }))
+    await app.listen({ port: ${port}, host: '127.0.0.1' })
+  `
+  const child = spawn(process.execPath, ['--input-type=module', '-e', code], { cwd: root, stdio: 'inherit' })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) break
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    base,
+    stop: () => {
+      child.kill('SIGTERM')
+      fs.rmSync(file, { force: true })
+    },
+  }
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+  if (child.exitCode === null) child.kill('SIGKILL')
+}
+
+async function requestsPerSecond(url: string, headers: Record<string, string> = {}, seconds = SECONDS) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers })
+  const failures = result.non2xx + result.errors + result.timeouts
+  if (failures > 0) log(`warning: ${failures} failed requests against ${url}`)
+  return result.requests.average
+}
+
+/**
+ * The served route and the bare one, measured in alternating rounds so that a change in the
+ * machine's load during the run hits both alike.
+ */
+async function compare(bareUrl: string, servedUrl: string, headers: Record<string, string>) {
+  const rounds = 3
+  const seconds = Math.max(2, Math.round(SECONDS / rounds))
+  let bare = 0
+  let served = 0
+  for (let round = 0; round < rounds; round++) {
+    bare += await requestsPerSecond(bareUrl, {}, seconds)
+    served += await requestsPerSecond(servedUrl, headers, seconds)
+  }
+  return { bare: bare / rounds, served: served / rounds }
+}
+
+function memoryOf(pid: number) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024
+  return { rss: field('VmRSS'), peak: field('VmHWM') }
+}
+
+async function signUp(base: string) {
+  const response = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ username: 'Bench Viewer', email: 'viewer@bench.test', password: 'bench-password' }),
+  })
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
+  const cookie = response.headers.get('set-cookie')?.split(';')[0]
+  if (!cookie) throw new Error('sign-up set no cookie')
+  return cookie
+}
+
+function isoDaysAgo(days: number) {
+  const date = new Date()
+  date.setUTCDate(date.getUTCDate() - days)
+  return date.toISOString().slice(0, 10)
+}
+
+async function ingestBatch(base: string, entries: unknown[]) {
+  const response = await fetch(`${base}/api/ingest/steps`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${INGEST_KEY}` },
+    body: JSON.stringify({ entries }),
+  })
+  if (!response.ok) throw new Error(`ingest failed: ${response.status} ${await response.text()}`)
+  return (await response.json()) as { accepted: number }
+}
+
+/** Measures one running server against its seeded data. */
+async function measure(
+  label: string,
+  seedText: string,
+  base: string,
+  child: ChildProcess,
+  members: number,
+  days: number,
+) {
+  const cookie = await signUp(base)
+  const headers = { cookie }
+  const routes = {
+    users: '/api/scores/users?limit=10',
+    week: '/api/scores/users?limit=10&period=week',
+    team: '/api/scores/team',
+  }
+  const payloads: Record<string, string> = {}
+  for (const [name, route] of Object.entries(routes)) {
+    const response = await fetch(`${base}${route}`, { headers })
+    if (!response.ok) throw new Error(`${route}: ${response.status} ${await response.text()}`)
+    payloads[name] = await response.text()
+  }
+
+  const bare = await startBareServer(payloads)
+  const rows: Record<string, string> = {}
+  try {
+    const goals: Record<string, number> = { users: 50, week: 30, team: 30 }
+    for (const [name, route] of Object.entries(routes)) {
+      const { bare: ceiling, served } = await compare(`${bare.base}/${name}`, `${base}${route}`, headers)
+      const share = (served / ceiling) * 100
+      rows[`GET ${route}`] =
+        `${Math.round(served)} req/s vs bare ${Math.round(ceiling)} req/s = ${share.toFixed(0)}% ` +
+        `(goal ≥ ${goals[name]}%, ${share >= goals[name]! ? 'met' : 'NOT met'}; ${payloads[name]!.length} bytes)`
+    }
+    // For scale: a members-only route that does nothing but the session lookup every request makes.
+    const me = await compare(`${bare.base}/users`, `${base}/api/me`, headers)
+    rows['GET /api/me (reference: session lookup only)'] =
+      `${Math.round(me.served)} req/s vs bare ${Math.round(me.bare)} req/s = ${((me.served / me.bare) * 100).toFixed(0)}%`
+  } finally {
+    bare.stop()
+  }
+
+  // Ingest: sequential 10,000-entry batches of new counts for random members and days.
+  const batches = 8
+  let sent = 0
+  const started = performance.now()
+  for (let b = 0; b < batches; b++) {
+    const entries = Array.from({ length: 10_000 }, (_, i) => ({
+      sensorUserId: `sensor-${1 + (((b * 10_000 + i) * 7 + b) % members)}`,
+      date: isoDaysAgo((b * 10_000 + i) % days),
+      steps: (b * 31 + i) % 30_000,
+    }))
+    sent += (await ingestBatch(base, entries)).accepted
+  }
+  const seconds = (performance.now() - started) / 1000
+  const ingestRate = sent / seconds
+  rows['ingest, 10,000-entry batches'] =
+    `${Math.round(ingestRate)} rows/s (${sent} rows in ${seconds.toFixed(2)} s; goal ≥ 50,000, ${ingestRate >= 50_000 ? 'met' : 'NOT met'})`
+
+  // Freshness: a member jumps to the top; how long until a reader sees it.
+  const target = 1 + Math.floor(members / 2)
+  const freshnessStart = performance.now()
+  await ingestBatch(base, [{ sensorUserId: `sensor-${target}`, date: isoDaysAgo(0), steps: 100_000 }])
+  const jump = await fetch(`${base}/api/scores/users?limit=1&period=week`, { headers })
+  let seen = false
+  let first = (await jump.json()) as { users: { user: { username: string } }[] }
+  while (!seen && performance.now() - freshnessStart < 10_000) {
+    seen = first.users[0]?.user.username === `Member ${target}`
+    if (!seen) {
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      first = (await (await fetch(`${base}/api/scores/users?limit=1&period=week`, { headers })).json()) as typeof first
+    }
+  }
+  const freshnessMs = performance.now() - freshnessStart
+  rows['ingested change visible on the board'] = seen
+    ? `${freshnessMs.toFixed(0)} ms from sending the batch (goal < 1 s, ${freshnessMs < 1000 ? 'met' : 'NOT met'})`
+    : 'not visible after 10 s (NOT met)'
+
+  const memory = memoryOf(child.pid!)
+  rows['server memory'] =
+    `RSS ${memory.rss.toFixed(0)} MB now, peak ${memory.peak.toFixed(0)} MB (goal < 300 MB, ${memory.peak < 300 ? 'met' : 'NOT met'})`
+
+  return { label, seed: seedText, rows } satisfies Figures
+}
+
+async function benchPostgres(serverUrl: string): Promise<Figures> {
+  const members = Number(process.env.BENCH_MEMBERS ?? 20_000)
+  const days = Number(process.env.BENCH_DAYS ?? 365)
+  const name = `stepup_bench_${crypto.randomBytes(4).toString('hex')}`
+  const url = new URL(serverUrl)
+  const adminClient = new pg.Client({ connectionString: serverUrl })
+  await adminClient.connect()
+  await adminClient.query(`create database ${name}`)
+  url.pathname = `/${name}`
+  const databaseUrl = url.toString()
+  let server: { base: string; child: ChildProcess } | undefined
+  try {
+    const database = await openPostgres(databaseUrl, { poolSize: 1 })
+    await database.close()
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    await client.query(`set maintenance_work_mem = '512MB'`)
+    await client.query(`set synchronous_commit = off`)
+    const started = performance.now()
+    await timed(`PostgreSQL seed of ${members} members × ${days} days`, () =>
+      seed((text) => client.query(text), members, days),
+    )
+    const seedSeconds = (performance.now() - started) / 1000
+    const count = await client.query<{ rows: string; aggregates: string }>(
+      `select (select count(*) from day_scores) as rows, (select count(*) from score_aggregates) as aggregates`,
+    )
+    await client.end()
+    const seedText =
+      `${members} members, ${Math.ceil(members / MEMBERS_PER_TEAM)} teams, ${count.rows[0]!.rows} day rows, ` +
+      `${count.rows[0]!.aggregates} aggregate rows, seeded in ${seedSeconds.toFixed(1)} s`
+    server = await startServer({ DATABASE_URL: databaseUrl })
+    return await measure('PostgreSQL', seedText, server.base, server.child, members, days)
+  } finally {
+    if (server) await stopServer(server.child)
+    await adminClient.query(`drop database if exists ${name} with (force)`)
+    await adminClient.end()
+  }
+}
+
+async function benchPglite(): Promise<Figures> {
+  const members = Number(process.env.BENCH_PGLITE_MEMBERS ?? 1_000)
+  const days = Number(process.env.BENCH_DAYS ?? 365)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-'))
+  let server: { base: string; child: ChildProcess } | undefined
+  try {
+    const database = await openPglite(dataDir)
+    const started = performance.now()
+    await timed(`PGlite seed of ${members} members × ${days} days`, () =>
+      seed((text) => database.db.execute(sql.raw(text)), members, days),
+    )
+    const seedSeconds = (performance.now() - started) / 1000
+    await database.close()
+    const seedText = `${members} members, ${Math.ceil(members / MEMBERS_PER_TEAM)} teams, ${members * days} day rows, seeded in ${seedSeconds.toFixed(1)} s`
+    server = await startServer({ DATA_DIR: dataDir })
+    return await measure('embedded PGlite', seedText, server.base, server.child, members, days)
+  } finally {
+    if (server) await stopServer(server.child)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+function print(figures: Figures) {
+  console.log(`\n== Scores on ${figures.label}: ${figures.seed}`)
+  for (const [name, value] of Object.entries(figures.rows)) console.log(`  ${name.padEnd(52)} ${value}`)
+}
+
+export async function run(): Promise<void> {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+  const results: Figures[] = []
+  if (serverUrl) results.push(await benchPostgres(serverUrl))
+  else
+    log(
+      'PostgreSQL part skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server the bench may create databases on',
+    )
+  results.push(await benchPglite())
+  for (const figures of results) print(figures)
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  run().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
