@@ -62,6 +62,9 @@ describe('friends', () => {
     // Not a friend: contact details stay hidden.
     await expect(desk.page.getByText('@example.com').count()).resolves.toBe(0)
     await screenshot(desk.page, 'profile-desktop-dark')
+    // A request sent from the profile shows there at once.
+    await desk.page.getByRole('button', { name: 'Add friend' }).click()
+    await desk.page.getByText('Request sent').waitFor()
 
     await desk.page.goto('/profile/999999')
     await desk.page.getByText('Failed to load user profile.').waitFor()

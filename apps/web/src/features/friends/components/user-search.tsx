@@ -92,7 +92,7 @@ export function UserSearch({ receivedRequestIds }: { receivedRequestIds: Map<num
         placeholder={t('search.placeholder')}
         value={input}
         onChange={(event) => setInput(event.target.value)}
-        trailing={<Search className="mr-2 size-4 text-zinc-400" aria-hidden="true" />}
+        trailing={<Search className="me-2 size-4 text-zinc-400" aria-hidden="true" />}
       />
       <div className="mt-2">
         {results.isPending ? (

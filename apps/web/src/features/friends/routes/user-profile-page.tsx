@@ -1,10 +1,11 @@
-import { ArrowLeft, Mail, Phone, Users } from 'lucide-react'
+import { ArrowLeft, Mail, Phone, UserPlus, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import {
   Avatar,
   Badge,
+  Button,
   ButtonLink,
   Card,
   ErrorMessage,
@@ -15,6 +16,7 @@ import {
 import { useAuth } from '../../../lib/auth.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useProfile } from '../api/get-profile.ts'
+import { useSendFriendRequest } from '../api/send-friend-request.ts'
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -35,6 +37,7 @@ export function UserProfilePage() {
   const id = Number(userId)
   const { user } = useAuth()
   const profile = useProfile(Number.isInteger(id) ? id : 0)
+  const send = useSendFriendRequest()
   const hidden = <span className="font-normal text-zinc-400 italic">{t('profile.hidden')}</span>
 
   return (
@@ -43,7 +46,7 @@ export function UserProfilePage() {
         to="/friends"
         className="mb-4 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-brand-700 dark:text-zinc-400 dark:hover:text-brand-400"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         {t('profile.back')}
       </Link>
       {!Number.isInteger(id) || id <= 0 || profile.isError ? (
@@ -59,6 +62,33 @@ export function UserProfilePage() {
               {profile.data.isFriend && <Badge tone="success">{t('profile.friend')}</Badge>}
               {profile.data.isAdmin && <Badge tone="brand">{t('profile.admin')}</Badge>}
             </div>
+            {user?.id !== profile.data.id && profile.data.friendship === 'none' && (
+              <Button
+                size="sm"
+                className="mt-4"
+                icon={<UserPlus className="size-4" aria-hidden="true" />}
+                loading={send.isPending}
+                onClick={() => send.mutate(profile.data.id, { onError: (error) => window.alert(error.message) })}
+              >
+                {t('state.add')}
+              </Button>
+            )}
+            {profile.data.friendship === 'received' && (
+              // Asking back accepts their request (DESIGN §4).
+              <Button
+                size="sm"
+                className="mt-4"
+                loading={send.isPending}
+                onClick={() => send.mutate(profile.data.id, { onError: (error) => window.alert(error.message) })}
+              >
+                {t('state.accept')}
+              </Button>
+            )}
+            {profile.data.friendship === 'sent' && (
+              <Badge tone="info" className="mt-4">
+                {t('state.sent')}
+              </Badge>
+            )}
             {user?.id === profile.data.id && (
               <ButtonLink to="/profile" variant="secondary" size="sm" className="mt-4">
                 {t('profile.editOwn')}
