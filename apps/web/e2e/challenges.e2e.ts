@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,6 +7,20 @@ import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
 
 const PASSWORD = 'correct horse'
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Serious and critical accessibility problems axe finds on the page (contrast, names, landmarks). */
+async function accessibilityProblems(page: Page) {
+  await page.evaluate(axeSource)
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: any[] }> } }).axe
+    return (await axe.run(document)).violations
+  })
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node: any) => node.target.join(' ')).join(', ')}`)
+}
 
 /** A `datetime-local` value for `hours` from now, on the browser's (and this machine's) clock. */
 function localInput(hours: number) {
@@ -234,6 +249,23 @@ describe('challenges', () => {
       },
     })
     expect(archived.status()).toBe(201)
+    const origin = new URL(setup.page.url()).origin
+    const running = await setup.page.request.post('/api/challenges', {
+      headers: { origin },
+      data: {
+        name: 'Lunchtime lap',
+        points: 20,
+        startDate: new Date(Date.now() - 3600_000).toISOString(),
+        endDate: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+      },
+    })
+    expect(running.status()).toBe(201)
+    const runningId = ((await running.json()) as { id: number }).id
+    const proof = await setup.page.request.post(`/api/challenges/${runningId}/completions`, {
+      headers: { origin },
+      multipart: { file: { name: 'lap.png', mimeType: 'image/png', buffer: await proofPng() } },
+    })
+    expect(proof.status()).toBe(201)
     await setup.context.close()
 
     for (const [viewport, colorScheme, label] of [
@@ -247,10 +279,11 @@ describe('challenges', () => {
       await page.locator('[data-testid^="challenge-"]').first().waitFor()
       await page.getByText('Autumn stairs (last month)').waitFor()
       await screenshot(page, `challenges-list-${label}`)
-      const first = page.locator('[data-testid^="challenge-"]').first()
-      await first.getByRole('link', { name: 'View details' }).click()
+      await expect(accessibilityProblems(page)).resolves.toEqual([])
+      await page.getByTestId(`challenge-${runningId}`).getByRole('link', { name: 'View details' }).click()
       await page.locator('[data-testid^="submission-"]').first().waitFor()
       await screenshot(page, `challenge-details-${label}`)
+      await expect(accessibilityProblems(page)).resolves.toEqual([])
       await page
         .getByRole('button', { name: /^Open .*’s photo$/ })
         .first()
@@ -261,6 +294,7 @@ describe('challenges', () => {
       await page.goto('/challenges/create')
       await page.getByLabel('Name').waitFor()
       await screenshot(page, `challenge-create-${label}`)
+      await expect(accessibilityProblems(page)).resolves.toEqual([])
       const hasHorizontalScroll = await page.evaluate(
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
       )

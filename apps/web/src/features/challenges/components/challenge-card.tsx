@@ -50,7 +50,7 @@ export function ChallengeCard({
           <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>{t('dates', { start: date(challenge.startDate), end: date(challenge.endDate) })}</span>
         </p>
-        <p className="pl-6 text-xs">
+        <p className="ps-6 text-xs">
           {archived
             ? t('ended', { when: relative(challenge.endDate) })
             : started

@@ -61,7 +61,7 @@ export function SubmissionCard({
             {status !== 'approved' && (
               <Button
                 size="sm"
-                className="flex-1 !bg-emerald-600 hover:!bg-emerald-700"
+                className="flex-1 !bg-emerald-700 hover:!bg-emerald-800"
                 icon={<Check className="size-4" aria-hidden="true" />}
                 loading={judging === 'approved'}
                 disabled={judging !== null}

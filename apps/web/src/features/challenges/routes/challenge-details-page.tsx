@@ -57,7 +57,7 @@ export function ChallengeDetailsPage() {
   const [editing, setEditing] = useState(false)
 
   const back = (
-    <ButtonLink to="/challenges" variant="ghost" size="sm" icon={<ArrowLeft className="size-4" aria-hidden="true" />}>
+    <ButtonLink to="/challenges" variant="ghost" size="sm" icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />}>
       {t('backToChallenges')}
     </ButtonLink>
   )
@@ -156,7 +156,7 @@ export function ChallengeDetailsPage() {
           <section key={status} aria-labelledby={`submissions-${status}`} className="space-y-3">
             <h2 id={`submissions-${status}`} className="flex items-center gap-2 text-lg font-semibold">
               {t(`details.${status}`)}
-              <span className="text-sm font-normal text-zinc-400">({groups[status].length})</span>
+              <span className="text-sm font-normal text-zinc-500 dark:text-zinc-400">({groups[status].length})</span>
             </h2>
             {groups[status].length === 0 ? (
               <p className="rounded-xl border border-dashed border-zinc-300 px-4 py-6 text-center text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400">

@@ -50,7 +50,7 @@ export function ChallengesPage() {
         <div className="space-y-10">
           <section aria-labelledby="active-challenges" className="space-y-4">
             <h2 id="active-challenges" className="text-lg font-semibold">
-              {t('active')} <span className="text-zinc-400">({active.length})</span>
+              {t('active')} <span className="text-zinc-500 dark:text-zinc-400">({active.length})</span>
             </h2>
             {active.length === 0 ? (
               <EmptyState
@@ -65,14 +65,12 @@ export function ChallengesPage() {
 
           <section aria-labelledby="archived-challenges" className="space-y-4">
             <h2 id="archived-challenges" className="text-lg font-semibold">
-              {t('archived')} <span className="text-zinc-400">({archived.length})</span>
+              {t('archived')} <span className="text-zinc-500 dark:text-zinc-400">({archived.length})</span>
             </h2>
             {archived.length === 0 ? (
               <EmptyState icon={<Archive className="size-6" aria-hidden="true" />} title={t('noArchived')} />
             ) : (
-              <div className="grid gap-4 opacity-90 sm:grid-cols-2 lg:grid-cols-3">
-                {archived.map((c) => card(c, true))}
-              </div>
+              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{archived.map((c) => card(c, true))}</div>
             )}
           </section>
         </div>
