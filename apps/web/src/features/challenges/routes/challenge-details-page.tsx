@@ -57,7 +57,12 @@ export function ChallengeDetailsPage() {
   const [editing, setEditing] = useState(false)
 
   const back = (
-    <ButtonLink to="/challenges" variant="ghost" size="sm" icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />}>
+    <ButtonLink
+      to="/challenges"
+      variant="ghost"
+      size="sm"
+      icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
+    >
       {t('backToChallenges')}
     </ButtonLink>
   )
