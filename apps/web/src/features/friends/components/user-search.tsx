@@ -123,7 +123,7 @@ export function UserSearch({ receivedRequestIds }: { receivedRequestIds: Map<num
         )}
       </div>
       {results.data && pages > 1 && (
-        <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t('search.title')}>
+        <nav className="mt-4 flex items-center justify-between gap-2" aria-label={t('search.pages')}>
           <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             {t('search.previous')}
           </Button>
