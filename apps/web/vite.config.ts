@@ -1,9 +1,45 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+import { zoomPanPinchStylesAsFile } from './vite-plugins/zoom-pan-pinch-styles.ts'
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy next to every text file of the build, once,
+ * at the highest levels; the server sends them to browsers that accept them, so no response is
+ * compressed per request (docs/decisions/061).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'stepup:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    writeBundle() {
+      const walk = (dir: string): string[] =>
+        fs
+          .readdirSync(dir, { withFileTypes: true })
+          .flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue
+        const content = fs.readFileSync(file)
+        if (content.length < 1024) continue
+        fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }))
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
+      }
+    },
+  }
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(), zoomPanPinchStylesAsFile()],
   build: { outDir: 'dist', sourcemap: true, manifest: true },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

@@ -25,6 +25,8 @@ export const webAppPlugin = fp(
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep)
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile profile, simulated slow 4G and CPU) in Chromium against
+ * the built app served with the demo data, on the landing page, /allScores and /challenges.
+ * Prints the performance and accessibility scores against their goals (≥ 90 and ≥ 95), and the
+ * audits that cost points.
+ *
+ * The protected pages are measured logged in: the session cookie from the API's login goes along
+ * as an extra header, and the app's stored logged-in flag is set first. Storage is kept between
+ * runs for that reason, so the HTTP cache is cleared by hand before each run to keep loads cold.
+ *
+ * BENCH_WEB_URL measures a server that is already running (with the demo logins) instead.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import puppeteer from 'puppeteer-core'
+import { logInThroughApi, startDemoServer, type DemoServer } from '../demo/demo-server.ts'
+import { ADMIN_NAME, emailOf } from '../demo/people.ts'
+import { DEMO_PASSWORD, type DemoLogin } from '../demo/seed.ts'
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+/** Full Lighthouse reports (JSON), one per page, for the details behind a score. */
+const REPORT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/lighthouse')
+const GOALS = { performance: 90, accessibility: 95 }
+const PAGES = [
+  { path: '/', loggedIn: false },
+  { path: '/allScores', loggedIn: true },
+  { path: '/challenges', loggedIn: true },
+]
+
+/** The demo's admin, for BENCH_WEB_URL pointing at a server started with `npm run demo`. */
+const demoAdmin: DemoLogin = {
+  role: 'admin',
+  username: ADMIN_NAME,
+  email: emailOf(ADMIN_NAME),
+  password: DEMO_PASSWORD,
+}
+
+interface Result {
+  path: string
+  performance: number
+  accessibility: number
+  metrics: Record<string, string>
+  issues: string[]
+}
+
+async function main() {
+  const external = process.env.BENCH_WEB_URL?.replace(/\/$/, '')
+  const demo: DemoServer = external
+    ? { origin: external, logins: [demoAdmin], stop: async () => {} }
+    : await startDemoServer()
+  const admin = demo.logins.find((login) => login.role === 'admin')!
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
+  const results: Result[] = []
+  try {
+    const { cookie, user } = await logInThroughApi(demo.origin, admin)
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    const page = await browser.newPage()
+    await page.goto(demo.origin)
+
+    for (const target of PAGES) {
+      // The app's route guard reads a stored flag before it asks the server (SPEC §2).
+      await page.evaluate(
+        (loggedIn, storedUser) => {
+          localStorage.clear()
+          sessionStorage.clear()
+          if (loggedIn) {
+            localStorage.setItem('isLoggedIn', 'true')
+            localStorage.setItem('user', JSON.stringify(storedUser))
+          }
+        },
+        target.loggedIn,
+        user,
+      )
+      const session = await page.createCDPSession()
+      await session.send('Network.clearBrowserCache')
+      await session.detach()
+
+      const runnerResult = await lighthouse(
+        `${demo.origin}${target.path}`,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: true,
+          ...(target.loggedIn ? { extraHeaders: { Cookie: cookie } } : {}),
+        },
+        undefined,
+        page,
+      )
+      if (!runnerResult) throw new Error(`Lighthouse gave no result for ${target.path}`)
+      const { lhr } = runnerResult
+      fs.mkdirSync(REPORT_DIR, { recursive: true })
+      const reportName = target.path === '/' ? 'landing' : target.path.slice(1)
+      fs.writeFileSync(path.join(REPORT_DIR, `${reportName}.json`), JSON.stringify(lhr))
+      if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`)
+      const finalUrl = new URL(lhr.finalDisplayedUrl).pathname
+      if (finalUrl !== target.path) throw new Error(`${target.path} ended on ${finalUrl}: not measured logged in`)
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?'
+      const issues = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative')
+        .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
+        .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score}): ${audit.title}`)
+      results.push({
+        path: target.path,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        metrics: {
+          FCP: metric('first-contentful-paint'),
+          LCP: metric('largest-contentful-paint'),
+          TBT: metric('total-blocking-time'),
+          CLS: metric('cumulative-layout-shift'),
+          SI: metric('speed-index'),
+        },
+        issues,
+      })
+    }
+    await browser.disconnect()
+  } finally {
+    chrome.kill()
+    await demo.stop()
+  }
+
+  console.log('\nLighthouse, mobile profile (goals: performance ≥ 90, accessibility ≥ 95)\n')
+  let failed = false
+  for (const result of results) {
+    const ok = result.performance >= GOALS.performance && result.accessibility >= GOALS.accessibility
+    failed ||= !ok
+    const metrics = Object.entries(result.metrics)
+      .map(([name, value]) => `${name} ${value}`)
+      .join(', ')
+    console.log(
+      `${ok ? 'ok  ' : 'MISS'} ${result.path.padEnd(12)} performance ${String(result.performance).padStart(3)}  accessibility ${String(result.accessibility).padStart(3)}   ${metrics}`,
+    )
+    for (const issue of result.issues) console.log(`       - ${issue}`)
+  }
+  process.exitCode = failed ? 1 : 0
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})
