@@ -22,6 +22,10 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions) {
 export const formatCount = (value: number, language = currentLanguage()) =>
   numberFormat(language, { maximumFractionDigits: 0 }).format(value)
 
+/** A short count for chart scales: `12K` in English, `12 mil` in Spanish. */
+export const formatCompact = (value: number, language = currentLanguage()) =>
+  numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
+
 /** A number with up to `digits` decimals. */
 export const formatNumber = (value: number, digits = 2, language = currentLanguage()) =>
   numberFormat(language, { maximumFractionDigits: digits }).format(value)

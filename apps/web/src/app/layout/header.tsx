@@ -72,14 +72,14 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/90">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo />
-        <p className="ml-auto hidden truncate text-sm text-zinc-600 md:block dark:text-zinc-400" data-testid="greeting">
+        <p className="ms-auto hidden truncate text-sm text-zinc-600 md:block dark:text-zinc-400" data-testid="greeting">
           {greeting}
         </p>
-        <div className="ml-auto flex items-center gap-1 md:ml-0">
+        <div className="ms-auto flex items-center gap-1 md:ms-0">
           <ThemeToggle />
           {isLoggedIn && user && (
             <div className="hidden items-center gap-1 md:flex">
-              <Link to="/profile" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'gap-2 pl-1' })}>
+              <Link to="/profile" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'gap-2 ps-1' })}>
                 <Avatar name={user.username} src={user.avatarUrl} size="xs" />
                 {t('nav.profile')}
               </Link>
@@ -111,7 +111,7 @@ export function Header() {
         {groups.map((group, index) => (
           <div key={group.id} role="group" aria-label={t(`nav.groups.${group.id}`)} className="flex items-center gap-1">
             {index > 0 && <span className="mx-2 h-5 w-px bg-zinc-200 dark:bg-zinc-700" aria-hidden="true" />}
-            <span className="mr-1 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400">
+            <span className="me-1 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400">
               {t(`nav.groups.${group.id}`)}
             </span>
             {group.links.map((link) => (

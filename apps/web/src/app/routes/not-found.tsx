@@ -16,7 +16,7 @@ export function NotFound() {
         description={
           <>
             {t('notFound.description')}
-            <code className="mt-2 block font-mono text-xs break-all text-zinc-400 dark:text-zinc-500">{pathname}</code>
+            <code className="mt-2 block font-mono text-xs break-all text-zinc-500 dark:text-zinc-400">{pathname}</code>
           </>
         }
         action={<ButtonLink to="/">{t('notFound.home')}</ButtonLink>}

@@ -58,7 +58,7 @@ export function Modal({
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
-            <Button variant="ghost" size="sm" onClick={onClose} aria-label={t('close')} className="-mr-2 px-2">
+            <Button variant="ghost" size="sm" onClick={onClose} aria-label={t('close')} className="-me-2 px-2">
               <X className="size-4" aria-hidden="true" />
             </Button>
           </div>

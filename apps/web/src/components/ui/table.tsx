@@ -5,7 +5,7 @@ export interface Column<Row> {
   key: string
   header: ReactNode
   cell: (row: Row, index: number) => ReactNode
-  /** Numbers read best right-aligned. */
+  /** Numbers read best aligned to the end: right, or left in a right-to-left language. */
   align?: 'left' | 'right' | 'center'
   className?: string
 }
@@ -32,7 +32,7 @@ export function Table<Row>({
 }) {
   if (rows.length === 0 && empty) return <>{empty}</>
   const alignClass = (align: Column<Row>['align']) =>
-    align === 'right' ? 'text-right' : align === 'center' ? 'text-center' : 'text-left'
+    align === 'right' ? 'text-end' : align === 'center' ? 'text-center' : 'text-start'
   return (
     <div className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900">
       <table className="hidden w-full text-sm sm:table">
@@ -77,7 +77,7 @@ export function Table<Row>({
               {columns.map((column) => (
                 <div key={column.key} className="contents">
                   <dt className="text-zinc-500 dark:text-zinc-400">{column.header}</dt>
-                  <dd className="min-w-0 text-right font-medium break-words">{column.cell(row, index)}</dd>
+                  <dd className="min-w-0 text-end font-medium break-words">{column.cell(row, index)}</dd>
                 </div>
               ))}
             </dl>

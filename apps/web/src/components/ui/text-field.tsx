@@ -12,7 +12,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Shown under the input in red, and announced with it. */
   error?: string | null
   hint?: ReactNode
-  /** Content inside the input's right edge, such as a show-password button. */
+  /** Content inside the input's end edge (right, or left in Hebrew), such as a show-password button. */
   trailing?: ReactNode
   id?: string
 }
@@ -36,12 +36,12 @@ export function TextField({ label, error, hint, trailing, id, className, ...prop
           aria-describedby={describedBy}
           className={clsx(
             inputClasses,
-            trailing && 'pr-11',
+            trailing && 'pe-11',
             error ? 'border-red-500 dark:border-red-500' : 'border-zinc-300 dark:border-zinc-700',
           )}
           {...props}
         />
-        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
+        {trailing && <div className="absolute inset-y-0 end-0 flex items-center pe-1.5">{trailing}</div>}
       </div>
       {hint && !error && (
         <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">

@@ -91,7 +91,7 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
             onChange={(event) => setManual(event.target.checked)}
           />
           <span className="peer-checked:bg-brand-600 peer-focus-visible:outline-brand-500 h-6 w-11 rounded-full bg-zinc-300 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 dark:bg-zinc-700" />
-          <span className="absolute left-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5" />
+          <span className="absolute start-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 rtl:peer-checked:-translate-x-5" />
         </span>
       </label>
       {save.isError && <ErrorMessage message={save.error.message} />}

@@ -19,18 +19,17 @@ export function SummaryCards({ summary }: { summary: AdminSummary }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
       {items.map(({ key, icon }) => (
-        <Card key={key} className="flex items-start gap-3 p-4">
-          <span className="bg-brand-50 text-brand-600 dark:bg-brand-950/60 dark:text-brand-400 hidden rounded-xl p-2 sm:inline-flex">
-            {icon}
-          </span>
-          <div className="min-w-0">
-            <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-              {t(`summary.${key}`)}
-            </dt>
-            <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl" data-testid={`summary-${key}`}>
-              {formatCount(summary[key])}
-            </dd>
-          </div>
+        // A <dl> group holds only its <dt> and <dd>, so the icon sits inside the term.
+        <Card key={key} className="relative min-w-0 p-4 sm:ps-16">
+          <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+            <span className="bg-brand-50 text-brand-600 dark:bg-brand-950/60 dark:text-brand-400 absolute start-4 top-4 hidden rounded-xl p-2 sm:inline-flex">
+              {icon}
+            </span>
+            {t(`summary.${key}`)}
+          </dt>
+          <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl" data-testid={`summary-${key}`}>
+            {formatCount(summary[key])}
+          </dd>
         </Card>
       ))}
     </dl>

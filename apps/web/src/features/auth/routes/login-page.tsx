@@ -72,7 +72,7 @@ export function LoginPage() {
             onChange={(event) => setPassword(event.target.value)}
             error={errors.password}
           />
-          <div className="text-right">
+          <div className="text-end">
             <Link to="/forgot-password" className={`text-sm ${textLinkClasses}`}>
               {t('login.forgot')}
             </Link>

@@ -20,12 +20,13 @@ import { useSendFriendRequest } from '../api/send-friend-request.ts'
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-zinc-400">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs text-zinc-500 dark:text-zinc-400">{label}</dt>
-        <dd className="font-medium break-words">{children}</dd>
-      </div>
+    // A <dl> group holds only its <dt> and <dd>, so the icon sits inside the term.
+    <div className="relative min-w-0 ps-7">
+      <dt className="text-xs text-zinc-500 dark:text-zinc-400">
+        <span className="absolute start-0 top-0.5 text-zinc-400">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-medium break-words">{children}</dd>
     </div>
   )
 }
@@ -38,7 +39,7 @@ export function UserProfilePage() {
   const { user } = useAuth()
   const profile = useProfile(Number.isInteger(id) ? id : 0)
   const send = useSendFriendRequest()
-  const hidden = <span className="font-normal text-zinc-400 italic">{t('profile.hidden')}</span>
+  const hidden = <span className="font-normal text-zinc-500 italic dark:text-zinc-400">{t('profile.hidden')}</span>
 
   return (
     <Page>

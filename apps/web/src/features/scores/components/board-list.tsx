@@ -28,14 +28,14 @@ export function BoardList({ rows, viewerId }: { rows: BoardEntry[]; viewerId?: n
             <span className="block truncate text-sm font-medium">
               {row.user.username}
               {row.user.id === viewerId && (
-                <span className="text-brand-600 dark:text-brand-400 ml-1 text-xs">({t('you')})</span>
+                <span className="text-brand-600 dark:text-brand-400 ms-1 text-xs">({t('you')})</span>
               )}
             </span>
             <span className="block text-xs text-zinc-500 dark:text-zinc-400">
               {t('all.stepsAndBonus', { steps: formatCount(row.steps), bonus: formatCount(row.bonus) })}
             </span>
           </span>
-          <span className="text-right">
+          <span className="text-end">
             <span className="block text-sm font-bold tabular-nums">{formatCount(row.total)}</span>
             <span className="block text-[10px] tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
               {t('columns.total')}

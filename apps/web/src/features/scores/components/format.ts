@@ -1,5 +1,5 @@
 // Money (SPEC §9: a dollar sign and two decimals), counts and days follow the chosen language.
-export { formatCount, formatDay, formatMoney } from '../../../lib/format.ts'
+export { formatCompact, formatCount, formatDay, formatMoney } from '../../../lib/format.ts'
 
 /** Today as `YYYY-MM-DD` on the reader's clock. */
 export function localToday(now = new Date()) {

@@ -2,7 +2,7 @@ import type { ScoreDay } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { useTheme } from '../../../lib/theme.ts'
-import { formatCount, formatDay, localToday, shiftDay } from './format.ts'
+import { formatCompact, formatCount, formatDay, localToday, shiftDay } from './format.ts'
 
 const CHART_DAYS = 30
 
@@ -43,6 +43,8 @@ export function StepsChart({ history }: { history: ScoreDay[] }) {
   const { theme } = useTheme()
   const colours = palettes[theme]
   const data = lastDays(history, localToday())
+  // Right to left, time runs from the right and the step scale stands on the right.
+  const rtl = i18n.dir() === 'rtl'
   return (
     <div className="h-64 w-full" role="img" aria-label={t('chart.label')}>
       <ResponsiveContainer width="100%" height="100%">
@@ -55,9 +57,11 @@ export function StepsChart({ history }: { history: ScoreDay[] }) {
             axisLine={{ stroke: colours.grid }}
             tickLine={false}
             minTickGap={16}
+            reversed={rtl}
           />
           <YAxis
-            tickFormatter={(value: number) => (value >= 1000 ? `${Math.round(value / 1000)}k` : String(value))}
+            tickFormatter={(value: number) => formatCompact(value)}
+            orientation={rtl ? 'right' : 'left'}
             tick={{ fill: colours.axis, fontSize: 12 }}
             axisLine={false}
             tickLine={false}

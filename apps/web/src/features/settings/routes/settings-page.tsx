@@ -39,7 +39,7 @@ export function SettingsPage() {
             <span
               className={clsx(
                 'inline-block size-5 rounded-full bg-white shadow transition-transform',
-                dark ? 'translate-x-6' : 'translate-x-1',
+                dark ? 'translate-x-6 rtl:-translate-x-6' : 'translate-x-1 rtl:-translate-x-1',
               )}
             />
           </button>
@@ -53,7 +53,7 @@ export function SettingsPage() {
               aria-checked={theme === choice}
               onClick={() => setTheme(choice)}
               className={clsx(
-                'overflow-hidden rounded-xl border-2 text-left transition-colors',
+                'overflow-hidden rounded-xl border-2 text-start transition-colors',
                 theme === choice
                   ? 'border-brand-500'
                   : 'border-zinc-200 hover:border-zinc-300 dark:border-zinc-800 dark:hover:border-zinc-700',

@@ -47,7 +47,7 @@ export function AllTeamsPage() {
       cell: (team) => (
         <span>
           <span className="font-medium tabular-nums">{team.totalMembers}</span>
-          <span className="ml-2 text-xs text-zinc-500 dark:text-zinc-400">
+          <span className="ms-2 text-xs text-zinc-500 dark:text-zinc-400">
             {team.members.map((member) => member.username).join(', ')}
           </span>
         </span>

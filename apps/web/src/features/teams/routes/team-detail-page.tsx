@@ -46,7 +46,7 @@ export function TeamDetailPage() {
       to="/teams"
       className="mb-4 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-brand-700 dark:text-zinc-400 dark:hover:text-brand-400"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       {t('detail.back')}
     </Link>
   )

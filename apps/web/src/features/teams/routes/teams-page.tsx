@@ -66,7 +66,10 @@ export function TeamsPage() {
                   </div>
                   <MemberFaces members={team.members} />
                 </div>
-                <ButtonLink to={`/teams/${team.id}`} icon={<ArrowRight className="size-4" aria-hidden="true" />}>
+                <ButtonLink
+                  to={`/teams/${team.id}`}
+                  icon={<ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
+                >
                   {t('mine.open')}
                 </ButtonLink>
               </div>
