@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dayScores } from '../src/db/schema/index.ts'
-import { adjustBonus } from '../src/modules/scores/bonus.ts'
+import { adjustBonus, adjustBonuses } from '../src/modules/scores/bonus.ts'
 import { createTestApp, TEST_ORIGIN, TEST_INGEST_KEY, type TestApp } from './helpers/app.ts'
 import { aggregateDrift, daysAgo, ingest, setSensorId } from './scores-fixtures.ts'
 
@@ -164,6 +164,40 @@ describe('POST /api/ingest/steps', () => {
     expect(values).toContain(annRow.steps)
     expect(annRow.bonus).toBe(30)
     expect(annRow.total).toBe(annRow.steps + 30)
+    expect(await aggregateDrift(t)).toEqual([])
+  })
+
+  it('bulk bonus changes racing ingests of the same days neither deadlock nor drift', async () => {
+    const days = ['2026-04-06', '2026-04-07', '2026-04-08']
+    const ingests = Array.from({ length: 8 }, (_, i) =>
+      ingest(
+        t,
+        // Reverse order on odd calls: the server must still lock in one order.
+        (i % 2 ? [...days].reverse() : days).flatMap((date) => [
+          { sensorUserId: 'fit-bob', date, steps: 100 + i },
+          { sensorUserId: 'fit-ann', date, steps: 200 + i },
+        ]),
+      ),
+    )
+    const bonuses = Array.from({ length: 8 }, (_, i) =>
+      t.db.transaction((tx) =>
+        adjustBonuses(
+          tx,
+          (i % 2 ? [...days].reverse() : days).flatMap((date) => [
+            { userId: ann.id, date, points: 3 },
+            { userId: bob.id, date, points: 2 },
+          ]),
+        ),
+      ),
+    )
+    const [statuses] = await Promise.all([Promise.all(ingests), Promise.all(bonuses)])
+    expect(statuses.map((r) => r.status)).toEqual(Array(8).fill(200))
+    const rows = await t.db
+      .select()
+      .from(dayScores)
+      .where(sql`${dayScores.day} between '2026-04-06' and '2026-04-08'`)
+    expect(rows).toHaveLength(6)
+    for (const row of rows) expect(row.bonus).toBe(row.userId === ann.id ? 24 : 16)
     expect(await aggregateDrift(t)).toEqual([])
   })
 })

@@ -2,20 +2,51 @@ import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { applyToAggregates } from './day-rows.ts'
 
+export interface BonusChange {
+  userId: number
+  /** `YYYY-MM-DD`: the day whose bonus moves. */
+  date: string
+  /** Points to add; negative to remove. */
+  points: number
+}
+
 /**
  * Adds `points` (negative to remove) to the bonus of the member's day row for `date`
  * (`YYYY-MM-DD`), creating the row with 0 steps if needed, and moves every aggregate by the same
  * amount, in the caller's transaction. Challenge judging is the only writer of bonus (DESIGN §3).
  */
-export async function adjustBonus(tx: DbOrTx, change: { userId: number; date: string; points: number }): Promise<void> {
-  if (!Number.isInteger(change.points)) throw new Error(`bonus points must be an integer, got ${change.points}`)
-  if (change.points === 0) return
-  // One atomic increment: concurrent judgments of the same day add up instead of overwriting.
+export async function adjustBonus(tx: DbOrTx, change: BonusChange): Promise<void> {
+  await adjustBonuses(tx, [change])
+}
+
+/**
+ * `adjustBonus` for many members at once (a challenge's points edited, or the challenge deleted).
+ * Prefer it to calling `adjustBonus` in a loop: it takes the row locks in the same (member, date)
+ * order as step ingestion, so the two cannot deadlock each other.
+ */
+export async function adjustBonuses(tx: DbOrTx, changes: readonly BonusChange[]): Promise<void> {
+  const merged = new Map<string, BonusChange>()
+  for (const change of changes) {
+    if (!Number.isInteger(change.points)) throw new Error(`bonus points must be an integer, got ${change.points}`)
+    const key = `${change.userId}|${change.date}`
+    const earlier = merged.get(key)
+    merged.set(key, { ...change, points: (earlier?.points ?? 0) + change.points })
+  }
+  const ordered = [...merged.values()]
+    .filter((change) => change.points !== 0)
+    .sort((a, b) => a.userId - b.userId || (a.date < b.date ? -1 : 1))
+  if (ordered.length === 0) return
+  const input = JSON.stringify(ordered.map((c) => ({ u: c.userId, d: c.date, b: c.points })))
+  // One atomic increment per day row: concurrent judgments of the same day add up.
   await tx.execute(sql`
     insert into day_scores (user_id, day, steps, bonus, total)
-    values (${change.userId}, ${change.date}::date, 0, ${change.points}, ${change.points})
+    select u, d, 0, b, b from jsonb_to_recordset(${input}::jsonb) as t(u int, d date, b int)
+    order by u, d
     on conflict (user_id, day) do update
     set bonus = day_scores.bonus + excluded.bonus, total = day_scores.total + excluded.bonus, updated_at = now()
   `)
-  await applyToAggregates(tx, [{ u: change.userId, d: change.date, s: 0, b: change.points }])
+  await applyToAggregates(
+    tx,
+    ordered.map((c) => ({ u: c.userId, d: c.date, s: 0, b: c.points })),
+  )
 }
