@@ -87,19 +87,16 @@ export const MoneyPer100StepsSchema = z
     'Money per 100 steps has at most 2 decimals',
   )
 
+const HttpUrlSchema = z.url({ protocol: /^https?$/ })
+
 export const CommunityUrlSchema = z
   .string()
   .trim()
   .max(2048, 'Community link must be at most 2048 characters')
-  .refine((value) => {
-    if (value === '') return true
-    try {
-      const url = new URL(value)
-      return url.protocol === 'http:' || url.protocol === 'https:'
-    } catch {
-      return false
-    }
-  }, 'Community link must be an http(s) URL or empty')
+  .refine(
+    (value) => value === '' || HttpUrlSchema.safeParse(value).success,
+    'Community link must be an http(s) URL or empty',
+  )
 
 export const ScoreConfigSchema = z.object({
   moneyPer100Steps: z.number(),
