@@ -80,6 +80,7 @@ describe('POST /api/uploads', () => {
     expect(response.headers['content-type']).toBe('image/jpeg')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['cache-control']).toContain('immutable')
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
     const stored = await sharp(bytes).metadata()
     expect(stored.format).toBe('jpeg')
     expect(stored.exif).toBeUndefined()
