@@ -105,7 +105,9 @@ function proofSvg(caption: string, steps: number, random: Random) {
     const peak = random.int(-80, 80)
     return `<path d="M0 ${base} C ${width * 0.3} ${base - 120 + peak}, ${width * 0.6} ${base + 40 - peak}, ${width} ${base - 60} L ${width} ${height} L 0 ${height} Z" fill="${color}"/>`
   }
-  const sunX = random.int(120, 840)
+  // The badge sits top left; the sun stays clear of it.
+  const badgeWidth = Math.max(330, 60 + Math.ceil((caption.length + 8) * 17))
+  const sunX = random.int(Math.min(badgeWidth + 120, 840), 880)
   const trees = Array.from({ length: random.int(3, 9) }, () => {
     const x = random.int(20, 940)
     const y = random.int(470, 560)
@@ -121,10 +123,10 @@ function proofSvg(caption: string, steps: number, random: Random) {
     ${trees}
     ${hill(random.int(500, 560), random.pick(HILLS))}
     <path d="M${width / 2 - 40} ${height} C ${width / 2 - 10} 640, ${width / 2 + 60} 600, ${width / 2 + random.int(-40, 40)} 540 L ${width / 2 + 20} 540 C ${width / 2 + 90} 600, ${width / 2 + 60} 650, ${width / 2 + 120} ${height} Z" fill="#e7d7b1"/>
-    <g transform="translate(32 32)">
-      <rect width="330" height="112" rx="20" fill="#0f172a" fill-opacity="0.78"/>
-      <text x="24" y="62" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="44" fill="#ffffff">${steps.toLocaleString('en-US')}</text>
-      <text x="24" y="94" font-family="DejaVu Sans, sans-serif" font-size="22" fill="#cbd5e1">steps · ${escapeXml(caption)}</text>
+    <g transform="translate(36 36)">
+      <rect width="${badgeWidth}" height="150" rx="24" fill="#0f172a" fill-opacity="0.8"/>
+      <text x="30" y="84" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="64" fill="#ffffff">${steps.toLocaleString('en-US')}</text>
+      <text x="30" y="124" font-family="DejaVu Sans, sans-serif" font-size="28" fill="#cbd5e1">steps · ${escapeXml(caption)}</text>
     </g>
   </svg>`
 }

@@ -177,10 +177,12 @@ async function recordStepHistory(db: Db, members: UserRow[], today: string, rand
     const saturday = 0.9 + random.next() * 0.6
     const sunday = 0.6 + random.next() * 0.4
     const joinedDaysAgo = random.chance(0.15) ? random.int(20, 90) : DEMO_DAYS - 1
-    const holidayStart = random.chance(0.25) ? random.int(10, 100) : -1
+    // Holidays lie in the past; the last days are complete, as a fresh sync would leave them.
+    const holidayStart = random.chance(0.25) ? random.int(12, 100) : -1
+    const holidayDays = random.int(3, 8)
     for (let ago = joinedDaysAgo; ago >= 0; ago -= 1) {
-      if (ago >= holidayStart && ago < holidayStart + random.int(3, 8)) continue
-      if (random.chance(0.04)) continue
+      if (holidayStart >= 0 && ago <= holidayStart && ago > holidayStart - holidayDays) continue
+      if (ago > 2 && random.chance(0.04)) continue
       const date = addDays(today, -ago)
       const weekday = new Date(`${date}T12:00:00Z`).getUTCDay()
       const rhythm = weekday === 6 ? saturday : weekday === 0 ? sunday : 1

@@ -85,6 +85,11 @@ describe('demo data', () => {
       where steps > 0 group by 1 order by 1
     `)
     expect(weekdays).toHaveLength(7)
+    // The last three days are in for every member, as after a fresh sync.
+    const [recent] = await rows<{ rows: number }>(sql`
+      select count(*)::int as rows from day_scores where day > (select max(day) from day_scores) - 3
+    `)
+    expect(recent!.rows).toBe(59 * 3)
     const weekday = weekdays.find((row) => row.dow === 3)!.average
     const sunday = weekdays.find((row) => row.dow === 7)!.average
     expect(sunday).toBeLessThan(weekday)
