@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { TTL_MS, cachedBoard, invalidateBoards } from './board-cache.ts'
+import { STALE_MS, TTL_MS, cachedBoard, invalidateBoards } from './board-cache.ts'
 
 describe('board cache', () => {
   it('concurrent readers of a cold key share one load', async () => {
@@ -26,16 +26,24 @@ describe('board cache', () => {
       expect(await cachedBoard(owner, 'k', load)).toBe('{"n":1}')
       vi.setSystemTime(Date.now() + TTL_MS - 1)
       expect(await cachedBoard(owner, 'k', load)).toBe('{"n":1}')
+      // Just past the TTL the old answer is served while one refresh runs behind it.
       vi.setSystemTime(Date.now() + 2)
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":1}')
+      await Promise.resolve()
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(loads).toBe(2)
       expect(await cachedBoard(owner, 'k', load)).toBe('{"n":2}')
+      // Long past it, the reader waits for a fresh answer.
+      vi.setSystemTime(Date.now() + TTL_MS + STALE_MS + 1)
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":3}')
 
       invalidateBoards()
       // Right after a write every read goes to the database, and nothing is kept.
-      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":3}')
       expect(await cachedBoard(owner, 'k', load)).toBe('{"n":4}')
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":5}')
       vi.setSystemTime(Date.now() + 1_001)
-      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":5}')
-      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":5}')
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":6}')
+      expect(await cachedBoard(owner, 'k', load)).toBe('{"n":6}')
     } finally {
       vi.useRealTimers()
     }

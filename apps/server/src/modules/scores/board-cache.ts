@@ -7,6 +7,11 @@
 
 export const TTL_MS = 500
 /**
+ * An answer past its TTL may still be served this long while one reader refreshes it in the
+ * background, so readers do not all wait for the reload (a member count-sized query).
+ */
+export const STALE_MS = 2_000
+/**
  * After a write, boards are read straight from the database for this long: the write's
  * transaction may not have committed yet when it clears the cache, and a read in between must not
  * put the old answer back for a whole TTL.
@@ -46,10 +51,22 @@ export async function cachedBoard(owner: object, key: string, load: () => Promis
   }
   const bypass = now < bypassUntil
   const hit = cache.entries.get(key)
-  if (hit && hit.generation === generation && hit.expiresAt > now && !bypass) return hit.value
+  const current = hit && hit.generation === generation && !bypass ? hit : undefined
+  if (current && current.expiresAt > now) return current.value
   const pending = cache.loading.get(key)
+  if (current && current.expiresAt + STALE_MS > now) {
+    // Stale but recent: answer it now and let this reader start the one refresh.
+    if (!pending)
+      refresh(cache, key, load).catch(() => {
+        // The next reader past the stale window loads in the foreground and sees the error.
+      })
+    return current.value
+  }
   if (pending && pending.generation === generation && !bypass) return pending.promise
+  return refresh(cache, key, load)
+}
 
+async function refresh(cache: Cache, key: string, load: () => Promise<unknown>): Promise<string> {
   const startedAt = generation
   const promise = load().then((value) => JSON.stringify(value))
   const loading = cache.loading
