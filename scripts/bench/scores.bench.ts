@@ -316,22 +316,33 @@ async function measure(
     bare.stop()
   }
 
-  // Ingest: sequential 10,000-entry batches of new counts for random members and days.
-  const batches = 8
-  let sent = 0
-  const started = performance.now()
-  for (let b = 0; b < batches; b++) {
-    const entries = Array.from({ length: 10_000 }, (_, i) => ({
-      sensorUserId: `sensor-${1 + (((b * 10_000 + i) * 7 + b) % members)}`,
-      date: isoDaysAgo((b * 10_000 + i) % days),
-      steps: (b * 31 + i) % 30_000,
-    }))
-    sent += (await ingestBatch(base, entries)).accepted
+  // Ingest: sequential 10,000-entry batches of new counts. A wearable sync mostly reports today
+  // and yesterday; the spread case touches random days of the whole year (far more distinct
+  // rows and pages), the worst case for the aggregates.
+  const ingestCases: [string, (index: number) => number][] = [
+    ['today and yesterday', (index) => index % 2],
+    ['random days of the year', (index) => (index * 7919) % days],
+  ]
+  for (const [label, dayOf] of ingestCases) {
+    const batches = 5
+    let sent = 0
+    const started = performance.now()
+    for (let b = 0; b < batches; b++) {
+      const entries = Array.from({ length: 10_000 }, (_, i) => {
+        const n = b * 10_000 + i
+        return {
+          sensorUserId: `sensor-${1 + ((n * 7 + b) % members)}`,
+          date: isoDaysAgo(dayOf(n)),
+          steps: (b * 31 + i) % 30_000,
+        }
+      })
+      sent += (await ingestBatch(base, entries)).accepted
+    }
+    const seconds = (performance.now() - started) / 1000
+    const ingestRate = sent / seconds
+    rows[`ingest, 10,000-entry batches, ${label}`] =
+      `${Math.round(ingestRate)} rows/s (${sent} rows in ${seconds.toFixed(2)} s; goal ≥ 50,000, ${ingestRate >= 50_000 ? 'met' : 'NOT met'})`
   }
-  const seconds = (performance.now() - started) / 1000
-  const ingestRate = sent / seconds
-  rows['ingest, 10,000-entry batches'] =
-    `${Math.round(ingestRate)} rows/s (${sent} rows in ${seconds.toFixed(2)} s; goal ≥ 50,000, ${ingestRate >= 50_000 ? 'met' : 'NOT met'})`
 
   // Freshness: a member jumps to the top; how long until a reader sees it.
   const target = 1 + Math.floor(members / 2)
@@ -422,7 +433,7 @@ async function benchPglite(): Promise<Figures> {
 
 function print(figures: Figures) {
   console.log(`\n== Scores on ${figures.label}: ${figures.seed}`)
-  for (const [name, value] of Object.entries(figures.rows)) console.log(`  ${name.padEnd(52)} ${value}`)
+  for (const [name, value] of Object.entries(figures.rows)) console.log(`  ${name.padEnd(58)} ${value}`)
 }
 
 export async function run(): Promise<void> {
