@@ -245,6 +245,10 @@ export async function run() {
         `health latency alone: p50 ${appHealth.latency.p50} ms, p99 ${appHealth.latency.p99} ms (${HEALTH_CONNECTIONS} connections); ` +
           `login latency p50 ${login.latency.p50} ms, p99 ${login.latency.p99} ms (${LOGIN_CONNECTIONS} connections)`,
       )
+      // Other work on the machine moves every figure: say how busy it was.
+      log(
+        `server as started by npm start (LOG_LEVEL info: every request logged); load average now ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores`,
+      )
     } finally {
       await app.stop()
     }
