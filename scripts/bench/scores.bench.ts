@@ -9,7 +9,8 @@
  *   embedded:   PGlite, 1,000 members in 100 teams × 365 days
  *
  * Sizes and durations can be overridden with BENCH_MEMBERS, BENCH_DAYS, BENCH_SECONDS and
- * BENCH_PGLITE_MEMBERS; the figures printed always say what was actually seeded.
+ * BENCH_PGLITE_MEMBERS, and BENCH_ONLY=postgres|pglite runs one part; the figures printed always
+ * say what was actually seeded.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -22,6 +23,7 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts'
+import { getBoardPage, getTeamBoard } from '../../apps/server/src/modules/scores/scores.queries.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const INGEST_KEY = 'bench-ingest-key'
@@ -44,7 +46,8 @@ function log(message: string) {
 async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now()
   const result = await work()
-  log(`${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  const ms = performance.now() - started
+  log(`${label}: ${ms < 10_000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`}`)
   return result
 }
 
@@ -370,6 +373,24 @@ async function measure(
   return { label, seed: seedText, rows } satisfies Figures
 }
 
+/** How long one uncached board answer takes to build: what the cache saves per request. */
+async function timeBoardQueries(databaseUrl: string, members: number) {
+  const database = await openPostgres(databaseUrl, { migrate: false, poolSize: 2 })
+  try {
+    const today = new Date().toISOString().slice(0, 10)
+    for (const period of ['all', 'week', 'month'] as const) {
+      for (let i = 0; i < 3; i++) {
+        await timed(`  uncached ${period} board, top 10 of ${members}${i ? ' (again)' : ''}`, () =>
+          getBoardPage(database.db, { period, today, limit: 10, offset: 0 }),
+        )
+      }
+    }
+    await timed('  uncached team board', () => getTeamBoard(database.db, { period: 'all', today }))
+  } finally {
+    await database.close()
+  }
+}
+
 async function benchPostgres(serverUrl: string): Promise<Figures> {
   const members = Number(process.env.BENCH_MEMBERS ?? 20_000)
   const days = Number(process.env.BENCH_DAYS ?? 365)
@@ -400,6 +421,7 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
     const seedText =
       `${members} members, ${Math.ceil(members / MEMBERS_PER_TEAM)} teams, ${count.rows[0]!.rows} day rows, ` +
       `${count.rows[0]!.aggregates} aggregate rows, seeded in ${seedSeconds.toFixed(1)} s`
+    await timeBoardQueries(databaseUrl, members)
     server = await startServer({ DATABASE_URL: databaseUrl })
     return await measure('PostgreSQL', seedText, server.base, server.child, members, days)
   } finally {

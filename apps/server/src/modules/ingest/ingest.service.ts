@@ -51,6 +51,6 @@ export async function ingestSteps(db: Db, rawEntries: readonly unknown[]): Promi
     const userId = userIds.get(entry.sensorUserId)
     return userId === undefined ? [] : [{ userId, date: entry.date, steps: entry.steps }]
   })
-  const accepted = known.length === 0 ? 0 : await db.transaction(async (tx) => recordSteps(tx, known))
-  return { accepted, unknownSensorIds }
+  if (known.length > 0) await db.transaction(async (tx) => recordSteps(tx, known))
+  return { accepted: known.length, unknownSensorIds }
 }
