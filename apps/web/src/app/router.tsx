@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router'
+import { i18nReady } from '../lib/i18n.ts'
 import { RootLayout } from './layout/root-layout.tsx'
 import { NotFound } from './routes/not-found.tsx'
 import { RouteError } from './routes/route-error.tsx'
@@ -9,7 +10,9 @@ import { RouteError } from './routes/route-error.tsx'
  * (docs/decisions/060).
  */
 async function page<M extends Record<K, ComponentType>, K extends keyof M>(module: Promise<M>, name: K) {
-  return { Component: (await module)[name] }
+  // The translations load beside the page's code, so a page never renders before its strings.
+  const [loaded] = await Promise.all([module, i18nReady])
+  return { Component: loaded[name] }
 }
 
 /**
