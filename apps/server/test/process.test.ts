@@ -119,169 +119,175 @@ async function register(server: Server, email: string) {
   return call(server, 'POST', '/api/auth/register', { username: email.split('@')[0], email, password: 'correct horse' })
 }
 
-describe.runIf(driver === 'pglite')('the server process on the embedded database', { timeout: 120_000 }, () => {
-  it('refuses to start a second process on the same DATA_DIR, with a clear message', async () => {
-    const dataDir = await seededDataDir()
-    const first = await startServer({ DATA_DIR: dataDir })
-    const second = spawnServer({ DATA_DIR: dataDir })
-    started.push({ ...second, url: '' })
-    const { code } = await second.exited
-    expect(code).toBe(1)
-    expect(second.output()).toContain(
-      `The embedded database in ${path.join(dataDir, 'db')} is already open in another process`,
-    )
-    expect(second.output()).toContain('another DATA_DIR')
-    // The first one is unharmed.
-    expect((await call(first, 'GET', '/api/health')).status).toBe(200)
-  })
-
-  it('after kill -9 in the middle of a burst of writes, the next start has every acknowledged one', async () => {
-    const dataDir = await seededDataDir()
-    const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_IP: '100000' })
-    const owner = await register(server, 'owner@example.com')
-    expect(owner.status).toBe(201)
-
-    const acknowledgedEmails: string[] = []
-    let lastAcknowledgedName = 0
-    let stop = false
-    const registrations = Array.from({ length: 4 }, async (_, worker) => {
-      for (let i = 0; !stop; i++) {
-        const email = `burst-${worker}-${i}@example.com`
-        const response = await register(server, email).catch(() => undefined)
-        if (response?.status === 201) acknowledgedEmails.push(email)
-      }
-    })
-    const renames = (async () => {
-      for (let i = 1; !stop; i++) {
-        const response = await call(server, 'PATCH', '/api/me', { username: `Owner ${i}` }, owner.cookie).catch(
-          () => undefined,
-        )
-        if (response?.status === 200) lastAcknowledgedName = i
-      }
-    })()
-
-    // Killed once both kinds of write have been acknowledged several times, mid-stream.
-    const until = Date.now() + 60_000
-    while ((acknowledgedEmails.length < 8 || lastAcknowledgedName < 8) && Date.now() < until) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    server.child.kill('SIGKILL')
-    await server.exited
-    stop = true
-    await Promise.all([...registrations, renames])
-    expect(acknowledgedEmails.length, server.output().slice(-2000)).toBeGreaterThanOrEqual(8)
-    expect(lastAcknowledgedName, server.output().slice(-2000)).toBeGreaterThanOrEqual(8)
-
-    // The next start takes over the lock the killed process left, at once.
-    const restarted = await startServer({ DATA_DIR: dataDir })
-    expect((await call(restarted, 'GET', '/api/health')).status).toBe(200)
-    restarted.child.kill('SIGTERM')
-    expect((await restarted.exited).code).toBe(0)
-
-    const database = await openPglite(dataDir)
-    try {
-      const stored = new Set((await database.db.select({ email: users.email }).from(users)).map((row) => row.email))
-      expect(acknowledgedEmails.filter((email) => !stored.has(email))).toEqual([])
-      const [ownerRow] = await database.db.select().from(users).where(eq(users.email, 'owner@example.com'))
-      // The rename under way at the kill may or may not have landed; every earlier one did.
-      expect([`Owner ${lastAcknowledgedName}`, `Owner ${lastAcknowledgedName + 1}`]).toContain(ownerRow!.username)
-    } finally {
-      await database.close()
-    }
-  })
-
-  it('on SIGTERM stops taking connections, finishes the request under way, then exits 0', async () => {
-    const dataDir = await seededDataDir()
-    const server = await startServer({ DATA_DIR: dataDir })
-    const { cookie } = await register(server, 'slow@example.com')
-    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a7' } })
-      .png()
-      .toBuffer()
-    const boundary = '----stepupslow'
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`
-    const tail = `\r\n--${boundary}--\r\n`
-    const { port } = new URL(server.url)
-
-    let request!: http.ClientRequest
-    const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          method: 'POST',
-          path: '/api/uploads',
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN, cookie },
-        },
-        (response) => {
-          let body = ''
-          response.on('data', (chunk) => (body += chunk))
-          response.on('end', () => resolve({ status: response.statusCode!, body }))
-        },
+// Each case belongs to one driver: the embedded database's files, or a shared PostgreSQL server.
+if (driver === 'pglite')
+  describe('the server process on the embedded database', { timeout: 120_000 }, () => {
+    it('refuses to start a second process on the same DATA_DIR, with a clear message', async () => {
+      const dataDir = await seededDataDir()
+      const first = await startServer({ DATA_DIR: dataDir })
+      const second = spawnServer({ DATA_DIR: dataDir })
+      started.push({ ...second, url: '' })
+      const { code } = await second.exited
+      expect(code).toBe(1)
+      expect(second.output()).toContain(
+        `The embedded database in ${path.join(dataDir, 'db')} is already open in another process`,
       )
-      request.on('error', reject)
+      expect(second.output()).toContain('another DATA_DIR')
+      // The first one is unharmed.
+      expect((await call(first, 'GET', '/api/health')).status).toBe(200)
     })
-    // Half the upload now: the request is under way when the signal comes.
-    request.write(head)
-    request.write(image.subarray(0, 100))
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    server.child.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 500))
 
-    await expect(fetch(`${server.url}/api/health`)).rejects.toThrow()
-    expect(server.child.exitCode).toBeNull()
+    it('after kill -9 in the middle of a burst of writes, the next start has every acknowledged one', async () => {
+      const dataDir = await seededDataDir()
+      const server = await startServer({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_PER_IP: '100000' })
+      const owner = await register(server, 'owner@example.com')
+      expect(owner.status).toBe(201)
 
-    request.end(Buffer.concat([image.subarray(100), Buffer.from(tail)]))
-    const response = await answered
-    expect(response.status).toBe(201)
-    const { secure_url: url } = JSON.parse(response.body)
-    expect(fs.existsSync(path.join(dataDir, 'uploads', path.basename(url)))).toBe(true)
+      const acknowledgedEmails: string[] = []
+      let lastAcknowledgedName = 0
+      let stop = false
+      const registrations = Array.from({ length: 4 }, async (_, worker) => {
+        for (let i = 0; !stop; i++) {
+          const email = `burst-${worker}-${i}@example.com`
+          const response = await register(server, email).catch(() => undefined)
+          if (response?.status === 201) acknowledgedEmails.push(email)
+        }
+      })
+      const renames = (async () => {
+        for (let i = 1; !stop; i++) {
+          const response = await call(server, 'PATCH', '/api/me', { username: `Owner ${i}` }, owner.cookie).catch(
+            () => undefined,
+          )
+          if (response?.status === 200) lastAcknowledgedName = i
+        }
+      })()
 
-    expect(await server.exited).toEqual({ code: 0, signal: null })
-    expect(server.output()).toContain('shut down cleanly')
-    // The database was closed and unlocked: another process can open it straight away.
-    expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false)
+      // Killed once both kinds of write have been acknowledged several times, mid-stream.
+      const until = Date.now() + 60_000
+      while ((acknowledgedEmails.length < 8 || lastAcknowledgedName < 8) && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      server.child.kill('SIGKILL')
+      await server.exited
+      stop = true
+      await Promise.all([...registrations, renames])
+      expect(acknowledgedEmails.length, server.output().slice(-2000)).toBeGreaterThanOrEqual(8)
+      expect(lastAcknowledgedName, server.output().slice(-2000)).toBeGreaterThanOrEqual(8)
+
+      // The next start takes over the lock the killed process left, at once.
+      const restarted = await startServer({ DATA_DIR: dataDir })
+      expect((await call(restarted, 'GET', '/api/health')).status).toBe(200)
+      restarted.child.kill('SIGTERM')
+      expect((await restarted.exited).code).toBe(0)
+
+      const database = await openPglite(dataDir)
+      try {
+        const stored = new Set((await database.db.select({ email: users.email }).from(users)).map((row) => row.email))
+        expect(acknowledgedEmails.filter((email) => !stored.has(email))).toEqual([])
+        const [ownerRow] = await database.db.select().from(users).where(eq(users.email, 'owner@example.com'))
+        // The rename under way at the kill may or may not have landed; every earlier one did.
+        expect([`Owner ${lastAcknowledgedName}`, `Owner ${lastAcknowledgedName + 1}`]).toContain(ownerRow!.username)
+      } finally {
+        await database.close()
+      }
+    })
+
+    it('on SIGTERM stops taking connections, finishes the request under way, then exits 0', async () => {
+      const dataDir = await seededDataDir()
+      const server = await startServer({ DATA_DIR: dataDir })
+      const { cookie } = await register(server, 'slow@example.com')
+      const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a7' } })
+        .png()
+        .toBuffer()
+      const boundary = '----stepupslow'
+      const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`
+      const tail = `\r\n--${boundary}--\r\n`
+      const { port } = new URL(server.url)
+
+      let request!: http.ClientRequest
+      const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/uploads',
+            headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, origin: ORIGIN, cookie },
+          },
+          (response) => {
+            let body = ''
+            response.on('data', (chunk) => (body += chunk))
+            response.on('end', () => resolve({ status: response.statusCode!, body }))
+          },
+        )
+        request.on('error', reject)
+      })
+      // Half the upload now: the request is under way when the signal comes.
+      request.write(head)
+      request.write(image.subarray(0, 100))
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      server.child.kill('SIGTERM')
+      await new Promise((resolve) => setTimeout(resolve, 500))
+
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow()
+      expect(server.child.exitCode).toBeNull()
+
+      request.end(Buffer.concat([image.subarray(100), Buffer.from(tail)]))
+      const response = await answered
+      expect(response.status).toBe(201)
+      const { secure_url: url } = JSON.parse(response.body)
+      expect(fs.existsSync(path.join(dataDir, 'uploads', path.basename(url)))).toBe(true)
+
+      expect(await server.exited).toEqual({ code: 0, signal: null })
+      expect(server.output()).toContain('shut down cleanly')
+      // The database was closed and unlocked: another process can open it straight away.
+      expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false)
+    })
+
+    it('stops the start on an invalid variable, naming it', async () => {
+      const spawned = spawnServer({ DATA_DIR: tempDataDir(), PORT: 'abc' })
+      started.push({ ...spawned, url: '' })
+      expect((await spawned.exited).code).toBe(1)
+      expect(spawned.output()).toMatch(/Invalid environment:\s+PORT: must be a number/)
+    })
   })
 
-  it('stops the start on an invalid variable, naming it', async () => {
-    const spawned = spawnServer({ DATA_DIR: tempDataDir(), PORT: 'abc' })
-    started.push({ ...spawned, url: '' })
-    expect((await spawned.exited).code).toBe(1)
-    expect(spawned.output()).toMatch(/Invalid environment:\s+PORT: must be a number/)
+if (driver === 'postgres')
+  describe('two server processes on one PostgreSQL', { timeout: 120_000 }, () => {
+    it('migrate an empty database together and share sessions: a login made on one works on the other', async () => {
+      const serverUrl = process.env.TEST_DATABASE_URL!
+      const name = `stepup_process_${process.pid}_${Date.now()}`
+      const admin = new pg.Client({ connectionString: serverUrl })
+      await admin.connect()
+      await admin.query(`create database ${name}`)
+      await admin.end()
+      const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
+      try {
+        const env = { DATABASE_URL: url, DATA_DIR: tempDataDir() }
+        const [a, b] = await Promise.all([startServer(env), startServer(env)])
+        const registered = await register(a, 'shared@example.com')
+        expect(registered.status).toBe(201)
+
+        const me = await call(b, 'GET', '/api/me', undefined, registered.cookie)
+        expect(me.status).toBe(200)
+        expect(me.body.email).toBe('shared@example.com')
+
+        const login = await call(b, 'POST', '/api/auth/login', {
+          email: 'shared@example.com',
+          password: 'correct horse',
+        })
+        expect(login.status).toBe(200)
+        expect((await call(a, 'GET', '/api/me', undefined, login.cookie)).status).toBe(200)
+
+        expect((await call(a, 'POST', '/api/auth/logout', undefined, login.cookie)).status).toBe(204)
+        expect((await call(b, 'GET', '/api/me', undefined, login.cookie)).status).toBe(401)
+
+        a.child.kill('SIGTERM')
+        b.child.kill('SIGTERM')
+        expect((await a.exited).code).toBe(0)
+        expect((await b.exited).code).toBe(0)
+      } finally {
+        await dropDatabase(serverUrl, name)
+      }
+    })
   })
-})
-
-describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', { timeout: 120_000 }, () => {
-  it('migrate an empty database together and share sessions: a login made on one works on the other', async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL!
-    const name = `stepup_process_${process.pid}_${Date.now()}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
-    try {
-      const env = { DATABASE_URL: url, DATA_DIR: tempDataDir() }
-      const [a, b] = await Promise.all([startServer(env), startServer(env)])
-      const registered = await register(a, 'shared@example.com')
-      expect(registered.status).toBe(201)
-
-      const me = await call(b, 'GET', '/api/me', undefined, registered.cookie)
-      expect(me.status).toBe(200)
-      expect(me.body.email).toBe('shared@example.com')
-
-      const login = await call(b, 'POST', '/api/auth/login', { email: 'shared@example.com', password: 'correct horse' })
-      expect(login.status).toBe(200)
-      expect((await call(a, 'GET', '/api/me', undefined, login.cookie)).status).toBe(200)
-
-      expect((await call(a, 'POST', '/api/auth/logout', undefined, login.cookie)).status).toBe(204)
-      expect((await call(b, 'GET', '/api/me', undefined, login.cookie)).status).toBe(401)
-
-      a.child.kill('SIGTERM')
-      b.child.kill('SIGTERM')
-      expect((await a.exited).code).toBe(0)
-      expect((await b.exited).code).toBe(0)
-    } finally {
-      await dropDatabase(serverUrl, name)
-    }
-  })
-})
