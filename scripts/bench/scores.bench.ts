@@ -461,12 +461,15 @@ function print(figures: Figures) {
 export async function run(): Promise<void> {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
   const results: Figures[] = []
-  if (serverUrl) results.push(await benchPostgres(serverUrl))
-  else
-    log(
-      'PostgreSQL part skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server the bench may create databases on',
-    )
-  results.push(await benchPglite())
+  const only = process.env.BENCH_ONLY
+  if (only !== 'pglite') {
+    if (serverUrl) results.push(await benchPostgres(serverUrl))
+    else
+      log(
+        'PostgreSQL part skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a server the bench may create databases on',
+      )
+  }
+  if (only !== 'postgres') results.push(await benchPglite())
   for (const figures of results) print(figures)
 }
 
