@@ -35,6 +35,7 @@ const ConfigSchema = z
     COMMUNITY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     AUTH_RATE_LIMIT_PER_IP: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(300)),
     UPLOADS_DIR: optionalString,
+    TRUST_PROXY: optionalString.transform(parseTrustProxy),
   })
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR)
@@ -58,10 +59,23 @@ const ConfigSchema = z
           : undefined,
       communityUrl: env.COMMUNITY_URL,
       authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+      trustProxy: env.TRUST_PROXY,
       uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
       outboxDir: path.join(dataDir, 'outbox'),
     }
   })
+
+/**
+ * Whom to believe about the client's address (X-Forwarded-For), which the per-IP rate limit
+ * counts by: nobody by default, so a client cannot pick its own address. Behind a load balancer
+ * set `true`, a hop count, or the proxies' addresses.
+ */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+}
 
 export type Config = z.infer<typeof ConfigSchema>
 

@@ -61,6 +61,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     INGEST_API_KEY: TEST_INGEST_KEY,
     LOG_LEVEL: 'silent',
     TZ: 'UTC',
+    // Tests stand in for clients behind a proxy, telling their address in X-Forwarded-For.
+    TRUST_PROXY: 'true',
     ...env,
   })
   const database = await openTestDatabase()
