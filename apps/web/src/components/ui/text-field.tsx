@@ -48,8 +48,9 @@ export function TextField({ label, error, hint, trailing, id, className, ...prop
           {hint}
         </p>
       )}
+      {/* role="alert": a field error that appears after submitting is read out at once. */}
       {error && (
-        <p id={errorId} className="text-xs font-medium text-red-600 dark:text-red-400">
+        <p id={errorId} role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
           {error}
         </p>
       )}
