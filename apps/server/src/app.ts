@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
+import { requestLogPlugin } from './plugins/request-log.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -47,6 +48,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID()
     },
     trustProxy: config.trustProxy,
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
@@ -57,6 +59,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('database', database)
   app.decorate('db', database.db)
 
+  await app.register(requestLogPlugin)
   await app.register(securityHeadersPlugin)
   await app.register(errorHandlerPlugin)
   await app.register(cookie)

@@ -70,10 +70,13 @@ const ConfigSchema = z
  * counts by: nobody by default, so a client cannot pick its own address. Behind a load balancer
  * set `true`, a hop count, or the proxies' addresses.
  */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
   if (value === undefined || value === 'false') return false
   if (value === 'true') return true
-  if (/^\d+$/.test(value)) return Number(value)
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address: string, hop: number) => hop < hops
+  }
   return value
 }
 

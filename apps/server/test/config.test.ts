@@ -101,7 +101,8 @@ describe('TRUST_PROXY', () => {
 
   it('takes true, a hop count or a list of proxy addresses', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true)
-    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    const twoHops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean
+    expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false])
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
   })
 })

@@ -1,0 +1,41 @@
+import { Writable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { loadConfig } from '../src/config.ts'
+import type { Database } from '../src/db/client.ts'
+import { openTestDatabase } from './helpers/app.ts'
+
+describe('request log', () => {
+  const lines: Array<Record<string, unknown>> = []
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)))
+      done()
+    },
+  })
+  let database: Database
+  let app: Awaited<ReturnType<typeof buildApp>>
+
+  beforeAll(async () => {
+    database = await openTestDatabase()
+    app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'info' }), database, logger: { level: 'info', stream } })
+  })
+  afterAll(async () => {
+    await app.close()
+    await database.close()
+  })
+
+  it('writes one line per request with its id, status and time', async () => {
+    lines.length = 0
+    await app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'trace-42' } })
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ reqId: 'trace-42', method: 'GET', url: '/api/nope', statusCode: 404 })
+    expect(typeof lines[0]!.responseTime).toBe('number')
+  })
+
+  it('keeps health checks out of the info log', async () => {
+    lines.length = 0
+    await app.inject({ method: 'GET', url: '/api/health' })
+    expect(lines).toEqual([])
+  })
+})
