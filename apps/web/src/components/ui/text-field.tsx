@@ -32,6 +32,9 @@ export function TextField({ label, error, hint, trailing, id, className, ...prop
       <div className="relative">
         <input
           id={inputId}
+          // Emails, links and Latin names read left to right even on a Hebrew page. A field with
+          // a button inside keeps the page's direction, so the button and the padding agree.
+          dir={trailing ? undefined : 'auto'}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={clsx(
