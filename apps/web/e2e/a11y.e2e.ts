@@ -283,6 +283,9 @@ async function loggedInPage(
   const { email: _email, ...user } = fixture.admin
   await context.addInitScript(
     ([user, language, theme]) => {
+      // Once per tab: a reload must find what the app itself stored since.
+      if (sessionStorage.getItem('seeded')) return
+      sessionStorage.setItem('seeded', 'yes')
       localStorage.setItem('isLoggedIn', 'true')
       localStorage.setItem('user', user!)
       localStorage.setItem('language', language!)
@@ -348,6 +351,35 @@ beforeAll(async () => {
   fixture = await createFixture()
 })
 afterAll(() => browser?.close())
+
+describe('language', () => {
+  it('switches to Hebrew from the widget: right to left, translated, formatted and remembered', async () => {
+    const { context, page, errors } = await loggedInPage(browser, fixture, DESKTOP)
+    await page.goto('/allScores')
+    await settle(page)
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('ltr')
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('he')
+    await page.getByRole('heading', { level: 1, name: 'כל הציונים' }).waitFor()
+    await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual([
+      'he',
+      'rtl',
+    ])
+    // The navigation starts at the right edge.
+    const logo = await page.locator('header a[href="/"]').first().boundingBox()
+    expect(logo!.x).toBeGreaterThan(DESKTOP.width / 2)
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'כל הציונים' }).waitFor()
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl')
+
+    await page.getByRole('combobox', { name: 'שפה' }).selectOption('es')
+    await page.getByRole('heading', { level: 1, name: 'Clasificación' }).waitFor()
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('ltr')
+    // Spanish groups thousands with a dot.
+    await expect(page.locator('main').textContent()).resolves.toMatch(/\d{1,3}\.\d{3}/)
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
 
 describe('keyboard', () => {
   it('reaches the main navigation by Tab on a desktop, every stop with a visible focus ring', async () => {
