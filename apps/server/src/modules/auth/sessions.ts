@@ -1,5 +1,5 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
 import { sessions, users, type UserRow } from '../../db/schema/index.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 
@@ -21,21 +21,37 @@ export async function createSession(db: DbOrTx, userId: number) {
   return { token, expiresAt: new Date(now + SESSION_ABSOLUTE_MS) }
 }
 
-/** The session's user, or null when the token is unknown, past 30 days, or idle for 7. */
-export async function findSessionUser(db: DbOrTx, token: string): Promise<{ user: UserRow; idHash: string } | null> {
-  const idHash = hashToken(token)
-  const now = new Date()
-  const [row] = await db
+/**
+ * Every authenticated request runs this lookup, so it is prepared once per database: building
+ * the query each time cost as much as running it.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>()
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.idHash, idHash),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        eq(sessions.idHash, sql.placeholder('idHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
       ),
     )
+    .prepare('find_session_user')
+}
+
+/** The session's user, or null when the token is unknown, past 30 days, or idle for 7. */
+export async function findSessionUser(db: Db, token: string): Promise<{ user: UserRow; idHash: string } | null> {
+  const idHash = hashToken(token)
+  const now = new Date()
+  let lookup = sessionLookups.get(db)
+  if (!lookup) {
+    lookup = prepareSessionLookup(db)
+    sessionLookups.set(db, lookup)
+  }
+  const [row] = await lookup.execute({ idHash, now, idleSince: new Date(now.getTime() - SESSION_IDLE_MS) })
   if (!row) return null
   if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash))
