@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts'
 import { badRequest, conflict, notFound } from '../../errors.ts'
 import { uniqueViolation } from '../auth/unique-violation.ts'
-import { adjustBonus } from '../scores/bonus.ts'
+import { adjustBonus, adjustBonuses } from '../scores/bonus.ts'
 import { todayIn } from '../scores/periods.ts'
 
 const CHALLENGE_NOT_FOUND = 'Challenge not found'
@@ -115,13 +115,14 @@ export async function updateChallenge(
         .from(challengeCompletions)
         .where(and(eq(challengeCompletions.challengeId, challengeId), eq(challengeCompletions.status, 'approved')))
         .for('update')
-      for (const completion of approved) {
-        await adjustBonus(tx, {
+      await adjustBonuses(
+        tx,
+        approved.map((completion) => ({
           userId: completion.userId,
           date: completion.submittedOn,
           points: points - completion.awardedPoints,
-        })
-      }
+        })),
+      )
       await tx
         .update(challengeCompletions)
         .set({ awardedPoints: points })
@@ -146,13 +147,14 @@ export async function deleteChallenge(db: DbOrTx, challengeId: number): Promise<
       .from(challengeCompletions)
       .where(and(eq(challengeCompletions.challengeId, challengeId), ne(challengeCompletions.awardedPoints, 0)))
       .for('update')
-    for (const completion of approved) {
-      await adjustBonus(tx, {
+    await adjustBonuses(
+      tx,
+      approved.map((completion) => ({
         userId: completion.userId,
         date: completion.submittedOn,
         points: -completion.awardedPoints,
-      })
-    }
+      })),
+    )
     await tx.delete(challenges).where(eq(challenges.id, challengeId))
   })
 }
