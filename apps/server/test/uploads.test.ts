@@ -250,3 +250,38 @@ describe('POST /api/uploads', () => {
     expect(open).toBe(0)
   })
 })
+
+describe('GET /api/uploads/config', () => {
+  const apps: TestApp[] = []
+  afterAll(() => Promise.all(apps.map((app) => app.close())))
+
+  async function uploadConfig(env: Record<string, string>) {
+    const app = await createTestApp(env)
+    apps.push(app)
+    // Public: the answer names nothing a browser uploading to the host would not see anyway.
+    return app.request('GET', '/api/uploads/config')
+  }
+
+  it('answers null when Cloudinary is not configured, so avatars go to POST /api/uploads', async () => {
+    const response = await uploadConfig({})
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ cloudinary: null })
+    expect(response.headers['content-security-policy']).not.toContain('api.cloudinary.com')
+  })
+
+  it('answers null when only one of the two Cloudinary variables is set', async () => {
+    const response = await uploadConfig({ CLOUDINARY_CLOUD_NAME: 'stepup-demo' })
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ cloudinary: null })
+  })
+
+  it('answers the cloud name and unsigned preset when configured, and the CSP lets the browser reach the host', async () => {
+    const response = await uploadConfig({
+      CLOUDINARY_CLOUD_NAME: 'stepup-demo',
+      CLOUDINARY_UPLOAD_PRESET: 'avatars_unsigned',
+    })
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({ cloudinary: { cloudName: 'stepup-demo', uploadPreset: 'avatars_unsigned' } })
+    expect(response.headers['content-security-policy']).toMatch(/connect-src 'self' https:\/\/api\.cloudinary\.com/)
+  })
+})

@@ -1,9 +1,22 @@
-import { ErrorSchema, UploadResultSchema } from '@stepup/contract'
+import { ErrorSchema, UploadConfigSchema, UploadResultSchema } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/session.ts'
 import { saveUploadedImage } from './uploads.service.ts'
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/uploads/config',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary:
+          'Where the client uploads avatars: the Cloudinary cloud and unsigned preset, or null for POST /api/uploads',
+        response: { 200: UploadConfigSchema },
+      },
+    },
+    async () => ({ cloudinary: app.config.cloudinary ?? null }),
+  )
+
   app.post(
     '/uploads',
     {
