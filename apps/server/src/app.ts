@@ -25,6 +25,7 @@ import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { openApiPlugin } from './plugins/openapi.ts'
+import { compressionPlugin } from './plugins/compression.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(sessionPlugin)
   await app.register(authPlugin)
   await app.register(uploadsPlugin)
+  await app.register(compressionPlugin)
   await app.register(openApiPlugin)
 
   await app.register(
