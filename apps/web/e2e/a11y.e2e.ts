@@ -372,7 +372,7 @@ describe('language', () => {
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl')
 
     await page.getByRole('combobox', { name: 'שפה' }).selectOption('es')
-    await page.getByRole('heading', { level: 1, name: 'Clasificación' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'Clasificación general' }).waitFor()
     await expect(page.locator('html').getAttribute('dir')).resolves.toBe('ltr')
     // Spanish groups thousands with a dot.
     await expect(page.locator('main').textContent()).resolves.toMatch(/\d{1,3}\.\d{3}/)

@@ -7,6 +7,8 @@ export const inputClasses =
   'disabled:cursor-not-allowed disabled:bg-zinc-100 ' +
   'dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500 dark:disabled:bg-zinc-800'
 
+const LEFT_TO_RIGHT_TYPES = new Set(['email', 'url', 'tel'])
+
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode
   /** Shown under the input in red, and announced with it. */
@@ -32,9 +34,8 @@ export function TextField({ label, error, hint, trailing, id, className, ...prop
       <div className="relative">
         <input
           id={inputId}
-          // Emails, links and Latin names read left to right even on a Hebrew page. A field with
-          // a button inside keeps the page's direction, so the button and the padding agree.
-          dir={trailing ? undefined : 'auto'}
+          // Emails, links and phone numbers read left to right, even on a Hebrew page.
+          dir={props.type && LEFT_TO_RIGHT_TYPES.has(props.type) ? 'ltr' : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={clsx(
