@@ -74,7 +74,7 @@ function AdminPanel() {
           )}
         </section>
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <Section title={t('settings.title')} description={t('settings.description')}>
             {scores.isPending || teams.isPending ? (
               <LoadingBlock />

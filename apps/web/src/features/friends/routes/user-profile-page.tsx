@@ -55,7 +55,7 @@ export function UserProfilePage() {
       ) : profile.isPending ? (
         <LoadingBlock />
       ) : (
-        <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <Card className="flex flex-col items-center p-6 text-center">
             <Avatar name={profile.data.username} src={profile.data.avatarUrl} size="xl" />
             <h1 className="mt-4 text-2xl font-bold tracking-tight break-words">{profile.data.username}</h1>

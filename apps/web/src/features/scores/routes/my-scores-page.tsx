@@ -45,7 +45,7 @@ export function MyScoresPage() {
         <ErrorMessage message={t('loadError')} />
       ) : (
         <div className="space-y-6">
-          <div className="grid gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <Section title={t('chart.title')} description={t('chart.description')} className="lg:col-span-2">
               <StepsChart history={history.data} />
             </Section>

@@ -148,7 +148,7 @@ export function TeamDetailPage() {
         <p className="-mt-3 mb-6 text-xs text-zinc-500 dark:text-zinc-400">{t('detail.leaderMustTransfer')}</p>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section title={t('detail.members')}>
             <ul className="-my-3 divide-y divide-zinc-200 dark:divide-zinc-800" aria-label={t('detail.members')}>

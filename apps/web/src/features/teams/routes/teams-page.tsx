@@ -51,7 +51,7 @@ export function TeamsPage() {
   return (
     <Page>
       <PageHeader title={t('title')} description={t('description')} />
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section title={t('mine.title')}>
             {team ? (
