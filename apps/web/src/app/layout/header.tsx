@@ -87,7 +87,7 @@ export function Header() {
                 variant="ghost"
                 size="sm"
                 onClick={onLogout}
-                icon={<LogOut className="size-4" aria-hidden="true" />}
+                icon={<LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
               >
                 {t('nav.logout')}
               </Button>
@@ -161,7 +161,11 @@ export function Header() {
               <Link to="/profile" className={buttonClasses({ variant: 'secondary' })}>
                 {t('nav.profile')}
               </Link>
-              <Button variant="secondary" onClick={onLogout} icon={<LogOut className="size-4" aria-hidden="true" />}>
+              <Button
+                variant="secondary"
+                onClick={onLogout}
+                icon={<LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
+              >
                 {t('nav.logout')}
               </Button>
             </div>

@@ -118,7 +118,11 @@ export function ProfilePage() {
             >
               {t('changePassword')}
             </Button>
-            <Button variant="ghost" onClick={onLogout} icon={<LogOut className="size-4" aria-hidden="true" />}>
+            <Button
+              variant="ghost"
+              onClick={onLogout}
+              icon={<LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
+            >
               {t('logout')}
             </Button>
           </div>
