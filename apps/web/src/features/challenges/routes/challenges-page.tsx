@@ -2,11 +2,12 @@ import type { Challenge } from '@stepup/contract'
 import { Archive, Plus, Trophy } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ButtonLink, EmptyState, ErrorMessage, LoadingBlock, Page, PageHeader } from '../../../components/ui/index.ts'
+import { ButtonLink, EmptyState, ErrorMessage, Page, PageHeader } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useChallenges } from '../api/get-challenges.ts'
 import { splitByActivity } from '../challenge-rules.ts'
 import { ChallengeCard } from '../components/challenge-card.tsx'
+import { ChallengeListSkeleton } from '../components/challenge-list-skeleton.tsx'
 import { SubmitProofDialog } from '../components/submit-proof-dialog.tsx'
 
 /** /challenges: active and archived challenges, with the member's own status and proof upload. */
@@ -43,7 +44,7 @@ export function ChallengesPage() {
       />
 
       {challenges.isPending ? (
-        <LoadingBlock />
+        <ChallengeListSkeleton cards={3} />
       ) : challenges.isError ? (
         <ErrorMessage message={t('loadError')} />
       ) : (

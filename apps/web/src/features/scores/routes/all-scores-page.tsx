@@ -8,7 +8,6 @@ import {
   ButtonLink,
   Card,
   ErrorMessage,
-  LoadingBlock,
   Page,
   PageHeader,
   Table,
@@ -18,6 +17,7 @@ import { useAuth } from '../../../lib/auth.ts'
 import { TOP_COUNT, useFullBoard, useTopBoard } from '../api/get-board.ts'
 import { formatCount, formatMoney } from '../components/format.ts'
 import { BoardList } from '../components/board-list.tsx'
+import { BoardSkeleton } from '../components/board-skeleton.tsx'
 import { PeriodTabs } from '../components/period-tabs.tsx'
 
 /** /allScores: the period's totals and the ranked members, top 10 until Show More. */
@@ -83,7 +83,7 @@ export function AllScoresPage() {
       </div>
 
       {top.isPending ? (
-        <LoadingBlock />
+        <BoardSkeleton rows={TOP_COUNT} />
       ) : top.isError ? (
         <ErrorMessage message={t('loadError')} />
       ) : (
