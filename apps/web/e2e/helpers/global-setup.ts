@@ -60,8 +60,17 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy:\n${output()}`)
 }
 
-/** Starts the built server (npm run build) on a free port with a fresh data directory. */
-export default async function setup(project: TestProject) {
+export interface TestServer {
+  baseUrl: string
+  dataDir: string
+  stop: () => Promise<void>
+}
+
+/**
+ * Starts the built server (npm run build) on a free port with a fresh data directory. `env` adds
+ * to or overrides its variables, for a test that needs a server configured differently.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   if (!fs.existsSync(serverEntry)) throw new Error('Build the app first: npm run build')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-e2e-'))
   const buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-e2e-build-'))
@@ -84,19 +93,30 @@ export default async function setup(project: TestProject) {
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       TZ: 'UTC',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk) => (log += chunk))
   child.stderr?.on('data', (chunk) => (log += chunk))
   await waitForHealth(baseUrl, child, () => log)
-  project.provide('baseUrl', baseUrl)
-  project.provide('dataDir', dataDir)
 
-  return async () => {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-    fs.rmSync(dataDir, { recursive: true, force: true })
-    fs.rmSync(buildDir, { recursive: true, force: true })
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      fs.rmSync(buildDir, { recursive: true, force: true })
+    },
   }
+}
+
+/** The server every browser test shares. */
+export default async function setup(project: TestProject) {
+  const server = await startServer()
+  project.provide('baseUrl', server.baseUrl)
+  project.provide('dataDir', server.dataDir)
+  return server.stop
 }
