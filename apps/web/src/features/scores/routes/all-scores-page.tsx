@@ -14,6 +14,7 @@ import {
   type Column,
 } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
+import { WIDER_THAN_PHONE, useMediaQuery } from '../../../lib/use-media-query.ts'
 import { TOP_COUNT, useFullBoard, useTopBoard } from '../api/get-board.ts'
 import { formatCount, formatMoney } from '../components/format.ts'
 import { BoardList } from '../components/board-list.tsx'
@@ -26,6 +27,7 @@ export function AllScoresPage() {
   const { user } = useAuth()
   const [period, setPeriod] = useState<Period>('all')
   const [expanded, setExpanded] = useState(false)
+  const widerThanPhone = useMediaQuery(WIDER_THAN_PHONE)
   const top = useTopBoard(period)
   const full = useFullBoard(period, expanded)
 
@@ -122,7 +124,8 @@ export function AllScoresPage() {
                 {t('all.showing', { shown: rows.length, total: memberCount })}
               </p>
             </div>
-            <div className="hidden sm:block">
+            {/* Only the layout on screen is rendered: the board can be hundreds of rows. */}
+            {widerThanPhone ? (
               <Table
                 caption={t('all.ranking')}
                 columns={columns}
@@ -131,10 +134,9 @@ export function AllScoresPage() {
                 highlight={(row) => row.user.id === user?.id}
                 empty={<p className="text-sm text-zinc-500">{t('all.empty')}</p>}
               />
-            </div>
-            <div className="sm:hidden">
+            ) : (
               <BoardList rows={rows} viewerId={user?.id} />
-            </div>
+            )}
             {full.isError && <ErrorMessage message={t('loadError')} />}
             <div className="flex flex-wrap justify-center gap-3">
               {expanded && full.hasNextPage && (
