@@ -234,7 +234,7 @@ describe('accounts', () => {
     // Guests see only Home, Login and Signup in the header.
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main navigation' }).first()
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Home', 'Login', 'Signup'])
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Home', 'Login', 'Signup'])
     await page.getByRole('link', { name: 'Get Started' }).first().click()
     await page.waitForURL('**/signup')
 
@@ -243,16 +243,9 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await page.goto('/signup')
     await page.waitForURL((url) => url.pathname === '/')
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([
-      'Home',
-      'My Scores',
-      'All Scores',
-      'Teams',
-      'Friends',
-      'Chats',
-      'Challenges',
-      'Settings',
-    ])
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents())
+      .toEqual(['Home', 'My Scores', 'All Scores', 'Teams', 'Friends', 'Chats', 'Challenges', 'Settings'])
     expect(pageErrors).toEqual([])
   })
 

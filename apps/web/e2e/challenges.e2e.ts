@@ -116,11 +116,15 @@ describe('challenges', () => {
     await admin.page.getByRole('button', { name: 'Create Challenge' }).click()
     await admin.page.getByText('Points must be an integer').waitFor()
     await admin.page.getByLabel('Points').fill('40')
-    const alert = admin.page.waitForEvent('dialog')
+    // Accepted as it opens: the page navigates right after the alert, and the click waits for that.
+    const alerted = new Promise<string>((resolve) =>
+      admin.page.once('dialog', (dialog) => {
+        resolve(dialog.message())
+        void dialog.accept()
+      }),
+    )
     await admin.page.getByRole('button', { name: 'Create Challenge' }).click()
-    const dialog = await alert
-    expect(dialog.message()).toBe('Challenge created!')
-    await dialog.accept()
+    expect(await alerted).toBe('Challenge created!')
     await admin.page.waitForURL(/\/challenges$/)
     const adminCard = admin.page.locator('[data-testid^="challenge-"]', { hasText: name })
     await adminCard.waitFor()
