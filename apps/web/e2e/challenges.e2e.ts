@@ -3,8 +3,7 @@ import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signUpInBrowser } from './helpers/browser.ts'
 
 const PASSWORD = 'correct horse'
 
@@ -28,14 +27,8 @@ function localInput(hours: number) {
   return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
 }
 
-async function signUp(page: Page, username: string, options: { admin?: boolean } = {}) {
-  await page.goto('/signup')
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Email').fill(uniqueEmail('challenger'))
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  if (options.admin) await page.getByLabel('Admin token (optional)').fill(E2E_ADMIN_TOKEN)
-  await page.getByRole('button', { name: 'Sign Up' }).click()
-  await page.waitForURL('**/profile')
+function signUp(page: Page, username: string, options: { admin?: boolean } = {}) {
+  return signUpInBrowser(page, username, { ...options, password: PASSWORD })
 }
 
 interface BoardRow {

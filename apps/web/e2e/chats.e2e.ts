@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
-import { PHONE, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
+import { PHONE, launchBrowser, newPage, screenshot, signUpInBrowser } from './helpers/browser.ts'
 
 const COMMUNITY_URL = 'https://community.example.com/walkers'
 
@@ -11,14 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-async function signUp(page: Page, username: string, options: { admin?: boolean } = {}) {
-  await page.goto('/signup')
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Email').fill(uniqueEmail('chats'))
-  await page.getByLabel('Password', { exact: true }).fill('walk-every-day')
-  if (options.admin) await page.getByLabel('Admin token (optional)').fill(E2E_ADMIN_TOKEN)
-  await page.getByRole('button', { name: 'Sign Up' }).click()
-  await page.waitForURL('**/profile')
+function signUp(page: Page, username: string, options: { admin?: boolean } = {}) {
+  return signUpInBrowser(page, username, options)
 }
 
 /** The admin setting, through the API the settings form uses. */

@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
-import { PHONE, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
+import { PHONE, launchBrowser, newPage, screenshot, signUpInBrowser } from './helpers/browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,14 +8,8 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-async function signUp(page: Page, username: string, options: { admin?: boolean } = {}) {
-  await page.goto('/signup')
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Email').fill(uniqueEmail('teams'))
-  await page.getByLabel('Password', { exact: true }).fill('walk-every-day')
-  if (options.admin) await page.getByLabel('Admin token (optional)').fill(E2E_ADMIN_TOKEN)
-  await page.getByRole('button', { name: 'Sign Up' }).click()
-  await page.waitForURL('**/profile')
+function signUp(page: Page, username: string, options: { admin?: boolean } = {}) {
+  return signUpInBrowser(page, username, options)
 }
 
 /** Resolves with the text of the next window.alert, which it accepts. */

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { inject } from 'vitest'
+import { E2E_ADMIN_TOKEN } from './global-setup.ts'
 
 export const baseUrl = () => inject('baseUrl')
 export const screenshotDir = path.resolve(__dirname, '../../../../test-results/screenshots')
@@ -54,3 +55,20 @@ let counter = 0
 /** An email no other test uses. */
 export const uniqueEmail = (prefix = 'member') =>
   `${prefix}-${Date.now().toString(36)}-${(counter += 1)}-${Math.random().toString(36).slice(2, 6)}@example.com`
+
+export const E2E_PASSWORD = 'walk-every-day'
+
+/** Signs a new member (or admin) up through the form, as a person would, and waits for /profile. */
+export async function signUpInBrowser(
+  page: Page,
+  username: string,
+  options: { admin?: boolean; password?: string } = {},
+) {
+  await page.goto('/signup')
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Email').fill(uniqueEmail(username.toLowerCase().replace(/\W+/g, '-')))
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? E2E_PASSWORD)
+  if (options.admin) await page.getByLabel('Admin token (optional)').fill(E2E_ADMIN_TOKEN)
+  await page.getByRole('button', { name: 'Sign Up' }).click()
+  await page.waitForURL('**/profile')
+}
