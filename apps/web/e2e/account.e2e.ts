@@ -235,6 +235,8 @@ describe('accounts', () => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main navigation' }).first()
     await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Home', 'Login', 'Signup'])
+    // A guest's week card is an example, and says so; the real board is for members.
+    await page.getByText('Example', { exact: true }).waitFor()
     await page.getByRole('link', { name: 'Get Started' }).first().click()
     await page.waitForURL('**/signup')
 

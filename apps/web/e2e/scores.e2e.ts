@@ -103,6 +103,24 @@ describe('scores', () => {
     expect(money).toBe(
       new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(overview.totals.moneyEquivalent),
     )
+
+    // The landing page shows a member this week's real top three, not an example.
+    await page.goto('/')
+    const leaders = page.getByTestId('week-leaders').locator('li')
+    const weekTop = async () => {
+      const week = (await (await page.request.get('/api/scores/users?period=week&limit=3')).json()) as {
+        users: { user: { username: string }; total: number }[]
+      }
+      return week.users.filter((row) => row.total > 0).map((row) => row.user.username)
+    }
+    await expect
+      .poll(async () => {
+        const shown = await leaders.allTextContents()
+        const names = await weekTop()
+        return names.length > 0 && names.every((name, index) => shown[index]?.includes(name))
+      })
+      .toBe(true)
+    await expect(page.getByText('Example', { exact: true }).count()).resolves.toBe(0)
     expect(pageErrors).toEqual([])
   })
 

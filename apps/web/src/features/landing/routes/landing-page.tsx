@@ -1,9 +1,9 @@
 import { Footprints, MessagesSquare, ShieldCheck, Smartphone, Trophy, Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Avatar, ButtonLink, Card } from '../../../components/ui/index.ts'
+import { ButtonLink, Card } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
-import { formatCount } from '../../../lib/format.ts'
+import { WeekPreview } from '../components/week-preview.tsx'
 
 const features = [
   { id: 'auth', icon: ShieldCheck },
@@ -13,13 +13,10 @@ const features = [
   { id: 'responsive', icon: Smartphone },
 ] as const
 
-const previewSteps = [68_420, 61_905, 57_310]
-
 /** SPEC §1: what the product is for, its features, and the way in. */
 export function LandingPage() {
   const { t } = useTranslation('landing')
   const { isLoggedIn } = useAuth()
-  const names = t('preview.names', { returnObjects: true }) as string[]
 
   return (
     <div>
@@ -58,32 +55,7 @@ export function LandingPage() {
               )}
             </div>
           </div>
-          <Card className="mx-auto w-full max-w-md p-5 sm:p-6" aria-hidden="true">
-            <div className="mb-4 flex items-center justify-between">
-              <p className="font-semibold">{t('preview.title')}</p>
-              <Trophy className="size-5 text-brand-500" />
-            </div>
-            <ol className="space-y-3">
-              {names.map((name, index) => (
-                <li
-                  key={name}
-                  className="flex items-center gap-3 rounded-xl bg-zinc-50 px-3 py-2.5 dark:bg-zinc-800/60"
-                >
-                  <span className="w-7 text-sm font-bold text-brand-600 dark:text-brand-400">
-                    {t('preview.rank', { rank: index + 1 })}
-                  </span>
-                  <Avatar name={name} size="sm" />
-                  <span className="min-w-0 flex-1 truncate text-sm font-medium">{name}</span>
-                  <span className="text-sm text-zinc-500 tabular-nums dark:text-zinc-400">
-                    {t('preview.steps', { steps: formatCount(previewSteps[index]!) })}
-                  </span>
-                </li>
-              ))}
-            </ol>
-            <div className="mt-5 h-2 overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800">
-              <div className="h-full w-3/4 rounded-full bg-gradient-to-r from-brand-400 to-brand-600" />
-            </div>
-          </Card>
+          <WeekPreview isLoggedIn={isLoggedIn} />
         </div>
       </section>
 
