@@ -191,21 +191,24 @@ describe('scores', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${E2E_INGEST_KEY}` },
       body: JSON.stringify({
-        entries: Array.from({ length: 20 }, (_, i) => ({
+        entries: Array.from({ length: 35 }, (_, i) => ({
           sensorUserId: sensor,
           date: isoDaysAgo(i + 1),
           steps: 4000 + i * 300,
         })),
       }),
     })
-    expect(await ingest.json()).toEqual({ accepted: 20, unknownSensorIds: [] })
+    expect(await ingest.json()).toEqual({ accepted: 35, unknownSensorIds: [] })
 
     await page.goto('/myscores')
     await page.getByRole('heading', { name: 'Score history' }).waitFor()
-    await expect(boardRows(page).count()).resolves.toBe(20)
+    // The last 30 days first; the rest on request.
+    await expect(boardRows(page).count()).resolves.toBe(30)
     await expect(boardRows(page).first().locator('td').nth(1).textContent()).resolves.toBe('4,000')
     await page.locator('.recharts-bar-rectangle').first().waitFor()
     await expect(page.locator('.recharts-bar-rectangle').count()).resolves.toBeGreaterThanOrEqual(20)
+    await page.getByRole('button', { name: 'Show all 35 days' }).click()
+    await expect(boardRows(page).count()).resolves.toBe(35)
 
     await page.getByLabel('Steps', { exact: true }).fill('100001')
     await page.getByRole('button', { name: 'Save steps' }).click()
@@ -213,7 +216,7 @@ describe('scores', () => {
     await page.getByLabel('Steps', { exact: true }).fill('7654')
     await page.getByRole('button', { name: 'Save steps' }).click()
     await page.getByText(/Saved 7,654 steps/).waitFor()
-    await expect(boardRows(page).count()).resolves.toBe(21)
+    await expect.poll(() => boardRows(page).count()).toBe(36)
     await expect(boardRows(page).first().locator('td').nth(1).textContent()).resolves.toBe('7,654')
     await screenshot(page, 'scores-my-desktop-light')
     expect(pageErrors).toEqual([])

@@ -1,7 +1,9 @@
 import type { ScoreDay } from '@stepup/contract'
-import { Footprints } from 'lucide-react'
+import { ChevronDown, ChevronUp, Footprints } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  Button,
   EmptyState,
   ErrorMessage,
   LoadingBlock,
@@ -17,11 +19,15 @@ import { formatCount, formatDay } from '../components/format.ts'
 import { ManualEntryForm } from '../components/manual-entry-form.tsx'
 import { StepsChart } from '../components/steps-chart.tsx'
 
-/** /myscores: the member's chart of the last 30 days, manual entry when allowed, and full history. */
+/** Days of history shown before the reader asks for the rest. */
+const RECENT_DAYS = 30
+
+/** /myscores: the member's chart of the last 30 days, manual entry when allowed, and their history. */
 export function MyScoresPage() {
   const { t, i18n } = useTranslation('scores')
   const history = useScoreHistory()
   const config = useScoreConfig()
+  const [showAll, setShowAll] = useState(false)
 
   const columns: Column<ScoreDay>[] = [
     { key: 'date', header: t('columns.date'), cell: (row) => formatDay(row.date, i18n.language) },
@@ -62,7 +68,7 @@ export function MyScoresPage() {
             <Table
               caption={t('my.history')}
               columns={columns}
-              rows={history.data}
+              rows={showAll ? history.data : history.data.slice(0, RECENT_DAYS)}
               rowKey={(row) => row.date}
               empty={
                 <EmptyState
@@ -72,6 +78,26 @@ export function MyScoresPage() {
                 />
               }
             />
+            {history.data.length > RECENT_DAYS && (
+              <div className="flex justify-center">
+                <Button
+                  variant="ghost"
+                  aria-expanded={showAll}
+                  icon={
+                    showAll ? (
+                      <ChevronUp className="size-4" aria-hidden="true" />
+                    ) : (
+                      <ChevronDown className="size-4" aria-hidden="true" />
+                    )
+                  }
+                  onClick={() => setShowAll((value) => !value)}
+                >
+                  {showAll
+                    ? t('my.showRecent', { count: RECENT_DAYS })
+                    : t('my.showAll', { count: history.data.length })}
+                </Button>
+              </div>
+            )}
           </section>
         </div>
       )}
