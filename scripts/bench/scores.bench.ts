@@ -99,7 +99,7 @@ async function seed(rawQuery: Query, members: number, days: number) {
   )
   await query(`alter table score_aggregates drop constraint score_aggregates_user_id_users_id_fk`)
   await query(`alter table score_aggregates drop constraint score_aggregates_pk`)
-  await query(`drop index score_aggregates_board_idx`)
+  await query(`drop index score_aggregates_period_idx`)
   // One pass over the day rows feeds all three periods.
   await query(`
     insert into score_aggregates (period, period_start, user_id, steps, bonus, total)
@@ -118,9 +118,7 @@ async function seed(rawQuery: Query, members: number, days: number) {
   await query(
     `alter table score_aggregates add constraint score_aggregates_pk primary key (user_id, period, period_start)`,
   )
-  await query(
-    `create index score_aggregates_board_idx on score_aggregates (period, period_start, total desc nulls last)`,
-  )
+  await query(`create index score_aggregates_period_idx on score_aggregates (period, period_start)`)
   await query(
     `alter table score_aggregates add constraint score_aggregates_user_id_users_id_fk foreign key (user_id) references users(id) on delete cascade`,
   )

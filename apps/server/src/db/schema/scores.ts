@@ -45,8 +45,11 @@ export const scoreAggregates = pgTable(
     // Led by the member, so it also serves the member's own rows and the cascade on delete.
     primaryKey({ name: 'score_aggregates_pk', columns: [table.userId, table.period, table.periodStart] }),
     check('score_aggregates_period', sql`${table.period} in ('all', 'week', 'month')`),
-    // Top-N reads walk this index in order; a member's rank counts the entries above their total.
-    index('score_aggregates_board_idx').on(table.period, table.periodStart, table.total.desc()),
+    // A board reads one period's rows (one per member). The total is deliberately left out of every
+    // index: an update that changes no indexed column can stay on its page (a HOT update), which
+    // halves the cost of the three aggregate updates every ingested day row makes. See
+    // docs/decisions/033.
+    index('score_aggregates_period_idx').on(table.period, table.periodStart),
   ],
 )
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { applyToAggregates } from './day-rows.ts'
+import { applyToAggregates, arrayLiteral, byMemberAndDate, ensureDayRows } from './day-rows.ts'
 
 export interface BonusChange {
   userId: number
@@ -32,21 +32,22 @@ export async function adjustBonuses(tx: DbOrTx, changes: readonly BonusChange[])
     const earlier = merged.get(key)
     merged.set(key, { ...change, points: (earlier?.points ?? 0) + change.points })
   }
-  const ordered = [...merged.values()]
-    .filter((change) => change.points !== 0)
-    .sort((a, b) => a.userId - b.userId || (a.date < b.date ? -1 : 1))
+  const ordered = [...merged.values()].filter((change) => change.points !== 0).sort(byMemberAndDate)
   if (ordered.length === 0) return
-  const input = JSON.stringify(ordered.map((c) => ({ u: c.userId, d: c.date, b: c.points })))
-  // One atomic increment per day row: concurrent judgments of the same day add up.
+  const userIds = arrayLiteral(ordered.map((c) => c.userId))
+  const dates = arrayLiteral(ordered.map((c) => c.date))
+  // Claim missing rows, then lock, in the same two passes as recordSteps(); each row's change is
+  // one atomic increment, so concurrent judgments of the same day add up.
+  await ensureDayRows(tx, userIds, dates)
   await tx.execute(sql`
     insert into day_scores (user_id, day, steps, bonus, total)
-    select u, d, 0, b, b from jsonb_to_recordset(${input}::jsonb) as t(u int, d date, b int)
+    select u, d, 0, b, b from unnest(${userIds}::int[], ${dates}::date[], ${arrayLiteral(ordered.map((c) => c.points))}::int[]) as t(u, d, b)
     order by u, d
     on conflict (user_id, day) do update
     set bonus = day_scores.bonus + excluded.bonus, total = day_scores.total + excluded.bonus, updated_at = now()
   `)
   await applyToAggregates(
     tx,
-    ordered.map((c) => ({ u: c.userId, d: c.date, s: 0, b: c.points })),
+    ordered.map((c) => ({ userId: c.userId, date: c.date, steps: 0, bonus: c.points })),
   )
 }
