@@ -1,25 +1,27 @@
 import { z } from 'zod'
+import { apiMessages as m, formatApiMessage } from './messages.ts'
 
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 256
+export const USERNAME_MAX_LENGTH = 80
 
 export const EmailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: m.emailRequired })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Email must be a valid email address'))
+  .min(1, m.emailRequired)
+  .max(254, m.emailTooLong)
+  .pipe(z.email(m.emailInvalid))
 
 export const PasswordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`)
+  .string({ error: m.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, formatApiMessage('passwordTooShort', { min: PASSWORD_MIN_LENGTH }))
+  .max(PASSWORD_MAX_LENGTH, formatApiMessage('passwordTooLong', { max: PASSWORD_MAX_LENGTH }))
 
 export const UsernameSchema = z
-  .string({ error: 'Username is required' })
+  .string({ error: m.usernameRequired })
   .trim()
-  .min(1, 'Username is required')
-  .max(80, 'Username must be at most 80 characters')
+  .min(1, m.usernameRequired)
+  .max(USERNAME_MAX_LENGTH, formatApiMessage('usernameTooLong', { max: USERNAME_MAX_LENGTH }))
 
 export const UserSchema = z.object({
   id: z.number().int(),
@@ -37,7 +39,7 @@ export const UserResponseSchema = z.object({ user: UserSchema })
 
 export const LoginInputSchema = z.object({
   email: EmailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX_LENGTH),
+  password: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH),
 })
 export type LoginInput = z.infer<typeof LoginInputSchema>
 
@@ -53,16 +55,16 @@ export const ForgotPasswordInputSchema = z.object({ email: EmailSchema })
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>
 
 export const ResetPasswordInputSchema = z.object({
-  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  token: z.string({ error: m.resetTokenRequired }).min(1, m.resetTokenRequired).max(200),
   password: PasswordSchema,
 })
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number, tooLong: 'avatarUrlTooLong' | 'phoneNumberTooLong' | 'sensorUserIdTooLong') =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, formatApiMessage(tooLong, { max }))
     .nullable()
     .optional()
     .transform((value) => (value === '' ? null : value))
@@ -75,25 +77,27 @@ export const UpdateMeInputSchema = z.strictObject(
   {
     username: UsernameSchema.optional(),
     email: EmailSchema.optional(),
-    avatarUrl: optionalText(2048, 'Avatar URL').pipe(
+    avatarUrl: optionalText(2048, 'avatarUrlTooLong').pipe(
       z
         .string()
-        .regex(/^(https?:\/\/|\/uploads\/)/, 'Avatar URL must be an http(s) link or an uploaded image')
+        .regex(/^(https?:\/\/|\/uploads\/)/, m.avatarUrlInvalid)
         .nullable()
         .optional(),
     ),
-    phoneNumber: optionalText(32, 'Phone number').pipe(
+    phoneNumber: optionalText(32, 'phoneNumberTooLong').pipe(
       z
         .string()
-        .regex(/^[+\d][\d\s().-]*$/, 'Phone number may contain only digits, spaces and + ( ) . -')
+        .regex(/^[+\d][\d\s().-]*$/, m.phoneNumberInvalid)
         .nullable()
         .optional(),
     ),
-    sensorUserId: optionalText(128, 'Sensor user id'),
+    sensorUserId: optionalText(128, 'sensorUserIdTooLong'),
   },
   {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `These fields cannot be changed here: ${issue.keys.join(', ')}` : undefined,
+      issue.code === 'unrecognized_keys'
+        ? formatApiMessage('fieldsNotChangeable', { fields: issue.keys.join(', ') })
+        : undefined,
   },
 )
 export type UpdateMeInput = z.infer<typeof UpdateMeInputSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { apiMessages as m, formatApiMessage } from './messages.ts'
 import { IdSchema } from './common.ts'
 
 export const CHALLENGE_NAME_MAX_LENGTH = 120
@@ -13,22 +14,24 @@ export const CompletionStatusSchema = z
 export type CompletionStatus = (typeof completionStatusValues)[number]
 
 const ChallengeNameSchema = z
-  .string({ error: 'Name is required' })
+  .string({ error: m.challengeNameRequired })
   .trim()
-  .min(1, 'Name is required')
-  .max(CHALLENGE_NAME_MAX_LENGTH, `Name must be at most ${CHALLENGE_NAME_MAX_LENGTH} characters`)
+  .min(1, m.challengeNameRequired)
+  .max(CHALLENGE_NAME_MAX_LENGTH, formatApiMessage('challengeNameTooLong', { max: CHALLENGE_NAME_MAX_LENGTH }))
 
-const dateTime = (label: string) =>
+const dateTime = (required: string, invalid: string) =>
   z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .pipe(z.iso.datetime({ offset: true, error: `${label} must be a date and time` }))
+    .string({ error: required })
+    .min(1, required)
+    .pipe(z.iso.datetime({ offset: true, error: invalid }))
+const startDateTime = () => dateTime(m.startDateRequired, m.startDateInvalid)
+const endDateTime = () => dateTime(m.endDateRequired, m.endDateInvalid)
 
 const PointsSchema = z
-  .number({ error: 'Points are required' })
-  .int('Points must be an integer')
-  .min(0, 'Points must be 0 or more')
-  .max(CHALLENGE_POINTS_MAX, `Points must be at most ${CHALLENGE_POINTS_MAX.toLocaleString('en-US')}`)
+  .number({ error: m.pointsRequired })
+  .int(m.pointsNotInteger)
+  .min(0, m.pointsNegative)
+  .max(CHALLENGE_POINTS_MAX, formatApiMessage('pointsTooHigh', { max: CHALLENGE_POINTS_MAX }))
 
 const endAfterStart = (value: { startDate?: string; endDate?: string }) =>
   !value.startDate || !value.endDate || Date.parse(value.endDate) > Date.parse(value.startDate)
@@ -36,22 +39,22 @@ const endAfterStart = (value: { startDate?: string; endDate?: string }) =>
 export const CreateChallengeInputSchema = z
   .object({
     name: ChallengeNameSchema,
-    startDate: dateTime('Start date'),
-    endDate: dateTime('End date'),
+    startDate: startDateTime(),
+    endDate: endDateTime(),
     points: PointsSchema,
   })
-  .refine(endAfterStart, { path: ['endDate'], message: 'End date must be after the start date' })
+  .refine(endAfterStart, { path: ['endDate'], message: m.endAfterStart })
 export type CreateChallengeInput = z.infer<typeof CreateChallengeInputSchema>
 
 /** An admin's edit: any subset of the fields; the merged result must still end after it starts. */
 export const UpdateChallengeInputSchema = z
   .object({
     name: ChallengeNameSchema.optional(),
-    startDate: dateTime('Start date').optional(),
-    endDate: dateTime('End date').optional(),
+    startDate: startDateTime().optional(),
+    endDate: endDateTime().optional(),
     points: PointsSchema.optional(),
   })
-  .refine(endAfterStart, { path: ['endDate'], message: 'End date must be after the start date' })
+  .refine(endAfterStart, { path: ['endDate'], message: m.endAfterStart })
 export type UpdateChallengeInput = z.infer<typeof UpdateChallengeInputSchema>
 
 export const CompletionSchema = z.object({
@@ -78,9 +81,9 @@ export const ChallengeListSchema = z.array(ChallengeSchema)
 
 export const JudgeCompletionInputSchema = z.object({
   status: z
-    .string({ error: 'Status is required' })
+    .string({ error: m.judgeStatusRequired })
     .transform((value) => value.toLowerCase())
-    .pipe(z.enum(['approved', 'rejected'], { error: 'Status must be "approved" or "rejected"' })),
+    .pipe(z.enum(['approved', 'rejected'], { error: m.judgeStatusInvalid })),
 })
 export type JudgeCompletionInput = z.infer<typeof JudgeCompletionInputSchema>
 

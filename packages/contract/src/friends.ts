@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { apiMessages as m } from './messages.ts'
 
 export const FriendRequestStatusSchema = z.enum(['PENDING', 'ACCEPTED', 'REJECTED'])
 export type FriendRequestStatus = z.infer<typeof FriendRequestStatusSchema>
@@ -22,8 +23,8 @@ export type FriendRequest = z.infer<typeof FriendRequestSchema>
 /** PATCH /api/users/friends/{id}: the receiver's answer. */
 export const AnswerFriendRequestInputSchema = z.object({
   status: z
-    .string({ error: 'status is required' })
+    .string({ error: m.friendStatusRequired })
     .transform((value) => value.toUpperCase())
-    .pipe(z.enum(['ACCEPTED', 'REJECTED'], { error: 'status must be ACCEPTED or REJECTED' })),
+    .pipe(z.enum(['ACCEPTED', 'REJECTED'], { error: m.friendStatusInvalid })),
 })
 export type AnswerFriendRequestInput = z.input<typeof AnswerFriendRequestInputSchema>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { apiMessages as m, formatApiMessage } from './messages.ts'
 
 export const MAX_DAILY_STEPS = 100_000
 /** A member may enter steps for today and this many days back (DESIGN §3). */
@@ -7,23 +8,23 @@ export const INGEST_MAX_ENTRIES = 10_000
 export const BOARD_DEFAULT_LIMIT = 100
 export const BOARD_MAX_LIMIT = 500
 
-export const PeriodSchema = z.enum(['all', 'week', 'month'], { error: 'must be all, week or month' })
+export const PeriodSchema = z.enum(['all', 'week', 'month'], { error: m.periodInvalid })
 export type Period = z.infer<typeof PeriodSchema>
 
 /** A calendar date written YYYY-MM-DD. */
 export const DayDateSchema = z
-  .string({ error: 'Date is required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be written YYYY-MM-DD')
+  .string({ error: m.dateRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateFormat)
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`)
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= '1970-01-01'
-  }, 'Date is not a real calendar date')
+  }, m.dateNotReal)
 
 export const DailyStepsSchema = z
-  .number({ error: 'Steps must be a number' })
-  .int('Steps must be a whole number')
-  .min(0, 'Steps must be at least 0')
-  .max(MAX_DAILY_STEPS, `Steps must be at most ${MAX_DAILY_STEPS.toLocaleString('en-US')}`)
+  .number({ error: m.stepsNotNumber })
+  .int(m.stepsNotWhole)
+  .min(0, m.stepsNegative)
+  .max(MAX_DAILY_STEPS, formatApiMessage('stepsTooHigh', { max: MAX_DAILY_STEPS }))
 
 export const ScoreDaySchema = z.object({
   date: z.string(),
@@ -40,13 +41,8 @@ export type ManualStepsInput = z.infer<typeof ManualStepsInputSchema>
 
 export const BoardQuerySchema = z.object({
   period: PeriodSchema.default('all'),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1)
-    .max(BOARD_MAX_LIMIT)
-    .default(BOARD_DEFAULT_LIMIT),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number({ error: m.limitNotNumber }).int().min(1).max(BOARD_MAX_LIMIT).default(BOARD_DEFAULT_LIMIT),
+  offset: z.coerce.number({ error: m.offsetNotNumber }).int().min(0).max(10_000_000).default(0),
 })
 export type BoardQuery = z.infer<typeof BoardQuerySchema>
 
@@ -79,24 +75,18 @@ export type TeamScore = z.infer<typeof TeamScoreSchema>
 export const TeamScoresSchema = z.array(TeamScoreSchema)
 
 export const MoneyPer100StepsSchema = z
-  .number({ error: 'Money per 100 steps must be a number' })
-  .min(0, 'Money per 100 steps must be at least 0')
-  .max(1_000_000, 'Money per 100 steps must be at most 1,000,000')
-  .refine(
-    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-    'Money per 100 steps has at most 2 decimals',
-  )
+  .number({ error: m.moneyNotNumber })
+  .min(0, m.moneyNegative)
+  .max(1_000_000, formatApiMessage('moneyTooHigh', { max: 1_000_000 }))
+  .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, m.moneyDecimals)
 
 const HttpUrlSchema = z.url({ protocol: /^https?$/ })
 
 export const CommunityUrlSchema = z
   .string()
   .trim()
-  .max(2048, 'Community link must be at most 2048 characters')
-  .refine(
-    (value) => value === '' || HttpUrlSchema.safeParse(value).success,
-    'Community link must be an http(s) URL or empty',
-  )
+  .max(2048, formatApiMessage('communityUrlTooLong', { max: 2048 }))
+  .refine((value) => value === '' || HttpUrlSchema.safeParse(value).success, m.communityUrlInvalid)
 
 export const ScoreConfigSchema = z.object({
   moneyPer100Steps: z.number(),
@@ -108,15 +98,15 @@ export type ScoreConfig = z.infer<typeof ScoreConfigSchema>
 export const ScoreConfigInputSchema = z
   .object({
     moneyPer100Steps: MoneyPer100StepsSchema.optional(),
-    allowManualSteps: z.boolean({ error: 'Manual entry must be true or false' }).optional(),
+    allowManualSteps: z.boolean({ error: m.manualEntrySwitchInvalid }).optional(),
     communityUrl: CommunityUrlSchema.optional(),
   })
-  .refine((input) => Object.values(input).some((value) => value !== undefined), 'Nothing to update')
+  .refine((input) => Object.values(input).some((value) => value !== undefined), m.nothingToUpdate)
 export type ScoreConfigInput = z.infer<typeof ScoreConfigInputSchema>
 
 /** One wearable reading; validated row by row so a 400 can name every bad row. */
 export const IngestEntrySchema = z.object({
-  sensorUserId: z.string({ error: 'sensorUserId is required' }).trim().min(1, 'sensorUserId is required').max(128),
+  sensorUserId: z.string({ error: m.sensorUserIdRequired }).trim().min(1, m.sensorUserIdRequired).max(128),
   date: DayDateSchema,
   steps: DailyStepsSchema,
 })
@@ -124,8 +114,8 @@ export type IngestEntry = z.infer<typeof IngestEntrySchema>
 
 export const IngestInputSchema = z.object({
   entries: z
-    .array(z.unknown(), { error: 'entries must be a list' })
-    .max(INGEST_MAX_ENTRIES, `entries may hold at most ${INGEST_MAX_ENTRIES.toLocaleString('en-US')} rows a call`),
+    .array(z.unknown(), { error: m.entriesNotList })
+    .max(INGEST_MAX_ENTRIES, formatApiMessage('entriesTooMany', { max: INGEST_MAX_ENTRIES })),
 })
 
 export const IngestResultSchema = z.object({ accepted: z.number().int(), unknownSensorIds: z.array(z.string()) })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { apiMessages as m, formatApiMessage } from './messages.ts'
 
 export const TEAM_NAME_MAX_LENGTH = 60
 export const MIN_TEAM_MEMBERS = 2
@@ -6,20 +7,20 @@ export const MIN_TEAM_MEMBERS = 2
 export const DEFAULT_MAX_TEAM_MEMBERS = 10
 
 export const TeamNameSchema = z
-  .string({ error: 'Team name is required' })
+  .string({ error: m.teamNameRequired })
   .trim()
-  .min(1, 'Team name is required')
-  .max(TEAM_NAME_MAX_LENGTH, `Team name must be at most ${TEAM_NAME_MAX_LENGTH} characters`)
+  .min(1, m.teamNameRequired)
+  .max(TEAM_NAME_MAX_LENGTH, formatApiMessage('teamNameTooLong', { max: TEAM_NAME_MAX_LENGTH }))
 
 export const CreateTeamInputSchema = z.object({ name: TeamNameSchema })
 export type CreateTeamInput = z.infer<typeof CreateTeamInputSchema>
 
 export const TeamConfigSchema = z.object({
   maxTeamMembers: z
-    .number({ error: 'maxTeamMembers must be a number' })
-    .int('maxTeamMembers must be an integer')
-    .min(MIN_TEAM_MEMBERS, `maxTeamMembers must be at least ${MIN_TEAM_MEMBERS}`)
-    .max(1000, 'maxTeamMembers must be at most 1000'),
+    .number({ error: m.maxTeamMembersNotNumber })
+    .int(m.maxTeamMembersNotInteger)
+    .min(MIN_TEAM_MEMBERS, formatApiMessage('maxTeamMembersTooLow', { min: MIN_TEAM_MEMBERS }))
+    .max(1000, formatApiMessage('maxTeamMembersTooHigh', { max: 1000 })),
 })
 export type TeamConfig = z.infer<typeof TeamConfigSchema>
 
@@ -81,6 +82,3 @@ export const AdminTeamSchema = z.object({
   teamTotal: z.number(),
 })
 export type AdminTeam = z.infer<typeof AdminTeamSchema>
-
-export const TEAM_FULL_MESSAGE = 'Team is full. Cannot invite more members.'
-export const teamTooLargeMessage = (max: number) => `Team cannot exceed ${max} members`

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { apiMessages as m, formatApiMessage } from './messages.ts'
 
 export const USERS_PAGE_SIZE = 10
 export const USERS_PAGE_SIZE_MAX = 50
@@ -8,13 +9,18 @@ export type FriendshipState = z.infer<typeof FriendshipStateSchema>
 
 /** GET /api/users: find members by name, a page at a time. */
 export const UserSearchQuerySchema = z.object({
-  search: z.string().trim().max(80, 'search must be at most 80 characters').optional().default(''),
-  page: z.coerce.number({ error: 'page must be a number' }).int().min(1, 'page must be 1 or more').default(1),
+  search: z
+    .string()
+    .trim()
+    .max(80, formatApiMessage('searchTooLong', { max: 80 }))
+    .optional()
+    .default(''),
+  page: z.coerce.number({ error: m.pageNotNumber }).int().min(1, m.pageTooLow).default(1),
   pageSize: z.coerce
-    .number({ error: 'pageSize must be a number' })
+    .number({ error: m.pageSizeNotNumber })
     .int()
-    .min(1, 'pageSize must be 1 or more')
-    .max(USERS_PAGE_SIZE_MAX, `pageSize must be at most ${USERS_PAGE_SIZE_MAX}`)
+    .min(1, m.pageSizeTooLow)
+    .max(USERS_PAGE_SIZE_MAX, formatApiMessage('pageSizeTooHigh', { max: USERS_PAGE_SIZE_MAX }))
     .default(USERS_PAGE_SIZE),
 })
 export type UserSearchQuery = z.infer<typeof UserSearchQuerySchema>

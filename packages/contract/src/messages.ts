@@ -1,0 +1,273 @@
+/**
+ * Every sentence the server answers in `{ error }`, and every message the shared schemas give a
+ * form, under a stable key. English is written here once; the web app reads `key` and `params`
+ * to show the same message in the reader's language (docs/decisions/063).
+ *
+ * Placeholders are i18next's: `{{days}}`, or `{{max, number}}` for a number written with
+ * grouping (`100,000` in English, `100.000` in Spanish).
+ */
+export const apiMessages = {
+  // Sessions, roles and the request itself
+  loginRequired: 'You need to log in',
+  notAllowed: 'You are not allowed to do that',
+  adminsOnly: 'Admins only',
+  crossOriginRefused: 'This request came from another site and was refused.',
+  tooManyAttemptsOneMinute: 'Too many attempts. Please try again in 1 minute.',
+  tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
+  somethingWentWrong: 'Something went wrong',
+  routeNotFound: 'Not found: {{method}} {{path}}',
+  requestBodyTooLarge: 'The request body is too large',
+  unsupportedContentType: 'Unsupported content type',
+  requestBodyEmpty: 'The request body is empty',
+  requestBodyNotJson: 'The request body is not valid JSON',
+  mustBeNumber: 'must be a number',
+
+  // Accounts, login and password reset
+  adminSignupDisabled: 'Admin sign-up is disabled on this server.',
+  adminTokenInvalid: 'The admin token is not valid.',
+  invalidCredentials: 'Invalid email or password',
+  invalidResetToken: 'This reset link is invalid, expired or already used. Please request a new one.',
+  emailTaken: 'An account with this email already exists.',
+  sensorUserIdTaken: 'This sensor user id is already linked to another account.',
+  accountGone: 'This account no longer exists',
+  userNotFound: 'User not found',
+  emailRequired: 'Email is required',
+  emailTooLong: 'Email is too long',
+  emailInvalid: 'Email must be a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least {{min}} characters.',
+  passwordTooLong: 'Password must be at most {{max}} characters.',
+  usernameRequired: 'Username is required',
+  usernameTooLong: 'Username must be at most {{max}} characters',
+  resetTokenRequired: 'Reset token is required',
+  avatarUrlTooLong: 'Avatar URL must be at most {{max}} characters',
+  avatarUrlInvalid: 'Avatar URL must be an http(s) link or an uploaded image',
+  phoneNumberTooLong: 'Phone number must be at most {{max}} characters',
+  phoneNumberInvalid: 'Phone number may contain only digits, spaces and + ( ) . -',
+  sensorUserIdTooLong: 'Sensor user id must be at most {{max}} characters',
+  fieldsNotChangeable: 'These fields cannot be changed here: {{fields}}',
+
+  // Friends and member search
+  friendRequestToSelf: 'You cannot send a friend request to yourself',
+  alreadyFriends: 'You are already friends',
+  friendRequestAlreadySent: 'Friend request already sent',
+  friendRequestNotFound: 'Friend request not found',
+  onlyReceiverAnswers: 'Only the receiver can answer a friend request',
+  friendRequestAnswered: 'This friend request has already been answered',
+  notFriends: 'You are not friends with this member',
+  friendStatusRequired: 'status is required',
+  friendStatusInvalid: 'status must be ACCEPTED or REJECTED',
+  searchTooLong: 'search must be at most {{max}} characters',
+  pageNotNumber: 'page must be a number',
+  pageTooLow: 'page must be 1 or more',
+  pageSizeNotNumber: 'pageSize must be a number',
+  pageSizeTooLow: 'pageSize must be 1 or more',
+  pageSizeTooHigh: 'pageSize must be at most {{max}}',
+
+  // Teams
+  teamNotFound: 'Team not found',
+  memberNotInTeam: 'This member is not in the team',
+  leaderOrAdminOnly: 'Only the team leader or an admin can do that',
+  leaderOrAdminDeletesTeam: 'Only the team leader or an admin can delete the team',
+  teamMembersAndAdminsOnly: 'Only members of this team and admins can see it',
+  alreadyInTeam: 'You are already in a team',
+  teamNameTaken: 'A team with this name already exists',
+  memberAlreadyInTeam: 'This member is already in a team',
+  onlyFriendsInvited: 'Only friends can be invited',
+  teamFull: 'Team is full. Cannot invite more members.',
+  teamFullToJoin: 'This team is full',
+  teamTooLarge: 'Team cannot exceed {{max}} members',
+  alreadyInvited: 'This member already has a pending invite to this team',
+  inviteNotFound: 'Invite not found',
+  inviteClosed: 'This invite is no longer open',
+  alreadyLeader: 'This member already leads the team',
+  transferLeadBeforeLeaving: 'Transfer the leadership before leaving the team',
+  teamNameRequired: 'Team name is required',
+  teamNameTooLong: 'Team name must be at most {{max}} characters',
+  maxTeamMembersNotNumber: 'maxTeamMembers must be a number',
+  maxTeamMembersNotInteger: 'maxTeamMembers must be an integer',
+  maxTeamMembersTooLow: 'maxTeamMembers must be at least {{min}}',
+  maxTeamMembersTooHigh: 'maxTeamMembers must be at most {{max}}',
+
+  // Challenges
+  challengeNotFound: 'Challenge not found',
+  submissionNotFound: 'Submission not found',
+  alreadySubmitted: 'You have already submitted a proof for this challenge',
+  challengeEndedNoEdit: 'This challenge has ended and can no longer be edited',
+  challengeNotStarted: 'This challenge has not started yet',
+  challengeEnded: 'This challenge has ended',
+  newerSubmission: 'This member has a newer submission for this challenge; judge that one instead',
+  challengeNameRequired: 'Name is required',
+  challengeNameTooLong: 'Name must be at most {{max}} characters',
+  startDateRequired: 'Start date is required',
+  startDateInvalid: 'Start date must be a date and time',
+  endDateRequired: 'End date is required',
+  endDateInvalid: 'End date must be a date and time',
+  endAfterStart: 'End date must be after the start date',
+  pointsRequired: 'Points are required',
+  pointsNotInteger: 'Points must be an integer',
+  pointsNegative: 'Points must be 0 or more',
+  pointsTooHigh: 'Points must be at most {{max, number}}',
+  judgeStatusRequired: 'Status is required',
+  judgeStatusInvalid: 'Status must be "approved" or "rejected"',
+
+  // Scores, manual entry and settings
+  manualEntryFuture: 'date: steps cannot be entered for a future date',
+  manualEntryDaysBack: 'date: steps can be entered for at most {{days}} days back',
+  manualEntryOff: 'Manual step entry is turned off',
+  periodInvalid: 'must be all, week or month',
+  dateRequired: 'Date is required',
+  dateFormat: 'Date must be written YYYY-MM-DD',
+  dateNotReal: 'Date is not a real calendar date',
+  stepsNotNumber: 'Steps must be a number',
+  stepsNotWhole: 'Steps must be a whole number',
+  stepsNegative: 'Steps must be at least 0',
+  stepsTooHigh: 'Steps must be at most {{max, number}}',
+  limitNotNumber: 'limit must be a number',
+  offsetNotNumber: 'offset must be a number',
+  moneyNotNumber: 'Money per 100 steps must be a number',
+  moneyNegative: 'Money per 100 steps must be at least 0',
+  moneyTooHigh: 'Money per 100 steps must be at most {{max, number}}',
+  moneyDecimals: 'Money per 100 steps has at most 2 decimals',
+  manualEntrySwitchInvalid: 'Manual entry must be true or false',
+  communityUrlTooLong: 'Community link must be at most {{max}} characters',
+  communityUrlInvalid: 'Community link must be an http(s) URL or empty',
+  nothingToUpdate: 'Nothing to update',
+
+  // Step import (admin CSV) and wearable ingest
+  csvFileMissing: 'file: attach a CSV file',
+  csvBodyMissing: 'Send the CSV as a text/csv body or a multipart file',
+  csvInvalid: 'The file is not valid CSV: {{reason}}',
+  csvTooManyLines: 'The file has {{lines}} lines; import at most {{max, number}} at a time',
+  csvHeaderMissingIdentifier: 'The header row needs a sensorUserId or email column',
+  ingestDisabled: 'Step ingestion is not enabled on this server (INGEST_API_KEY is not set)',
+  ingestKeyInvalid: 'Invalid or missing ingest API key',
+  ingestInvalidEntry: '1 invalid entry, nothing saved. {{problems}}',
+  ingestInvalidEntries: '{{count}} invalid entries, nothing saved. {{problems}}',
+  sensorUserIdRequired: 'sensorUserId is required',
+  entriesNotList: 'entries must be a list',
+  entriesTooMany: 'entries may hold at most {{max, number}} rows a call',
+
+  // Image uploads
+  imageTooLarge: 'The image must be at most {{megabytes}} MB.',
+  imageTooManyPixels: 'The image must be at most {{megapixels}} megapixels.',
+  imageNotAccepted: 'The file must be a JPEG, PNG, WebP or GIF image.',
+  imageUnreadable: 'The image could not be read: the file is damaged or not an image.',
+  imageFieldMissing: '{{field}}: attach an image in the form field named "{{field}}".',
+  imageNotMultipart: 'Send the image as multipart/form-data in the field named "{{field}}".',
+  imageOneOnly: 'Send one image only, in the field named "{{field}}".',
+  uploadCutOff: 'The upload was cut off or is not valid multipart/form-data.',
+} as const
+
+export type ApiMessageKey = keyof typeof apiMessages
+
+export const apiMessageKeys = Object.keys(apiMessages) as ApiMessageKey[]
+
+export const isApiMessageKey = (value: unknown): value is ApiMessageKey =>
+  typeof value === 'string' && Object.hasOwn(apiMessages, value)
+
+/** The placeholder names of a template: `'{{max, number}} of {{what}}'` → `'max' | 'what'`. */
+type PlaceholderNames<Template extends string> = Template extends `${string}{{${infer Name}}}${infer Rest}`
+  ? (Name extends `${infer Bare},${string}` ? Bare : Name) | PlaceholderNames<Rest>
+  : never
+
+export type ApiMessageParamValue = string | number
+export type ApiMessageParamValues = Record<string, ApiMessageParamValue>
+
+/** The values a key's template needs, each by name. */
+export type ApiMessageParams<Key extends ApiMessageKey> = {
+  [Name in PlaceholderNames<(typeof apiMessages)[Key]>]: ApiMessageParamValue
+}
+
+/** What follows the key in a call: nothing for a fixed sentence, the values for a template. */
+export type ApiMessageArgs<Key extends ApiMessageKey> = [PlaceholderNames<(typeof apiMessages)[Key]>] extends [never]
+  ? []
+  : [params: ApiMessageParams<Key>]
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g
+
+function writeValue(value: ApiMessageParamValue | undefined, format: string | undefined) {
+  if (value === undefined) return ''
+  return format === 'number' && typeof value === 'number' ? value.toLocaleString('en-US') : String(value)
+}
+
+/** The English sentence of a key, its placeholders filled in. */
+export function formatApiMessage<Key extends ApiMessageKey>(key: Key, ...[params]: ApiMessageArgs<Key>): string {
+  return fillTemplate(apiMessages[key], params as ApiMessageParamValues | undefined)
+}
+
+function fillTemplate(template: string, params: ApiMessageParamValues | undefined) {
+  return template.replace(PLACEHOLDER, (_, name: string, format?: string) => writeValue(params?.[name], format))
+}
+
+export interface MatchedApiMessage {
+  key: ApiMessageKey
+  params?: ApiMessageParamValues
+  /** The field named before the sentence, as in `endDate: End date must be after the start date`. */
+  field?: string
+}
+
+interface CompiledTemplate {
+  key: ApiMessageKey
+  pattern: RegExp
+  names: { name: string; format: string | undefined }[]
+}
+
+let compiled: CompiledTemplate[] | undefined
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Each template as an anchored pattern; a placeholder used twice must hold the same text twice. */
+function compileTemplates(): CompiledTemplate[] {
+  return apiMessageKeys.map((key) => {
+    const template: string = apiMessages[key]
+    const names: CompiledTemplate['names'] = []
+    let source = ''
+    let last = 0
+    for (const match of template.matchAll(PLACEHOLDER)) {
+      source += escapeRegExp(template.slice(last, match.index))
+      const [, name, format] = match as unknown as [string, string, string | undefined]
+      if (names.some((seen) => seen.name === name)) source += `\\k<${name}>`
+      else {
+        names.push({ name, format })
+        source += format === 'number' ? `(?<${name}>-?[\\d,]+(?:\\.\\d+)?)` : `(?<${name}>.+?)`
+      }
+      last = match.index + match[0].length
+    }
+    source += escapeRegExp(template.slice(last))
+    return { key, pattern: new RegExp(`^${source}$`, 's'), names }
+  })
+}
+
+function matchWhole(text: string): MatchedApiMessage | undefined {
+  compiled ??= compileTemplates()
+  for (const { key, pattern, names } of compiled) {
+    const match = pattern.exec(text)
+    if (!match) continue
+    if (names.length === 0) return { key }
+    const params: ApiMessageParamValues = {}
+    for (const { name, format } of names) {
+      const value = match.groups?.[name] ?? ''
+      params[name] = format === 'number' || /^-?\d+$/.test(value) ? Number(value.replaceAll(',', '')) : value
+    }
+    return { key, params }
+  }
+  return undefined
+}
+
+/**
+ * The key (and values) of a sentence written from the catalogue, also when a field name leads it
+ * (`email: Email is required`); undefined for any other text.
+ */
+export function matchApiMessage(text: string): MatchedApiMessage | undefined {
+  const whole = matchWhole(text)
+  if (whole) return whole
+  const named = /^([\w.[\]]+): (.+)$/s.exec(text)
+  if (!named) return undefined
+  const rest = matchWhole(named[2]!)
+  return rest && { ...rest, field: named[1]! }
+}
+
+// Shared wording the web also shows on its own (SPEC §5).
+export const TEAM_FULL_MESSAGE = apiMessages.teamFull
+export const teamTooLargeMessage = (max: number) => formatApiMessage('teamTooLarge', { max })
