@@ -8,6 +8,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { requestLogPlugin } from './plugins/request-log.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
+import { requestLogger } from './lib/request-logger.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { scoresRoutes } from './modules/scores/scores.routes.ts'
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts'
@@ -24,7 +25,7 @@ import { usersRoutes } from './modules/users/users.routes.ts'
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
-import { openApiPlugin } from './plugins/openapi.ts'
+import { openApiDocsPlugin, openApiPlugin } from './plugins/openapi.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 
 declare module 'fastify' {
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       const incoming = request.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID()
     },
+    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
@@ -60,35 +62,45 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('database', database)
   app.decorate('db', database.db)
 
+  // Every answer, health checks and unknown paths included, goes through these alone.
   await app.register(requestLogPlugin)
   await app.register(securityHeadersPlugin)
   await app.register(errorHandlerPlugin)
-  await app.register(cookie)
   await app.register(originCheckPlugin)
-  await app.register(rateLimitPlugin)
-  await app.register(sessionPlugin)
-  await app.register(authPlugin)
-  await app.register(uploadsPlugin)
-  await app.register(compressionPlugin)
   await app.register(openApiPlugin)
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes)
-      await api.register(scoresRoutes)
-      await api.register(ingestRoutes)
-      await api.register(adminRoutes)
-      await api.register(challengeRoutes)
-      await api.register(authRoutes)
-      await api.register(meRoutes)
-      await api.register(friendsRoutes)
-      await api.register(teamsRoutes)
-      await api.register(usersRoutes)
-      await api.register(uploadsRoutes)
-    },
-    { prefix: '/api' },
-  )
-  await app.register(challengePageRoutes)
+  // A load balancer calls this several times a second: it skips the cookie, session, upload and
+  // compression hooks below, which have nothing to do for it.
+  await app.register(healthRoutes, { prefix: '/api' })
+
+  // Everything a member's request may need, encapsulated so that its hooks run only here.
+  await app.register(async (members) => {
+    await members.register(cookie)
+    await members.register(rateLimitPlugin)
+    await members.register(sessionPlugin)
+    await members.register(authPlugin)
+    await members.register(uploadsPlugin)
+    await members.register(compressionPlugin)
+    await members.register(openApiDocsPlugin)
+
+    await members.register(
+      async (api) => {
+        await api.register(scoresRoutes)
+        await api.register(ingestRoutes)
+        await api.register(adminRoutes)
+        await api.register(challengeRoutes)
+        await api.register(authRoutes)
+        await api.register(meRoutes)
+        await api.register(friendsRoutes)
+        await api.register(teamsRoutes)
+        await api.register(usersRoutes)
+        await api.register(uploadsRoutes)
+      },
+      { prefix: '/api' },
+    )
+    await members.register(challengePageRoutes)
+  })
+  // The web app's files are precompressed at build time and need no session.
   await app.register(webAppPlugin)
 
   return app

@@ -38,4 +38,27 @@ describe('request log', () => {
     await app.inject({ method: 'GET', url: '/api/health' })
     expect(lines).toEqual([])
   })
+
+  it('logs health checks at debug level, with their request id', async () => {
+    const debugLines: Array<Record<string, unknown>> = []
+    const debugStream = new Writable({
+      write(chunk, _encoding, done) {
+        debugLines.push(JSON.parse(String(chunk)))
+        done()
+      },
+    })
+    const debugApp = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'debug' }),
+      database,
+      logger: { level: 'debug', stream: debugStream },
+    })
+    try {
+      await debugApp.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'probe-7' } })
+      const completed = debugLines.filter((line) => line.msg === 'request completed')
+      expect(completed).toHaveLength(1)
+      expect(completed[0]).toMatchObject({ level: 20, reqId: 'probe-7', url: '/api/health', statusCode: 200 })
+    } finally {
+      await debugApp.close()
+    }
+  })
 })

@@ -1,3 +1,4 @@
+import { fastifyCookie } from '@fastify/cookie'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden } from '../errors.ts'
@@ -30,22 +31,31 @@ function claimedOrigin(request: FastifyRequest): string | null | undefined {
   return undefined
 }
 
+function carriesSessionCookie(request: FastifyRequest) {
+  const header = request.headers.cookie
+  return header !== undefined && header.includes(SESSION_COOKIE) && Boolean(fastifyCookie.parse(header)[SESSION_COOKIE])
+}
+
 /**
  * Cross-site request forgery guard (docs/decisions/011). A write is refused when it names a
  * foreign origin, and a write carrying the session cookie must name our own origin: SameSite=Lax
  * alone still lets sibling subdomains and old browsers send the cookie.
+ *
+ * It runs on every request, unknown paths included (a forged DELETE is refused, not a 404), so
+ * reads leave at the first line and the cookie is only parsed for a write that does not name
+ * our origin.
  */
 export const originCheckPlugin = fp(
   async (app) => {
     const appOrigin = app.config.appOrigin
-    app.addHook('onRequest', async (request) => {
-      if (!UNSAFE_METHODS.has(request.method)) return
-      if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!UNSAFE_METHODS.has(request.method)) return done()
+      if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return done()
       const origin = claimedOrigin(request)
-      if (origin === appOrigin) return
-      const hasSessionCookie = Boolean(request.cookies[SESSION_COOKIE])
-      if (origin !== undefined || hasSessionCookie) throw forbidden(CROSS_ORIGIN_MESSAGE)
+      if (origin === appOrigin) return done()
+      if (origin !== undefined || carriesSessionCookie(request)) return done(forbidden(CROSS_ORIGIN_MESSAGE))
+      done()
     })
   },
-  { name: 'origin-check', dependencies: ['@fastify/cookie'] },
+  { name: 'origin-check' },
 )

@@ -36,14 +36,18 @@ export const sessionPlugin = fp(
       return this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure })
     })
 
-    app.addHook('onRequest', async (request) => {
+    // A callback hook rather than an async one: a request without the cookie (most static files,
+    // load balancers) leaves without allocating a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE]
-      if (!token || (!request.url.startsWith('/api') && !request.url.startsWith('/challenges'))) return
-      const found = await findSessionUser(app.db, token)
-      if (found) {
-        request.user = found.user
-        request.sessionIdHash = found.idHash
-      }
+      if (!token || (!request.url.startsWith('/api') && !request.url.startsWith('/challenges'))) return done()
+      findSessionUser(app.db, token).then((found) => {
+        if (found) {
+          request.user = found.user
+          request.sessionIdHash = found.idHash
+        }
+        done()
+      }, done)
     })
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
