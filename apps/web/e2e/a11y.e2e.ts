@@ -39,6 +39,7 @@ const guestRoutes = [
   '/reset-password',
   '/reset-password?token=abc',
   '/no-profile',
+  '/about',
 ]
 
 /** Every other route of the router, as a logged-in admin, with ids of real records. */

@@ -237,6 +237,14 @@ describe('accounts', () => {
     await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['Home', 'Login', 'Signup'])
     // A guest's week card is an example, and says so; the real board is for members.
     await page.getByText('Example', { exact: true }).waitFor()
+    // The footer's links open their section of the about page.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click()
+    await page.waitForURL('**/about#privacy')
+    await page
+      .getByRole('region', { name: 'Privacy' })
+      .getByText(/salted hash/)
+      .waitFor()
+    await page.goto('/')
     await page.getByRole('link', { name: 'Get Started' }).first().click()
     await page.waitForURL('**/signup')
 

@@ -9,7 +9,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-/** Every route of SPEC §2, with example ids where the path has one. */
+/** Every route of SPEC §2 and /about, with example ids where the path has one. */
 const routes = [
   '/',
   '/profile',
@@ -30,6 +30,7 @@ const routes = [
   '/teams',
   '/teams/1',
   '/friends',
+  '/about',
 ]
 
 it('serves the app on every route of the route table, reload included', async () => {

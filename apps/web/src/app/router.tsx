@@ -49,6 +49,7 @@ export const router = createBrowserRouter([
             path: '/no-profile',
             lazy: () => page(import('../features/auth/routes/no-profile-page.tsx'), 'NoProfilePage'),
           },
+          { path: '/about', lazy: () => page(import('../features/about/routes/about-page.tsx'), 'AboutPage') },
           { path: '/chats', lazy: () => page(import('../features/chats/routes/chats-page.tsx'), 'ChatsPage') },
           {
             path: '/myscores',

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 
-const placeholderLinks = ['about', 'privacy', 'terms', 'contact'] as const
+/** Each link opens its section of the about page. */
+const footerLinks = ['about', 'privacy', 'terms', 'contact'] as const
 
 export function Footer() {
   const { t } = useTranslation('common')
@@ -9,16 +11,11 @@ export function Footer() {
       <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm text-zinc-500 sm:flex-row dark:text-zinc-400">
         <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
         <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2">
-          {placeholderLinks.map((link) => (
+          {footerLinks.map((link) => (
             <li key={link}>
-              {/* Placeholder links (SPEC §2): the pages behind them are not part of the product yet. */}
-              <a
-                href="#"
-                onClick={(event) => event.preventDefault()}
-                className="hover:text-zinc-900 dark:hover:text-zinc-100"
-              >
+              <Link to={`/about#${link}`} className="hover:text-zinc-900 dark:hover:text-zinc-100">
                 {t(`footer.${link}`)}
-              </a>
+              </Link>
             </li>
           ))}
         </ul>

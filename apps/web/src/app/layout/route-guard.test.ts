@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { guardRedirect } from './route-guard.ts'
 
 describe('guardRedirect (SPEC §2 access redirects)', () => {
-  it('lets guests open the landing, login, signup, no-profile, forgot and reset pages', () => {
-    for (const path of ['/', '/login', '/signup', '/no-profile', '/forgot-password', '/reset-password', '/login/']) {
+  it('lets guests open the landing, login, signup, no-profile, forgot, reset and about pages', () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/signup',
+      '/no-profile',
+      '/forgot-password',
+      '/reset-password',
+      '/about',
+      '/login/',
+    ]) {
       expect(guardRedirect(path, false), path).toBeNull()
     }
   })

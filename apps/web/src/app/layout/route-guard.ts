@@ -1,5 +1,5 @@
-/** Pages anyone may open (SPEC §2); every other page needs a stored logged-in flag. */
-const PUBLIC_PATHS = ['/', '/login', '/signup', '/no-profile', '/forgot-password', '/reset-password']
+/** Pages anyone may open (SPEC §2, and /about behind the footer); every other page needs a stored logged-in flag. */
+const PUBLIC_PATHS = ['/', '/login', '/signup', '/no-profile', '/forgot-password', '/reset-password', '/about']
 /** Pages a logged-in user is sent away from, to /. */
 const GUEST_ONLY_PATHS = ['/login', '/signup']
 
