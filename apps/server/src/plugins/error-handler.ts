@@ -1,3 +1,4 @@
+import { matchApiMessage, type ApiMessageKey, type ApiMessageParamValues, type ErrorBody } from '@stepup/contract'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
@@ -5,43 +6,55 @@ import { AppError } from '../errors.ts'
 import { wantsHtml } from './web-app.ts'
 
 /**
- * Every failure answers `{ error }`. Errors the user can act on carry their sentence; anything
+ * Every failure answers `{ error }`. Errors the user can act on carry their sentence, and its
+ * `key` and `params` in the contract's catalogue when it has one (docs/decisions/063); anything
  * else is logged with its request id and answered with a generic 500.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
-        return reply.code(error.statusCode).send({ error: error.message })
+        return reply.code(error.statusCode).send(errorBody(error.message, error.key, error.params))
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0]
         const field =
           first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request'
         const message = first?.message ?? 'is invalid'
-        return reply.code(400).send({ error: `${field}: ${message}` })
+        // A schema message from the catalogue (`Email is required`) carries its key; zod's own do not.
+        const known = matchApiMessage(message)
+        return reply.code(400).send(errorBody(`${field}: ${message}`, known?.key, known?.params))
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema')
-        return reply.code(500).send({ error: 'Something went wrong' })
+        return reply.code(500).send(errorBody('Something went wrong', 'somethingWentWrong'))
       }
       const status = error.statusCode ?? 500
       if (status >= 400 && status < 500) {
-        return reply.code(status).send({ error: clientErrorMessage(error, status) })
+        const message = clientErrorMessage(error, status)
+        const known = matchApiMessage(message)
+        return reply.code(status).send(errorBody(message, known?.key, known?.params))
       }
       request.log.error({ err: error }, 'request failed')
-      return reply.code(500).send({ error: 'Something went wrong' })
+      return reply.code(500).send(errorBody('Something went wrong', 'somethingWentWrong'))
     })
 
     app.setNotFoundHandler((request, reply) => {
       if (wantsHtml(request) && !request.url.startsWith('/api/') && app.hasReplyDecorator('sendApp')) {
         return reply.sendApp()
       }
-      return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` })
+      const path = request.url.split('?')[0]!
+      return reply
+        .code(404)
+        .send(errorBody(`Not found: ${request.method} ${path}`, 'routeNotFound', { method: request.method, path }))
     })
   },
   { name: 'error-handler' },
 )
+
+function errorBody(error: string, key?: ApiMessageKey, params?: ApiMessageParamValues): ErrorBody {
+  return { error, ...(key && { key }), ...(params && { params }) }
+}
 
 function clientErrorMessage(error: FastifyError, status: number) {
   switch (error.code) {

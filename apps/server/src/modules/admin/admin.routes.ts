@@ -14,11 +14,11 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: Erro
 async function readCsvBody(request: FastifyRequest): Promise<string> {
   if (request.isMultipart()) {
     const part = await request.file({ limits: { fileSize: IMPORT_BODY_LIMIT, files: 1 } })
-    if (!part) throw badRequest('file: attach a CSV file')
+    if (!part) throw badRequest('csvFileMissing')
     const content = await part.toBuffer()
     return content.toString('utf8')
   }
-  if (typeof request.body !== 'string') throw badRequest('Send the CSV as a text/csv body or a multipart file')
+  if (typeof request.body !== 'string') throw badRequest('csvBodyMissing')
   return request.body
 }
 

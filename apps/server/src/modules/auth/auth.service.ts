@@ -9,8 +9,6 @@ import { normalizeEmail, userConflict } from '../me/me.service.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts'
 import { createSession, deleteSession } from './sessions.ts'
 
-export const INVALID_CREDENTIALS = 'Invalid email or password'
-
 export interface SignedIn {
   user: UserRow
   /** The new session's cookie value. */
@@ -24,8 +22,8 @@ export interface SignedIn {
 function isAdminSignUp(config: Config, adminToken: string | null | undefined) {
   const token = adminToken?.trim() ?? ''
   if (token === '') return false
-  if (!config.adminToken) throw forbidden('Admin sign-up is disabled on this server.')
-  if (!safeEqual(token, config.adminToken)) throw forbidden('The admin token is not valid.')
+  if (!config.adminToken) throw forbidden('adminSignupDisabled')
+  if (!safeEqual(token, config.adminToken)) throw forbidden('adminTokenInvalid')
   return true
 }
 
@@ -68,7 +66,7 @@ export async function loginUser(db: Db, input: LoginInput, previousToken?: strin
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password)
-  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS)
+  if (!user || !valid) throw unauthorized('invalidCredentials')
   return db.transaction(async (tx) => {
     if (previousToken) await deleteSession(tx, hashToken(previousToken))
     const { token } = await createSession(tx, user.id)

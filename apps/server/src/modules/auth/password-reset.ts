@@ -13,7 +13,6 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const FORGOT_PASSWORD_MESSAGE =
   'If this email is registered, a reset link has been sent. Please check also your spam.'
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now log in with your new password.'
-export const INVALID_RESET_TOKEN = 'This reset link is invalid, expired or already used. Please request a new one.'
 
 /**
  * Sends a reset link when the email has an account, and does nothing otherwise. The caller
@@ -68,7 +67,7 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
         ),
       )
       .returning({ userId: passwordResetTokens.userId })
-    if (!claimed) throw badRequest(INVALID_RESET_TOKEN)
+    if (!claimed) throw badRequest('invalidResetToken')
 
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId))
     // Other links sent before this reset must not be able to change the password again.

@@ -8,14 +8,10 @@ import {
   type ChallengeRow,
   type CompletionRow,
 } from '../../db/schema/index.ts'
-import { badRequest, conflict, notFound } from '../../errors.ts'
+import { conflict, invalidField, notFound } from '../../errors.ts'
 import { uniqueViolation } from '../auth/unique-violation.ts'
 import { adjustBonus, adjustBonuses } from '../scores/bonus.ts'
 import { todayIn } from '../scores/periods.ts'
-
-const CHALLENGE_NOT_FOUND = 'Challenge not found'
-const SUBMISSION_NOT_FOUND = 'Submission not found'
-const ALREADY_SUBMITTED = 'You have already submitted a proof for this challenge'
 
 type CompletionWithUser = CompletionRow & { username: string }
 
@@ -69,7 +65,7 @@ export async function listChallenges(db: DbOrTx): Promise<Challenge[]> {
 
 export async function getChallenge(db: DbOrTx, challengeId: number): Promise<Challenge> {
   const [row] = await db.select().from(challenges).where(eq(challenges.id, challengeId))
-  if (!row) throw notFound(CHALLENGE_NOT_FOUND)
+  if (!row) throw notFound('challengeNotFound')
   return toChallenge(row, await completionsOf(db, [row.id]))
 }
 
@@ -100,13 +96,12 @@ export async function updateChallenge(
   await db.transaction(async (tx) => {
     // Waits for judgments in flight (they hold a share lock) without blocking new proofs.
     const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('no key update')
-    if (!current) throw notFound(CHALLENGE_NOT_FOUND)
-    if (current.endDate.getTime() < now.getTime())
-      throw conflict('This challenge has ended and can no longer be edited')
+    if (!current) throw notFound('challengeNotFound')
+    if (current.endDate.getTime() < now.getTime()) throw conflict('challengeEndedNoEdit')
 
     const startDate = input.startDate ? new Date(input.startDate) : current.startDate
     const endDate = input.endDate ? new Date(input.endDate) : current.endDate
-    if (endDate.getTime() <= startDate.getTime()) throw badRequest('endDate: End date must be after the start date')
+    if (endDate.getTime() <= startDate.getTime()) throw invalidField('endDate', 'endAfterStart')
 
     const points = input.points ?? current.points
     if (points !== current.points) {
@@ -141,7 +136,7 @@ export async function updateChallenge(
 export async function deleteChallenge(db: DbOrTx, challengeId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update')
-    if (!current) throw notFound(CHALLENGE_NOT_FOUND)
+    if (!current) throw notFound('challengeNotFound')
     const approved = await tx
       .select()
       .from(challengeCompletions)
@@ -165,9 +160,9 @@ export async function deleteChallenge(db: DbOrTx, challengeId: number): Promise<
  */
 export async function assertCanSubmitProof(db: DbOrTx, challengeId: number, userId: number, now: Date) {
   const [challenge] = await db.select().from(challenges).where(eq(challenges.id, challengeId))
-  if (!challenge) throw notFound(CHALLENGE_NOT_FOUND)
-  if (challenge.startDate.getTime() > now.getTime()) throw conflict('This challenge has not started yet')
-  if (challenge.endDate.getTime() < now.getTime()) throw conflict('This challenge has ended')
+  if (!challenge) throw notFound('challengeNotFound')
+  if (challenge.startDate.getTime() > now.getTime()) throw conflict('challengeNotStarted')
+  if (challenge.endDate.getTime() < now.getTime()) throw conflict('challengeEnded')
   const [live] = await db
     .select({ id: challengeCompletions.id })
     .from(challengeCompletions)
@@ -178,7 +173,7 @@ export async function assertCanSubmitProof(db: DbOrTx, challengeId: number, user
         ne(challengeCompletions.status, 'rejected'),
       ),
     )
-  if (live) throw conflict(ALREADY_SUBMITTED)
+  if (live) throw conflict('alreadySubmitted')
   return challenge
 }
 
@@ -207,9 +202,9 @@ export async function submitProof(db: DbOrTx, input: SubmitProofInput): Promise<
       })
       .returning()
   } catch (error) {
-    if (uniqueViolation(error) !== null) throw conflict(ALREADY_SUBMITTED)
+    if (uniqueViolation(error) !== null) throw conflict('alreadySubmitted')
     // The challenge was deleted between the check and the insert.
-    if (hasSqlState(error, '23503')) throw notFound(CHALLENGE_NOT_FOUND)
+    if (hasSqlState(error, '23503')) throw notFound('challengeNotFound')
     throw error
   }
   return findCompletion(db, inserted!.id)
@@ -221,7 +216,7 @@ async function findCompletion(db: DbOrTx, completionId: number): Promise<Complet
     .from(challengeCompletions)
     .innerJoin(users, eq(users.id, challengeCompletions.userId))
     .where(eq(challengeCompletions.id, completionId))
-  if (!row) throw notFound(SUBMISSION_NOT_FOUND)
+  if (!row) throw notFound('submissionNotFound')
   return toCompletion({ ...row.completion, username: row.username })
 }
 
@@ -241,7 +236,7 @@ export async function judgeCompletion(db: DbOrTx, input: JudgeInput): Promise<Co
     await db.transaction(async (tx) => {
       // Shared lock: an edit of the challenge's points waits until this judgment is in.
       const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, input.challengeId)).for('share')
-      if (!challenge) throw notFound(CHALLENGE_NOT_FOUND)
+      if (!challenge) throw notFound('challengeNotFound')
       const [completion] = await tx
         .select()
         .from(challengeCompletions)
@@ -249,7 +244,7 @@ export async function judgeCompletion(db: DbOrTx, input: JudgeInput): Promise<Co
           and(eq(challengeCompletions.id, input.completionId), eq(challengeCompletions.challengeId, input.challengeId)),
         )
         .for('update')
-      if (!completion) throw notFound(SUBMISSION_NOT_FOUND)
+      if (!completion) throw notFound('submissionNotFound')
       if (completion.status === input.status) return
 
       const awardedPoints = input.status === 'approved' ? challenge.points : 0
@@ -265,7 +260,7 @@ export async function judgeCompletion(db: DbOrTx, input: JudgeInput): Promise<Co
   } catch (error) {
     // Approving an old rejected proof while the member has a newer live one would give two.
     if (uniqueViolation(error) !== null) {
-      throw conflict('This member has a newer submission for this challenge; judge that one instead')
+      throw conflict('newerSubmission')
     }
     throw error
   }

@@ -26,13 +26,13 @@ async function requestView(db: DbOrTx, request: FriendRequestRow, viewerId: numb
  * instead (DESIGN §4), so two people asking each other at once end up as one friendship.
  */
 export async function sendFriendRequest(db: Db, senderId: number, receiverId: number) {
-  if (senderId === receiverId) throw badRequest('You cannot send a friend request to yourself')
+  if (senderId === receiverId) throw badRequest('friendRequestToSelf')
   return inTransaction(db, async (tx) => {
     const found = await lockUsers(tx, [senderId, receiverId])
-    if (!found.has(receiverId)) throw notFound('User not found')
-    if (await areFriends(tx, senderId, receiverId)) throw conflict('You are already friends')
+    if (!found.has(receiverId)) throw notFound('userNotFound')
+    if (await areFriends(tx, senderId, receiverId)) throw conflict('alreadyFriends')
     const pending = await findPendingRequestBetween(tx, senderId, receiverId)
-    if (pending?.senderId === senderId) throw conflict('Friend request already sent')
+    if (pending?.senderId === senderId) throw conflict('friendRequestAlreadySent')
     if (pending) {
       const accepted = await acceptRequest(tx, pending)
       return { request: await requestView(tx, accepted, senderId), created: false }
@@ -62,12 +62,12 @@ export async function answerFriendRequest(
   return inTransaction(db, async (tx) => {
     const [unlocked] = await tx.select().from(friendRequests).where(eq(friendRequests.id, requestId))
     if (!unlocked || (unlocked.senderId !== userId && unlocked.receiverId !== userId)) {
-      throw notFound('Friend request not found')
+      throw notFound('friendRequestNotFound')
     }
-    if (unlocked.receiverId !== userId) throw forbidden('Only the receiver can answer a friend request')
+    if (unlocked.receiverId !== userId) throw forbidden('onlyReceiverAnswers')
     await lockUsers(tx, [unlocked.senderId, unlocked.receiverId])
     const [request] = await tx.select().from(friendRequests).where(eq(friendRequests.id, requestId)).for('update')
-    if (!request || request.status !== 'PENDING') throw conflict('This friend request has already been answered')
+    if (!request || request.status !== 'PENDING') throw conflict('friendRequestAnswered')
     if (status === 'ACCEPTED') return requestView(tx, await acceptRequest(tx, request), userId)
     const [rejected] = await tx
       .update(friendRequests)
@@ -85,7 +85,7 @@ export async function unfriend(db: Db, userId: number, friendId: number) {
     .delete(friendships)
     .where(and(eq(friendships.userLowId, pair.userLowId), eq(friendships.userHighId, pair.userHighId)))
     .returning()
-  if (deleted.length === 0) throw notFound('You are not friends with this member')
+  if (deleted.length === 0) throw notFound('notFriends')
 }
 
 export async function listFriends(db: DbOrTx, userId: number): Promise<User[]> {

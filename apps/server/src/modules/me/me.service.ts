@@ -5,9 +5,6 @@ import { users, type UserRow } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../errors.ts'
 import { uniqueViolation } from '../auth/unique-violation.ts'
 
-export const EMAIL_TAKEN = 'An account with this email already exists.'
-export const SENSOR_ID_TAKEN = 'This sensor user id is already linked to another account.'
-
 /** The User shape of the contract: everything but the password hash and timestamps. */
 export function toUser(row: UserRow): User {
   return {
@@ -29,8 +26,8 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 export function userConflict(error: unknown) {
   const constraint = uniqueViolation(error)
   if (constraint === null) return null
-  if (constraint === 'users_sensor_user_id_unique') return conflict(SENSOR_ID_TAKEN)
-  return conflict(EMAIL_TAKEN)
+  if (constraint === 'users_sensor_user_id_unique') return conflict('sensorUserIdTaken')
+  return conflict('emailTaken')
 }
 
 /**
@@ -50,7 +47,7 @@ export async function updateMe(db: DbOrTx, userId: number, input: UpdateMeInput)
       Object.keys(changes).length === 0
         ? await db.select().from(users).where(eq(users.id, userId))
         : await db.update(users).set(changes).where(eq(users.id, userId)).returning()
-    if (!row) throw notFound('This account no longer exists')
+    if (!row) throw notFound('accountGone')
     return row
   } catch (error) {
     throw userConflict(error) ?? error

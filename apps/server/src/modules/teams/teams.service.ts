@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
-import { TEAM_FULL_MESSAGE, type AdminTeam, type Team, type TeamInvite, type TeamInvites } from '@stepup/contract'
+import { type AdminTeam, type Team, type TeamInvite, type TeamInvites } from '@stepup/contract'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { teamInvites, teams, users, type TeamRow, type UserRow } from '../../db/schema/index.ts'
 import { conflict, forbidden, notFound } from '../../errors.ts'
@@ -16,10 +16,6 @@ import {
   pendingInvitesOfTeam,
 } from './teams.queries.ts'
 import { inTransaction, isUniqueViolation } from './transaction.ts'
-
-const NOT_FOUND = 'Team not found'
-const NOT_IN_TEAM = 'This member is not in the team'
-const LEADER_OR_ADMIN = 'Only the team leader or an admin can do that'
 
 const isLeaderOrAdmin = (team: TeamRow, actor: UserRow) => actor.isAdmin || team.leaderId === actor.id
 
@@ -49,7 +45,7 @@ async function teamView(db: DbOrTx, team: TeamRow, viewer: UserRow): Promise<Tea
 
 async function findTeam(db: DbOrTx, teamId: number) {
   const [team] = await db.select().from(teams).where(eq(teams.id, teamId))
-  if (!team) throw notFound(NOT_FOUND)
+  if (!team) throw notFound('teamNotFound')
   return team
 }
 
@@ -68,8 +64,8 @@ async function lapseInvitesOf(tx: DbOrTx, userId: number) {
 export async function createTeam(db: Db, creatorId: number, name: string): Promise<Team> {
   return inTransaction(db, async (tx) => {
     const creator = await lockUser(tx, creatorId)
-    if (!creator) throw notFound('User not found')
-    if (creator.teamId !== null) throw conflict('You are already in a team')
+    if (!creator) throw notFound('userNotFound')
+    if (creator.teamId !== null) throw conflict('alreadyInTeam')
     let team: TeamRow
     try {
       // A savepoint, so a duplicate name leaves the outer transaction usable.
@@ -77,7 +73,7 @@ export async function createTeam(db: Db, creatorId: number, name: string): Promi
         inner.insert(teams).values({ name, leaderId: creatorId }).returning(),
       )) as [TeamRow]
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('A team with this name already exists')
+      if (isUniqueViolation(error)) throw conflict('teamNameTaken')
       throw error
     }
     await tx
@@ -102,7 +98,7 @@ export async function getMyTeam(db: DbOrTx, viewer: UserRow): Promise<Team | nul
 export async function getTeam(db: DbOrTx, viewer: UserRow, teamId: number): Promise<Team> {
   const team = await findTeam(db, teamId)
   const view = await teamView(db, team, viewer)
-  if (!view.currentUser.isMember && !viewer.isAdmin) throw forbidden('Only members of this team and admins can see it')
+  if (!view.currentUser.isMember && !viewer.isAdmin) throw forbidden('teamMembersAndAdminsOnly')
   return view
 }
 
@@ -126,21 +122,21 @@ export async function listMyInvites(db: DbOrTx, viewer: UserRow): Promise<TeamIn
 export async function inviteToTeam(db: Db, actor: UserRow, teamId: number, inviteeId: number): Promise<TeamInvite> {
   return inTransaction(db, async (tx) => {
     const team = await lockTeam(tx, teamId)
-    if (!team) throw notFound(NOT_FOUND)
-    if (!isLeaderOrAdmin(team, actor)) throw forbidden(LEADER_OR_ADMIN)
+    if (!team) throw notFound('teamNotFound')
+    if (!isLeaderOrAdmin(team, actor)) throw forbidden('leaderOrAdminOnly')
     const invitee = await lockUser(tx, inviteeId)
-    if (!invitee) throw notFound('User not found')
-    if (invitee.teamId !== null) throw conflict('This member is already in a team')
+    if (!invitee) throw notFound('userNotFound')
+    if (invitee.teamId !== null) throw conflict('memberAlreadyInTeam')
     if (!actor.isAdmin && !(await areFriends(tx, actor.id, inviteeId))) {
-      throw conflict('Only friends can be invited')
+      throw conflict('onlyFriendsInvited')
     }
     const { maxTeamMembers } = await getSettings(tx)
-    if ((await countMembers(tx, teamId)) >= maxTeamMembers) throw conflict(TEAM_FULL_MESSAGE)
+    if ((await countMembers(tx, teamId)) >= maxTeamMembers) throw conflict('teamFull')
     const [existing] = await tx
       .select({ id: teamInvites.id })
       .from(teamInvites)
       .where(and(pendingInvitesOfTeam(teamId), eq(teamInvites.inviteeId, inviteeId)))
-    if (existing) throw conflict('This member already has a pending invite to this team')
+    if (existing) throw conflict('alreadyInvited')
     const [invite] = await tx.insert(teamInvites).values({ teamId, inviteeId, senderId: actor.id }).returning()
     const [view] = await loadInvites(tx, eq(teamInvites.id, invite!.id))
     return view!
@@ -155,22 +151,22 @@ export async function inviteToTeam(db: Db, actor: UserRow, teamId: number, invit
 export async function acceptTeamInvite(db: Db, viewerId: number, inviteId: number): Promise<Team> {
   return inTransaction(db, async (tx) => {
     const [unlocked] = await tx.select().from(teamInvites).where(eq(teamInvites.id, inviteId))
-    if (!unlocked || unlocked.inviteeId !== viewerId) throw notFound('Invite not found')
+    if (!unlocked || unlocked.inviteeId !== viewerId) throw notFound('inviteNotFound')
     // Lock order everywhere: team, then member, then invite.
     const team = await lockTeam(tx, unlocked.teamId)
-    if (!team) throw notFound('Invite not found')
+    if (!team) throw notFound('inviteNotFound')
     const viewer = await lockUser(tx, viewerId)
     const [invite] = await tx.select().from(teamInvites).where(eq(teamInvites.id, inviteId)).for('update')
-    if (!viewer || !invite || invite.status !== 'pending') throw conflict('This invite is no longer open')
-    if (viewer.teamId !== null) throw conflict('You are already in a team')
+    if (!viewer || !invite || invite.status !== 'pending') throw conflict('inviteClosed')
+    if (viewer.teamId !== null) throw conflict('alreadyInTeam')
     const { maxTeamMembers } = await getSettings(tx)
-    if ((await countMembers(tx, team.id)) >= maxTeamMembers) throw conflict('This team is full')
+    if ((await countMembers(tx, team.id)) >= maxTeamMembers) throw conflict('teamFullToJoin')
     const joined = await tx
       .update(users)
       .set({ teamId: team.id })
       .where(and(eq(users.id, viewerId), isNull(users.teamId)))
       .returning({ id: users.id })
-    if (joined.length === 0) throw conflict('You are already in a team')
+    if (joined.length === 0) throw conflict('alreadyInTeam')
     await tx.update(teamInvites).set({ status: 'accepted', answeredAt: new Date() }).where(eq(teamInvites.id, inviteId))
     await lapseInvitesOf(tx, viewerId)
     return teamView(tx, team, { ...viewer, teamId: team.id })
@@ -185,21 +181,21 @@ export async function rejectTeamInvite(db: Db, viewerId: number, inviteId: numbe
     .returning({ id: teamInvites.id })
   if (rejected.length > 0) return
   const [invite] = await db.select().from(teamInvites).where(eq(teamInvites.id, inviteId))
-  if (!invite || invite.inviteeId !== viewerId) throw notFound('Invite not found')
-  throw conflict('This invite is no longer open')
+  if (!invite || invite.inviteeId !== viewerId) throw notFound('inviteNotFound')
+  throw conflict('inviteClosed')
 }
 
 export async function transferLeadership(db: Db, actor: UserRow, teamId: number, newLeaderId: number): Promise<Team> {
   return inTransaction(db, async (tx) => {
     const team = await lockTeam(tx, teamId)
-    if (!team) throw notFound(NOT_FOUND)
-    if (!isLeaderOrAdmin(team, actor)) throw forbidden(LEADER_OR_ADMIN)
+    if (!team) throw notFound('teamNotFound')
+    if (!isLeaderOrAdmin(team, actor)) throw forbidden('leaderOrAdminOnly')
     const [member] = await tx
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.id, newLeaderId), eq(users.teamId, teamId)))
-    if (!member) throw notFound(NOT_IN_TEAM)
-    if (team.leaderId === newLeaderId) throw conflict('This member already leads the team')
+    if (!member) throw notFound('memberNotInTeam')
+    if (team.leaderId === newLeaderId) throw conflict('alreadyLeader')
     const [updated] = await tx.update(teams).set({ leaderId: newLeaderId }).where(eq(teams.id, teamId)).returning()
     return teamView(tx, updated!, await freshUser(tx, actor.id))
   })
@@ -213,12 +209,12 @@ export async function transferLeadership(db: Db, actor: UserRow, teamId: number,
 export async function removeMember(db: Db, actor: UserRow, teamId: number, memberId: number): Promise<Team | null> {
   return inTransaction(db, async (tx) => {
     const team = await lockTeam(tx, teamId)
-    if (!team) throw notFound(NOT_FOUND)
-    if (memberId !== actor.id && !isLeaderOrAdmin(team, actor)) throw forbidden(LEADER_OR_ADMIN)
+    if (!team) throw notFound('teamNotFound')
+    if (memberId !== actor.id && !isLeaderOrAdmin(team, actor)) throw forbidden('leaderOrAdminOnly')
     const member = await lockUser(tx, memberId)
-    if (!member || member.teamId !== teamId) throw notFound(NOT_IN_TEAM)
+    if (!member || member.teamId !== teamId) throw notFound('memberNotInTeam')
     if (team.leaderId === memberId) {
-      if ((await countMembers(tx, teamId)) > 1) throw conflict('Transfer the leadership before leaving the team')
+      if ((await countMembers(tx, teamId)) > 1) throw conflict('transferLeadBeforeLeaving')
       await tx.delete(teams).where(eq(teams.id, teamId))
       return null
     }
@@ -234,8 +230,8 @@ export async function removeMember(db: Db, actor: UserRow, teamId: number, membe
 export async function deleteTeam(db: Db, actor: UserRow, teamId: number) {
   await inTransaction(db, async (tx) => {
     const team = await lockTeam(tx, teamId)
-    if (!team) throw notFound(NOT_FOUND)
-    if (!isLeaderOrAdmin(team, actor)) throw forbidden('Only the team leader or an admin can delete the team')
+    if (!team) throw notFound('teamNotFound')
+    if (!isLeaderOrAdmin(team, actor)) throw forbidden('leaderOrAdminDeletesTeam')
     await tx.delete(teams).where(eq(teams.id, teamId))
   })
 }

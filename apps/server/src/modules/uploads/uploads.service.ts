@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyRequest } from 'fastify'
 import sharp, { type Metadata, type Sharp } from 'sharp'
-import { AppError, badRequest } from '../../errors.ts'
+import { AppError, appError, badRequest } from '../../errors.ts'
 import { IMAGE_FORMATS, SNIFF_LENGTH, sniffImageFormat, type ImageFormat } from './image-format.ts'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
@@ -13,9 +13,11 @@ export const UPLOAD_FIELD = 'file'
 /** Where stored images are served from. */
 export const UPLOADS_URL_PREFIX = '/uploads/'
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The image must be at most 10 MB.')
-const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file must be a JPEG, PNG, WebP or GIF image.')
-const missingFile = () => badRequest(`${UPLOAD_FIELD}: attach an image in the form field named "${UPLOAD_FIELD}".`)
+const tooLarge = () => appError('PAYLOAD_TOO_LARGE', 'imageTooLarge', { megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) })
+const notAnImage = () => appError('UNSUPPORTED_MEDIA_TYPE', 'imageNotAccepted')
+const missingFile = () => badRequest('imageFieldMissing', { field: UPLOAD_FIELD })
+const notMultipart = () => appError('UNSUPPORTED_MEDIA_TYPE', 'imageNotMultipart', { field: UPLOAD_FIELD })
+const unreadable = () => appError('UNSUPPORTED_MEDIA_TYPE', 'imageUnreadable')
 
 /**
  * Reads the single multipart `file` of the request, checks it is a JPEG, PNG, WebP or GIF by its
@@ -39,10 +41,7 @@ export async function saveUploadedImage(request: FastifyRequest, uploadsDir: str
 
 async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; format: ImageFormat }> {
   if (!request.isMultipart()) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `Send the image as multipart/form-data in the field named "${UPLOAD_FIELD}".`,
-    )
+    throw notMultipart()
   }
   let part
   try {
@@ -87,13 +86,13 @@ async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise<{ data
   try {
     metadata = await sharp(bytes, { animated, limitInputPixels: false }).metadata()
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read: the file is damaged or not an image.')
+    throw unreadable()
   }
   if (metadata.format !== format) throw notAnImage()
   // Checked from the header before decoding, so a small file that expands to gigapixels is never decoded.
   const frameHeight = metadata.pageHeight ?? metadata.height
   if (metadata.width * frameHeight > MAX_IMAGE_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The image must be at most 40 megapixels.')
+    throw appError('PAYLOAD_TOO_LARGE', 'imageTooManyPixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 })
   }
 
   // Same format out as in (see docs/decisions/002-uploads-keep-their-format.md); sharp writes no
@@ -118,7 +117,7 @@ async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise<{ data
   try {
     return { data: await output.toBuffer(), extension: IMAGE_FORMATS[format].extension }
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The image could not be read: the file is damaged or not an image.')
+    throw unreadable()
   }
 }
 
@@ -132,13 +131,10 @@ function multipartError(error: unknown) {
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE', `Send one image only, in the field named "${UPLOAD_FIELD}".`)
+      return appError('PAYLOAD_TOO_LARGE', 'imageOneOnly', { field: UPLOAD_FIELD })
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError(
-        'UNSUPPORTED_MEDIA_TYPE',
-        `Send the image as multipart/form-data in the field named "${UPLOAD_FIELD}".`,
-      )
+      return notMultipart()
     default:
-      return badRequest('The upload was cut off or is not valid multipart/form-data.')
+      return badRequest('uploadCutOff')
   }
 }

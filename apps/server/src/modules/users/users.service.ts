@@ -43,7 +43,7 @@ export async function getProfile(db: DbOrTx, viewer: UserRow, userId: number): P
     .from(users)
     .leftJoin(teams, eq(teams.id, users.teamId))
     .where(eq(users.id, userId))
-  if (!row) throw notFound('User not found')
+  if (!row) throw notFound('userNotFound')
   const { user, team, friendship } = row
   const isFriend = friendship === 'friends'
   const isTeammate = viewer.teamId !== null && viewer.teamId === user.teamId
