@@ -1,13 +1,36 @@
-/** Thrown for every failed call; `message` is the server's `{ error }` text or the status text. */
+import { i18n, i18nReady } from './i18n.ts'
+
+type Params = Record<string, string | number>
+
+/**
+ * Thrown for every failed call. `message` is the server's sentence in the reader's language when
+ * its `key` is one the `errors` namespace knows, else the server's `{ error }` text, else the
+ * status text; every `error.message` shown in the app reads in the chosen language.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly key?: string,
+    readonly params?: Params,
   ) {
     super(message)
     this.name = 'ApiError'
   }
 }
+
+/** The reader's wording of a server error: the `errors` namespace by `key`, or the server's text. */
+export function translateApiError(serverText: string, key: unknown, params?: unknown): string {
+  if (typeof key !== 'string' || !i18n.exists(`errors:${key}`)) return serverText
+  const values = isParams(params) ? params : {}
+  return i18n.t(`errors:${key}`, { ...values, defaultValue: serverText })
+}
+
+const isParams = (value: unknown): value is Params =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number')
 
 type Body = unknown
 
@@ -27,13 +50,19 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
   }
   if (!response.ok) {
     let message = response.statusText || `Request failed (${response.status})`
+    let key: string | undefined
+    let params: Params | undefined
     try {
-      const data = (await response.json()) as { error?: unknown }
+      const data = (await response.json()) as { error?: unknown; key?: unknown; params?: unknown }
       if (typeof data.error === 'string' && data.error) message = data.error
+      if (typeof data.key === 'string') key = data.key
+      if (isParams(data.params)) params = data.params
     } catch {
       // not JSON: keep the status text
     }
-    throw new ApiError(response.status, message)
+    // Strings load before the first page renders; a call that fails sooner waits for them too.
+    if (key) await i18nReady.catch(() => undefined)
+    throw new ApiError(response.status, translateApiError(message, key, params), key, params)
   }
   if (response.status === 204) return undefined as T
   const text = await response.text()

@@ -8,6 +8,7 @@ import {
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Button, ErrorMessage, TextField } from '../../../components/ui/index.ts'
+import { translateIssue } from '../../../lib/form-errors.ts'
 import { useSaveSettings } from '../api/settings.ts'
 
 /**
@@ -27,13 +28,13 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
     event.preventDefault()
     const next: Record<string, string> = {}
     const moneyValue = MoneyPer100StepsSchema.safeParse(money.trim() === '' ? undefined : Number(money))
-    if (!moneyValue.success) next.money = moneyValue.error.issues[0]!.message
+    if (!moneyValue.success) next.money = translateIssue(moneyValue.error.issues[0]!, t)
     const teamValue = TeamConfigSchema.safeParse({
       maxTeamMembers: maxMembers.trim() === '' ? undefined : Number(maxMembers),
     })
     if (!teamValue.success) next.maxMembers = t('settings.maxMembersError')
     const communityValue = CommunityUrlSchema.safeParse(community)
-    if (!communityValue.success) next.community = communityValue.error.issues[0]!.message
+    if (!communityValue.success) next.community = translateIssue(communityValue.error.issues[0]!, t)
     setErrors(next)
     if (!moneyValue.success || !teamValue.success || !communityValue.success) return
     save.mutate({

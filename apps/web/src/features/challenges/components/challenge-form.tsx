@@ -2,6 +2,7 @@ import { CreateChallengeInputSchema, type CreateChallengeInput } from '@stepup/c
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, ErrorMessage, TextField } from '../../../components/ui/index.ts'
+import { translateIssue } from '../../../lib/form-errors.ts'
 
 type Field = 'name' | 'startDate' | 'endDate' | 'points'
 type FormValues = Record<Field, string>
@@ -65,7 +66,7 @@ export function ChallengeForm({
     })
     if (!parsed.success) {
       const fieldErrors: Partial<Record<Field, string>> = {}
-      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= issue.message
+      for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as Field] ??= translateIssue(issue, t)
       return setErrors(fieldErrors)
     }
     onSubmit(parsed.data)

@@ -2,6 +2,7 @@ import { MANUAL_ENTRY_DAYS_BACK, ManualStepsInputSchema } from '@stepup/contract
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Button, ErrorMessage, TextField } from '../../../components/ui/index.ts'
+import { translateIssue } from '../../../lib/form-errors.ts'
 import { useEnterSteps } from '../api/enter-steps.ts'
 import { formatCount, formatDay, localToday, shiftDay } from './format.ts'
 
@@ -19,7 +20,7 @@ export function ManualEntryForm() {
     const parsed = ManualStepsInputSchema.safeParse({ date, steps: steps.trim() === '' ? undefined : Number(steps) })
     if (!parsed.success) {
       const errors: Record<string, string> = {}
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= translateIssue(issue, t)
       setFieldErrors(errors)
       return
     }

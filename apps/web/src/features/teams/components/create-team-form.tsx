@@ -1,4 +1,4 @@
-import { CreateTeamInputSchema, teamTooLargeMessage, type User } from '@stepup/contract'
+import { CreateTeamInputSchema, type User } from '@stepup/contract'
 import clsx from 'clsx'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -98,7 +98,7 @@ export function CreateTeamForm({ friends, maxTeamMembers }: { friends: User[]; m
             </ul>
           )}
         </fieldset>
-        {tooMany && <Alert tone="error">{teamTooLargeMessage(maxTeamMembers)}</Alert>}
+        {tooMany && <Alert tone="error">{t('create.tooMany', { max: maxTeamMembers })}</Alert>}
         <Button type="submit" loading={create.isPending} disabled={tooMany}>
           {t('create.submit')}
         </Button>
