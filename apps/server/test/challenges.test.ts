@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers/app.ts'
 import { createChallenge, judge, multipart, smallPng, submitProof, window } from './challenges-helpers.ts'
@@ -74,7 +75,7 @@ describe('challenges', () => {
     it('answers "Challenge not found" for a missing id', async () => {
       const response = await t.request('GET', '/challenges/987654', { cookie: member.cookie })
       expect(response.status).toBe(404)
-      expect(response.body).toEqual({ error: 'Challenge not found' })
+      expect(response.body).toEqual({ error: 'Challenge not found', key: 'challengeNotFound' })
       expect((await t.request('GET', '/api/challenges/abc', { cookie: member.cookie })).status).toBe(400)
     })
   })
@@ -214,6 +215,19 @@ describe('challenges', () => {
         Array.from({ length: 5 }, async () => submitProof(t, racer.cookie, challenge.id)),
       )
       expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409])
+    })
+
+    it('keeps no photo of a proof that lost the race', async () => {
+      const challenge = await createChallenge(t, admin.cookie)
+      const racer = await t.signUp({ username: 'Ray Racer' })
+      const stored = () => fs.readdirSync(t.app.config.uploadsDir).filter((name) => !name.startsWith('.'))
+      const before = new Set(stored())
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, async () => submitProof(t, racer.cookie, challenge.id)),
+      )
+      const winner = responses.find((r) => r.status === 201)!
+      const added = stored().filter((name) => !before.has(name))
+      expect(added.map((name) => `/uploads/${name}`)).toEqual([winner.body.imageUrl])
     })
   })
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { wantsHtml } from '../../plugins/web-app.ts'
-import { saveUploadedImage } from '../uploads/uploads.service.ts'
+import { removeUploadedImage, saveUploadedImage } from '../uploads/uploads.service.ts'
 import {
   assertCanSubmitProof,
   createChallenge,
@@ -125,14 +125,20 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refuse early, before the photo is read and stored.
       await assertCanSubmitProof(app.db, challengeId, user.id, new Date())
       const { url } = await saveUploadedImage(request, app.config.uploadsDir)
-      const completion = await submitProof(app.db, {
-        challengeId,
-        userId: user.id,
-        imageUrl: url,
-        now: new Date(),
-        timeZone: app.config.timeZone,
-      })
-      return reply.code(201).send(completion)
+      try {
+        const completion = await submitProof(app.db, {
+          challengeId,
+          userId: user.id,
+          imageUrl: url,
+          now: new Date(),
+          timeZone: app.config.timeZone,
+        })
+        return reply.code(201).send(completion)
+      } catch (error) {
+        // Another submission of the member's won the race: its photo is the one kept.
+        await removeUploadedImage(url, app.config.uploadsDir)
+        throw error
+      }
     },
   )
 

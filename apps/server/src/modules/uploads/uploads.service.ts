@@ -39,6 +39,15 @@ export async function saveUploadedImage(request: FastifyRequest, uploadsDir: str
   return { url: `${UPLOADS_URL_PREFIX}${name}` }
 }
 
+/**
+ * Deletes an image `saveUploadedImage` stored, when what it was for did not happen (a proof that
+ * lost the race for the member's one live submission). An image already gone is fine.
+ */
+export async function removeUploadedImage(url: string, uploadsDir: string): Promise<void> {
+  if (!url.startsWith(UPLOADS_URL_PREFIX)) return
+  await fs.rm(path.join(uploadsDir, path.basename(url)), { force: true })
+}
+
 async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; format: ImageFormat }> {
   if (!request.isMultipart()) {
     throw notMultipart()
