@@ -2,6 +2,7 @@ import 'dotenv/config'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openPglite, openPostgres } from './db/client.ts'
+import { lowerBackgroundThreadPriority } from './lib/thread-priority.ts'
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -11,6 +12,9 @@ async function main() {
   if (config.timeZone) process.env.TZ = config.timeZone
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
   const app = await buildApp({ config, database })
+  // After the database and app are up, so the threads they started are lowered too.
+  const lowered = await lowerBackgroundThreadPriority()
+  app.log.debug({ threads: lowered }, 'background threads at the lowest CPU priority')
 
   let closing = false
   const shutdown = async (signal: string) => {
