@@ -254,5 +254,19 @@ describe('challenges', () => {
       expect(upper.status).toBe(200)
       expect(upper.body.status).toBe('approved')
     })
+
+    it("leaves an admin's own proof to another admin", async () => {
+      const challenge = await createChallenge(t, admin.cookie)
+      const own = await submitProof(t, admin.cookie, challenge.id)
+      for (const status of ['approved', 'rejected']) {
+        const self = await judge(t, admin.cookie, challenge.id, own.body.id, status)
+        expect(self.status).toBe(403)
+        expect(self.body).toEqual({ error: 'You cannot judge your own proof; another admin must.', key: 'ownProof' })
+      }
+      const colleague = await t.signUp({ username: 'Abe Admin', admin: true })
+      const approved = await judge(t, colleague.cookie, challenge.id, own.body.id, 'approved')
+      expect(approved.status).toBe(200)
+      expect(approved.body.status).toBe('approved')
+    })
   })
 })

@@ -97,6 +97,7 @@ export const apiMessages = {
   challengeNotStarted: 'This challenge has not started yet',
   challengeEnded: 'This challenge has ended',
   newerSubmission: 'This member has a newer submission for this challenge; judge that one instead',
+  ownProof: 'You cannot judge your own proof; another admin must.',
   challengeNameRequired: 'Name is required',
   challengeNameTooLong: 'Name must be at most {{max}} characters',
   startDateRequired: 'Start date is required',

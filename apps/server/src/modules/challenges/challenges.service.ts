@@ -8,7 +8,7 @@ import {
   type ChallengeRow,
   type CompletionRow,
 } from '../../db/schema/index.ts'
-import { conflict, invalidField, notFound } from '../../errors.ts'
+import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import { uniqueViolation } from '../auth/unique-violation.ts'
 import { adjustBonus, adjustBonuses } from '../scores/bonus.ts'
 import { todayIn } from '../scores/periods.ts'
@@ -245,6 +245,8 @@ export async function judgeCompletion(db: DbOrTx, input: JudgeInput): Promise<Co
         )
         .for('update')
       if (!completion) throw notFound('submissionNotFound')
+      // No one awards themself points: an admin's own proof waits for another admin.
+      if (completion.userId === input.judgedBy) throw forbidden('ownProof')
       if (completion.status === input.status) return
 
       const awardedPoints = input.status === 'approved' ? challenge.points : 0

@@ -9,15 +9,20 @@ import { formatDateTime } from './format-date-time.ts'
 import { ImageViewer } from './image-viewer.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
-/** A member's proof: the photo (opens the zoom viewer), who sent it, its status, and the admin's buttons. */
+/**
+ * A member's proof: the photo (opens the zoom viewer), who sent it, its status, and the admin's
+ * buttons — except on the admin's own proof, which another admin judges.
+ */
 export function SubmissionCard({
   completion,
   isAdmin,
+  isOwn,
   judging,
   onJudge,
 }: {
   completion: Completion
   isAdmin: boolean
+  isOwn: boolean
   judging: 'approved' | 'rejected' | null
   onJudge: (status: 'approved' | 'rejected') => void
 }) {
@@ -56,7 +61,8 @@ export function SubmissionCard({
         <p className="text-xs text-zinc-500 dark:text-zinc-400">
           {t('details.submittedOn', { date: formatDateTime(completion.createdAt, i18n.language) })}
         </p>
-        {isAdmin && (
+        {isAdmin && isOwn && <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('details.ownProof')}</p>}
+        {isAdmin && !isOwn && (
           <div className="flex gap-2">
             {status !== 'approved' && (
               <Button

@@ -174,6 +174,7 @@ export function ChallengeDetailsPage() {
                     key={completion.id}
                     completion={completion}
                     isAdmin={isAdmin}
+                    isOwn={completion.user.id === user?.id}
                     judging={judgingOf(completion)}
                     onJudge={(next) =>
                       judge.mutate({ challengeId: data.id, completionId: completion.id, status: next })
