@@ -47,7 +47,7 @@ describe('accounts: register, login, logout', () => {
       body: { username: 'Someone Else', email: 'TAKEN@example.com', password: 'secret1' },
     })
     expect(response.status).toBe(409)
-    expect(response.body).toEqual({ error: 'An account with this email already exists.' })
+    expect(response.body).toEqual({ error: 'An account with this email already exists.', key: 'emailTaken' })
   })
 
   it('gives one 201 and one 409 when two sign-ups race for one email', async () => {
@@ -158,7 +158,7 @@ describe('accounts: register, login, logout', () => {
     })
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.status).toBe(401)
-      expect(response.body).toEqual({ error: 'Invalid email or password' })
+      expect(response.body).toEqual({ error: 'Invalid email or password', key: 'invalidCredentials' })
       expect(response.cookie).toBeUndefined()
     }
   })

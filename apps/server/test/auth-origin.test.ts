@@ -27,7 +27,10 @@ describe('origin check on writes', () => {
     ]) {
       const response = await rename({ origin }, 'Hacked')
       expect(response.status, origin).toBe(403)
-      expect(response.body).toEqual({ error: 'This request came from another site and was refused.' })
+      expect(response.body).toEqual({
+        error: 'This request came from another site and was refused.',
+        key: 'crossOriginRefused',
+      })
     }
     const me = await t.request('GET', '/api/me', { cookie })
     expect(me.body.username).not.toBe('Hacked')

@@ -18,6 +18,8 @@ function expectTooMany(response: Awaited<ReturnType<TestApp['request']>>) {
   expect(response.status).toBe(429)
   expect(response.body).toEqual({
     error: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+    key: expect.stringMatching(/^tooManyAttempts(OneMinute)?$/),
+    ...(response.body.key === 'tooManyAttempts' && { params: { minutes: expect.any(Number) } }),
   })
   const retryAfter = Number(response.headers['retry-after'])
   expect(retryAfter).toBeGreaterThan(0)

@@ -90,11 +90,14 @@ describe('GET and PATCH /api/me', () => {
 
     const email = await t.request('PATCH', '/api/me', { cookie, body: { email: 'OWNER@example.com' } })
     expect(email.status).toBe(409)
-    expect(email.body).toEqual({ error: 'An account with this email already exists.' })
+    expect(email.body).toEqual({ error: 'An account with this email already exists.', key: 'emailTaken' })
 
     const sensor = await t.request('PATCH', '/api/me', { cookie, body: { sensorUserId: 'shared-sensor' } })
     expect(sensor.status).toBe(409)
-    expect(sensor.body).toEqual({ error: 'This sensor user id is already linked to another account.' })
+    expect(sensor.body).toEqual({
+      error: 'This sensor user id is already linked to another account.',
+      key: 'sensorUserIdTaken',
+    })
 
     const own = await t.request('PATCH', '/api/me', { cookie: taken.cookie, body: { email: 'owner@example.com' } })
     expect(own.status).toBe(200)
