@@ -169,6 +169,49 @@ describe('POST /api/ingest/steps', () => {
     expect(await aggregateDrift(t)).toEqual([])
   })
 
+  it('ingests that create days race bonuses on existing and new days without deadlock or drift', async () => {
+    const existing = '2026-05-04'
+    await ingest(t, [
+      { sensorUserId: 'fit-ann', date: existing, steps: 10 },
+      { sensorUserId: 'fit-bob', date: existing, steps: 10 },
+    ])
+    // Each round adds days nobody has yet, so ingests and bonuses both create and lock rows at once.
+    const rounds = Array.from({ length: 6 }, (_, round) => [existing, `2026-05-${String(5 + round).padStart(2, '0')}`])
+    const ingests = rounds.map((days, i) =>
+      ingest(
+        t,
+        (i % 2 ? [...days].reverse() : days).flatMap((date) => [
+          { sensorUserId: 'fit-ann', date, steps: 500 + i },
+          { sensorUserId: 'fit-bob', date, steps: 700 + i },
+        ]),
+      ),
+    )
+    const bonuses = rounds.map((days, i) =>
+      t.db.transaction((tx) =>
+        adjustBonuses(
+          tx,
+          (i % 2 ? days : [...days].reverse()).flatMap((date) => [
+            { userId: bob.id, date, points: 2 },
+            { userId: ann.id, date, points: 1 },
+          ]),
+        ),
+      ),
+    )
+    const [statuses] = await Promise.all([Promise.all(ingests), Promise.all(bonuses)])
+    expect(statuses.map((r) => r.status)).toEqual(Array(6).fill(200))
+    const rows = await t.db
+      .select()
+      .from(dayScores)
+      .where(sql`${dayScores.day} between '2026-05-04' and '2026-05-10'`)
+    expect(rows).toHaveLength(14)
+    for (const row of rows) {
+      const perBonus = row.userId === ann.id ? 1 : 2
+      expect(row.bonus).toBe(row.day === existing ? 6 * perBonus : perBonus)
+      expect(row.total).toBe(row.steps + row.bonus)
+    }
+    expect(await aggregateDrift(t)).toEqual([])
+  })
+
   it('bulk bonus changes racing ingests of the same days neither deadlock nor drift', async () => {
     const days = ['2026-04-06', '2026-04-07', '2026-04-08']
     const ingests = Array.from({ length: 8 }, (_, i) =>

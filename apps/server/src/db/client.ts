@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -96,6 +96,21 @@ async function migratePostgres(url: string) {
 }
 
 /**
+ * Server settings for the embedded database. PostgreSQL's 128 MB of shared buffers are sized for a
+ * machine of its own; here they live inside the app's process, in WebAssembly memory that never
+ * shrinks, so they count in full against the process's memory. The operating system caches the
+ * data files as well, so a smaller buffer pool costs little speed. See docs/decisions/033.
+ */
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB']
+
+function pgliteOptions(options: PGliteOptions): PGliteOptions {
+  return {
+    ...options,
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+  }
+}
+
+/**
  * Opens the embedded database in `dataDir/db`. A lock on the directory keeps a second process
  * from opening the same files, which would corrupt them.
  */
@@ -109,13 +124,13 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     try {
       // relaxedDurability false: a query answers only once its writes are handed to the file
       // system, so an acknowledged write survives the process being killed.
-      client = await PGlite.create({ dataDir: dir, relaxedDurability: false })
+      client = await PGlite.create(pgliteOptions({ dataDir: dir, relaxedDurability: false }))
     } catch (error) {
       await release()
       throw error
     }
   } else {
-    client = await PGlite.create(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {})
+    client = await PGlite.create(pgliteOptions(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}))
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder })
