@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { sessions } from '../src/db/schema/index.ts'
 import { hashToken } from '../src/lib/tokens.ts'
+import { deleteOtherSessions, deleteSession, findSessionUser } from '../src/modules/auth/sessions.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -75,6 +76,82 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
       .where(eq(sessions.idHash, idHashOf(cookie)))
+    expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401)
+  })
+
+  it('answers concurrent calls of one session from one lookup, each with its own copy of the user', async () => {
+    const { user, cookie } = await t.signUp({ username: 'Parallel Pages' })
+    const token = cookie.replace(/^sid=/, '')
+    const [first, second] = await Promise.all([findSessionUser(t.db, token), findSessionUser(t.db, token)])
+    expect(first?.user.id).toBe(user.id)
+    expect(second?.user).toEqual(first?.user)
+    first!.user.username = 'Changed by one handler'
+    expect(second?.user.username).toBe('Parallel Pages')
+    const responses = await Promise.all(Array.from({ length: 6 }, () => t.request('GET', '/api/me', { cookie })))
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200, 200, 200])
+  })
+
+  /**
+   * Holds the embedded database busy, so the calls issued meanwhile queue in order behind it and
+   * a lookup stays under way while the session ends. PostgreSQL runs them side by side on its
+   * pool, so the order cannot be held still there.
+   */
+  const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
+  async function withQueueHeld(issue: (release: () => void) => Promise<void>) {
+    let release!: () => void
+    const held = t.db.transaction(async (tx) => {
+      await tx.select().from(sessions).limit(1)
+      await new Promise<void>((resolve) => (release = resolve))
+    })
+    await nextTurn()
+    await Promise.all([held, issue(release)])
+  }
+
+  it.runIf(process.env.TEST_DB_DRIVER !== 'postgres')(
+    'never lets a request share a lookup that began before its session ended',
+    async () => {
+      const { cookie } = await t.signUp()
+      const token = cookie.replace(/^sid=/, '')
+      let after: Awaited<ReturnType<typeof findSessionUser>> | undefined
+      await withQueueHeld(async (release) => {
+        const before = findSessionUser(t.db, token)
+        await nextTurn()
+        const logout = deleteSession(t.db, idHashOf(cookie))
+        await nextTurn()
+        const arriving = findSessionUser(t.db, token)
+        release()
+        await Promise.all([before, logout])
+        after = await arriving
+      })
+      expect(after).toBeNull()
+    },
+  )
+
+  it.runIf(process.env.TEST_DB_DRIVER !== 'postgres')(
+    'never lets a request share a lookup that began before a password reset ended every session',
+    async () => {
+      const { user, cookie } = await t.signUp()
+      const token = cookie.replace(/^sid=/, '')
+      let after: Awaited<ReturnType<typeof findSessionUser>> | undefined
+      await withQueueHeld(async (release) => {
+        const before = findSessionUser(t.db, token)
+        await nextTurn()
+        const reset = deleteOtherSessions(t.db, user.id)
+        await nextTurn()
+        const arriving = findSessionUser(t.db, token)
+        release()
+        await Promise.all([before, reset])
+        after = await arriving
+      })
+      expect(after).toBeNull()
+    },
+  )
+
+  it('answers 401 once logged out, to calls arriving after the logout', async () => {
+    const { cookie } = await t.signUp()
+    const calls = Array.from({ length: 4 }, () => t.request('GET', '/api/me', { cookie }))
+    await t.request('POST', '/api/auth/logout', { cookie })
+    await Promise.all(calls)
     expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401)
   })
 })

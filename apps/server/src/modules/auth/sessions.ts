@@ -42,9 +42,33 @@ function prepareSessionLookup(db: Db) {
     .prepare('find_session_user')
 }
 
+type FoundSession = { user: UserRow; idHash: string }
+
+/**
+ * Lookups under way, by token hash. A page load sends several calls at once with one cookie:
+ * they share one query instead of queueing the same one several times (on the embedded database
+ * queries run one at a time). Nothing is kept once the query answers, so no request sees an
+ * answer older than one that was already under way when it arrived (docs/decisions/015).
+ */
+const lookupsInFlight = new Map<string, { db: Db; lookup: Promise<FoundSession | null> }>()
+
 /** The session's user, or null when the token is unknown, past 30 days, or idle for 7. */
-export async function findSessionUser(db: Db, token: string): Promise<{ user: UserRow; idHash: string } | null> {
+export async function findSessionUser(db: Db, token: string): Promise<FoundSession | null> {
   const idHash = hashToken(token)
+  let shared = lookupsInFlight.get(idHash)
+  if (shared?.db !== db) {
+    const lookup = lookUpSession(db, idHash).finally(() => {
+      if (lookupsInFlight.get(idHash)?.lookup === lookup) lookupsInFlight.delete(idHash)
+    })
+    shared = { db, lookup }
+    lookupsInFlight.set(idHash, shared)
+  }
+  const found = await shared.lookup
+  // Each request gets its own copy of the user, so one handler's changes cannot leak into another.
+  return found && { user: { ...found.user }, idHash }
+}
+
+async function lookUpSession(db: Db, idHash: string): Promise<FoundSession | null> {
   const now = new Date()
   let lookup = sessionLookups.get(db)
   if (!lookup) {
@@ -60,14 +84,20 @@ export async function findSessionUser(db: Db, token: string): Promise<{ user: Us
 }
 
 export async function deleteSession(db: DbOrTx, idHash: string) {
+  // A request arriving from now on must not share a lookup that began before the session ended.
+  lookupsInFlight.delete(idHash)
   await db.delete(sessions).where(eq(sessions.idHash, idHash))
+  lookupsInFlight.delete(idHash)
 }
 
 /** Ends every session of the user but the one given (or all of them). */
 export async function deleteOtherSessions(db: DbOrTx, userId: number, keepIdHash?: string) {
+  // Which user a lookup under way belongs to is not known until it answers: forget them all.
+  lookupsInFlight.clear()
   await db
     .delete(sessions)
     .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId))
+  lookupsInFlight.clear()
 }
 
 export async function deleteExpiredSessions(db: DbOrTx) {
