@@ -39,7 +39,7 @@ interface RawBoardRow {
 
 /**
  * One page of the individual leaderboard for the period containing `today`. Members with a
- * positive total come from the aggregate index in board order; everyone else follows with
+ * positive total come from the period's aggregate rows in board order; everyone else follows with
  * zeros, by username. Ranks: 1 + the number of members with a higher total (1, 2, 2, 4).
  */
 export async function getBoardPage(
