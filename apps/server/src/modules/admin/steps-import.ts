@@ -35,12 +35,10 @@ export function readStepsCsv(text: string): { lines: CsvLine[]; rejected: Reject
       info: true,
     }) as unknown as { record: string[]; info: { lines: number } }[]
   } catch (error) {
-    throw badRequest(`The file is not valid CSV: ${(error as Error).message}`)
+    throw badRequest('csvInvalid', { reason: (error as Error).message })
   }
   if (records.length > MAX_IMPORT_LINES) {
-    throw badRequest(
-      `The file has ${records.length} lines; import at most ${MAX_IMPORT_LINES.toLocaleString('en-US')} at a time`,
-    )
+    throw badRequest('csvTooManyLines', { lines: records.length, max: MAX_IMPORT_LINES })
   }
 
   let columns = { identifier: 0, date: 1, steps: 2, kind: undefined as CsvLine['kind'] | undefined }
@@ -48,7 +46,7 @@ export function readStepsCsv(text: string): { lines: CsvLine[]; rejected: Reject
   if (first && first.some((cell) => HEADER_NAMES.has(cell)) && first.includes('date') && first.includes('steps')) {
     const sensor = first.indexOf('sensoruserid')
     const email = first.indexOf('email')
-    if (sensor < 0 && email < 0) throw badRequest('The header row needs a sensorUserId or email column')
+    if (sensor < 0 && email < 0) throw badRequest('csvHeaderMissingIdentifier')
     columns = {
       identifier: sensor >= 0 ? sensor : email,
       date: first.indexOf('date'),

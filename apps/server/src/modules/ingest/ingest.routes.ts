@@ -20,8 +20,8 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
     const expected = app.config.ingestApiKey
     const header = request.headers.authorization ?? ''
     const match = /^Bearer\s+(.+)$/i.exec(header)
-    if (!expected) throw unauthorized('Step ingestion is not enabled on this server (INGEST_API_KEY is not set)')
-    if (!match || !sameSecret(match[1]!.trim(), expected)) throw unauthorized('Invalid or missing ingest API key')
+    if (!expected) throw unauthorized('ingestDisabled')
+    if (!match || !sameSecret(match[1]!.trim(), expected)) throw unauthorized('ingestKeyInvalid')
   }
 
   app.post(

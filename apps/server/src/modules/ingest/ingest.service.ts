@@ -19,9 +19,9 @@ export function parseIngestEntries(entries: readonly unknown[]): IngestEntry[] {
     }
   })
   if (problems.length > 0) {
-    throw badRequest(
-      `${problems.length} invalid ${problems.length === 1 ? 'entry' : 'entries'}, nothing saved. ${problems.join('. ')}`,
-    )
+    throw problems.length === 1
+      ? badRequest('ingestInvalidEntry', { problems: problems[0]! })
+      : badRequest('ingestInvalidEntries', { count: problems.length, problems: problems.join('. ') })
   }
   return parsed
 }

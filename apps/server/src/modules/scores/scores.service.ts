@@ -48,13 +48,13 @@ export async function enterManualSteps(
 ) {
   const today = todayIn(options.timeZone, options.now)
   const age = daysBetween(options.date, today)
-  if (age < 0) throw badRequest('date: steps cannot be entered for a future date')
+  if (age < 0) throw badRequest('manualEntryFuture')
   if (age > MANUAL_ENTRY_DAYS_BACK) {
-    throw badRequest(`date: steps can be entered for at most ${MANUAL_ENTRY_DAYS_BACK} days back`)
+    throw badRequest('manualEntryDaysBack', { days: MANUAL_ENTRY_DAYS_BACK })
   }
   return db.transaction(async (tx) => {
     const settings = await getSettings(tx)
-    if (!settings.allowManualSteps) throw forbidden('Manual step entry is turned off')
+    if (!settings.allowManualSteps) throw forbidden('manualEntryOff')
     await recordSteps(tx, [{ userId: options.userId, date: options.date, steps: options.steps }])
     const found = await tx.execute(sql`
       select day::text as date, steps, bonus, total from day_scores
