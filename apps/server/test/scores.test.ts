@@ -227,6 +227,27 @@ describe('scores', () => {
       expect(await getMemberStanding(t.db, admin.user.id)).toEqual({ steps: 0, bonus: 0, total: 0, rank: 6 })
     })
 
+    it("GET /api/scores/me gives the viewer's rank and sums for each period, as the board has them", async () => {
+      for (const period of ['all', 'week', 'month']) {
+        const board = await t.request('GET', `/api/scores/users?period=${period}&limit=500`, {
+          cookie: member('Dan').cookie,
+        })
+        for (const viewer of [member('Abe'), member('Bea'), member('Cara'), admin]) {
+          const standing = await t.request('GET', `/api/scores/me?period=${period}`, { cookie: viewer.cookie })
+          expect(standing.status).toBe(200)
+          const row = board.body.users.find((u: any) => u.user.id === viewer.user.id)
+          expect(standing.body, `${period} ${viewer.user.id}`).toEqual({
+            rank: row.rank,
+            steps: row.steps,
+            bonus: row.bonus,
+            total: row.total,
+          })
+        }
+      }
+      expect((await t.request('GET', '/api/scores/me')).status).toBe(401)
+      expect((await t.request('GET', '/api/scores/me?period=year', { cookie: admin.cookie })).status).toBe(400)
+    })
+
     it('adjustBonus removes points again and creates a day row when there is none', async () => {
       const bea = member('Bea').user.id
       await t.db.transaction((tx) => adjustBonus(tx, { userId: bea, date: daysAgo(0), points: -4000 }))

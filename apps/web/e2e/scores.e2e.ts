@@ -162,12 +162,20 @@ describe('scores', () => {
     await page.goto('/allScores')
     await page.getByRole('heading', { name: 'Leaderboard' }).waitFor()
     await expect(boardRows(page).count()).resolves.toBe(10)
+    // Outside the top 10, the viewer still sees where they stand.
+    const own = page.getByTestId('own-standing')
+    await own.waitFor()
+    const standing = (await (await page.request.get('/api/scores/me')).json()) as { rank: number }
+    await expect(own.textContent()).resolves.toMatch(
+      new RegExp(`^You are #${standing.rank} of \\d+, with 0 points\\.$`),
+    )
     await page.getByRole('button', { name: 'Show More' }).click()
     await page.getByRole('button', { name: 'Show Top 10' }).waitFor()
     await boardRows(page).nth(10).waitFor()
     // The viewer has no steps: they are on the board, highlighted, below the scorers.
     const mine = boardRows(page).filter({ hasText: `Viewer ${suffix}` })
     await expect(mine.getAttribute('class')).resolves.toContain('bg-brand')
+    await expect.poll(() => own.count()).toBe(0)
     await page.getByRole('button', { name: 'Show Top 10' }).click()
     await page.getByRole('button', { name: 'Show More' }).waitFor()
     await expect(boardRows(page).count()).resolves.toBe(10)

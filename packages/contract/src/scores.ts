@@ -64,6 +64,16 @@ export type ScoresOverview = z.infer<typeof ScoresOverviewSchema>
 
 export const TeamBoardQuerySchema = z.object({ period: PeriodSchema.default('all') })
 
+/** Where the viewer stands on the individual board for a period, wherever that is on the page. */
+export const StandingQuerySchema = z.object({ period: PeriodSchema.default('all') })
+export const BoardStandingSchema = z.object({
+  rank: z.number().int(),
+  steps: z.number(),
+  bonus: z.number(),
+  total: z.number(),
+})
+export type BoardStanding = z.infer<typeof BoardStandingSchema>
+
 export const TeamScoreSchema = z.object({
   teamId: z.number().int(),
   teamName: z.string(),

@@ -167,21 +167,27 @@ export async function getTeamBoard(db: DbOrTx, options: { period: Period; today:
   return board
 }
 
-/** A member's all-time sums and leaderboard rank (1 + members with a higher total). */
+/**
+ * A member's sums and leaderboard rank (1 + members with a higher total, as on the board) for the
+ * period containing `today`; all time unless told otherwise.
+ */
 export async function getMemberStanding(
   db: DbOrTx,
   userId: number,
+  options: { period: Period; today: string } = { period: 'all', today: ALL_TIME_START },
 ): Promise<{ steps: number; bonus: number; total: number; rank: number }> {
+  const { period } = options
+  const start = periodStart(period, options.today)
   const [row] = await rows<{ steps: string; bonus: string; total: string; above: string }>(
     db,
     sql`
       with mine as (
         select coalesce(max(steps), 0) as steps, coalesce(max(bonus), 0) as bonus, coalesce(max(total), 0) as total
-        from score_aggregates where period = 'all' and period_start = ${ALL_TIME_START}::date and user_id = ${userId}
+        from score_aggregates where period = ${period} and period_start = ${start}::date and user_id = ${userId}
       )
       select mine.steps, mine.bonus, mine.total,
              (select count(*) from score_aggregates a
-              where a.period = 'all' and a.period_start = ${ALL_TIME_START}::date and a.total > mine.total) as above
+              where a.period = ${period} and a.period_start = ${start}::date and a.total > mine.total) as above
       from mine
     `,
   )

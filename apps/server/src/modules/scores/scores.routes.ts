@@ -1,5 +1,6 @@
 import {
   BoardQuerySchema,
+  BoardStandingSchema,
   ErrorSchema,
   ManualStepsInputSchema,
   ScoreConfigInputSchema,
@@ -7,6 +8,7 @@ import {
   ScoreDaySchema,
   ScoreHistorySchema,
   ScoresOverviewSchema,
+  StandingQuerySchema,
   TeamBoardQuerySchema,
   TeamScoresSchema,
 } from '@stepup/contract'
@@ -16,7 +18,7 @@ import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts
 import { cachedBoard, invalidateBoards } from './board-cache.ts'
 import { moneyEquivalent } from './money.ts'
 import { todayIn } from './periods.ts'
-import { getBoardPage, getHistory, getTeamBoard } from './scores.queries.ts'
+import { getBoardPage, getHistory, getMemberStanding, getTeamBoard } from './scores.queries.ts'
 import { enterManualSteps, getScoreConfig, updateScoreConfig } from './scores.service.ts'
 
 /** Sends JSON that is already serialized, past the schema serializer. */
@@ -85,6 +87,24 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       // Cached answers are already serialized; they were checked against the schema when built.
       return sendJson(reply, body)
     },
+  )
+
+  app.get(
+    '/scores/me',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['scores'],
+        summary: "The viewer's rank and sums on the individual leaderboard for a period",
+        querystring: StandingQuerySchema,
+        response: { 200: BoardStandingSchema, ...errors },
+      },
+    },
+    async (request) =>
+      getMemberStanding(app.db, currentUser(request).id, {
+        period: request.query.period,
+        today: todayIn(app.config.timeZone),
+      }),
   )
 
   app.get(

@@ -16,6 +16,7 @@ import {
 import { useAuth } from '../../../lib/auth.ts'
 import { WIDER_THAN_PHONE, useMediaQuery } from '../../../lib/use-media-query.ts'
 import { TOP_COUNT, useFullBoard, useTopBoard } from '../api/get-board.ts'
+import { useStanding } from '../api/get-standing.ts'
 import { formatCount, formatMoney } from '../components/format.ts'
 import { BoardList } from '../components/board-list.tsx'
 import { BoardSkeleton } from '../components/board-skeleton.tsx'
@@ -33,6 +34,9 @@ export function AllScoresPage() {
 
   const rows = expanded && full.data ? full.data.pages.flatMap((page) => page.users) : (top.data?.users ?? [])
   const memberCount = top.data?.total ?? 0
+  // Below the rows shown, the viewer still sees where they stand.
+  const viewerShown = rows.some((row) => row.user.id === user?.id)
+  const standing = useStanding(period, top.isSuccess && !viewerShown)
 
   const columns: Column<BoardEntry>[] = [
     {
@@ -136,6 +140,18 @@ export function AllScoresPage() {
               />
             ) : (
               <BoardList rows={rows} viewerId={user?.id} />
+            )}
+            {!viewerShown && standing.data && (
+              <p
+                className="rounded-xl border border-brand-200 bg-brand-50/70 px-4 py-3 text-sm dark:border-brand-900 dark:bg-brand-950/40"
+                data-testid="own-standing"
+              >
+                {t('all.yourStanding', {
+                  rank: standing.data.rank,
+                  total: formatCount(standing.data.total),
+                  members: formatCount(memberCount),
+                })}
+              </p>
             )}
             {full.isError && <ErrorMessage message={t('loadError')} />}
             <div className="flex flex-wrap justify-center gap-3">
