@@ -8,6 +8,9 @@
  *      with the server's own parameters (goal ≥ 80%);
  *   3. GET /api/health p99 latency measured while the login load runs (goal < 50 ms).
  *
+ * It also prints, for reference, what a bare Fastify server with that one route answers: the
+ * framework's own share of the gap to node:http.
+ *
  * Both servers run as child processes and autocannon runs here, so they compete for the same
  * cores in the same way. BENCH_SECONDS sets each measurement's length (default 8).
  */
@@ -38,6 +41,17 @@ http.createServer((request, response) => {
   response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) })
   response.end(body)
 }).listen(Number(process.env.PORT), '127.0.0.1')
+`
+
+/**
+ * For reference, not a goal: the framework alone, one route answering that JSON with no plugins and
+ * no logger. No app built on it can beat this, so it shows how much of the gap is the framework's.
+ */
+const BARE_FASTIFY_SERVER = `
+const app = require('fastify')()
+const body = JSON.stringify({ status: 'ok' })
+app.get('/api/health', (request, reply) => { reply.type('application/json; charset=utf-8').send(body) })
+app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
 `
 
 function log(message: string) {
@@ -159,6 +173,11 @@ export async function run() {
     const bareHealth = await measureHealth(bare.url)
     await bare.stop()
 
+    log('bare Fastify server (reference): GET /api/health')
+    const bareFastify = await startChild(['-e', BARE_FASTIFY_SERVER], {}, '/api/health')
+    const bareFastifyHealth = await measureHealth(bareFastify.url)
+    await bareFastify.stop()
+
     log('StepUp server (built, embedded database): GET /api/health')
     const app = await startChild(
       [serverEntry],
@@ -241,6 +260,10 @@ export async function run() {
           p99 < 50,
         ),
       ])
+      log(
+        `reference: a bare Fastify server with that one route answered ${bareFastifyHealth.requests.average.toFixed(0)} req/s ` +
+          `(${((bareFastifyHealth.requests.average / bareHealth.requests.average) * 100).toFixed(0)}% of bare node:http)`,
+      )
       log(
         `health latency alone: p50 ${appHealth.latency.p50} ms, p99 ${appHealth.latency.p99} ms (${HEALTH_CONNECTIONS} connections); ` +
           `login latency p50 ${login.latency.p50} ms, p99 ${login.latency.p99} ms (${LOGIN_CONNECTIONS} connections)`,
