@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
@@ -51,7 +51,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     },
     childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
-    disableRequestLogging: true,
+    // One line per request comes from plugins/request-log.ts instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
