@@ -1,9 +1,10 @@
 import { AdminSummarySchema, ErrorSchema, StepsImportResultSchema } from '@stepup/contract'
 import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { badRequest } from '../../errors.ts'
 import { requireAdmin } from '../../plugins/session.ts'
 import { todayIn } from '../scores/periods.ts'
+import { acceptFiles } from '../uploads/uploads.plugin.ts'
 import { getAdminSummary } from './admin.service.ts'
 import { importStepsCsv } from './steps-import.ts'
 
@@ -42,18 +43,22 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => getAdminSummary(app.db, todayIn(app.config.timeZone)),
   )
 
-  app.post(
-    '/admin/steps/import',
-    {
-      onRequest: requireAdmin,
-      bodyLimit: IMPORT_BODY_LIMIT,
-      schema: {
-        tags: ['admin'],
-        summary: 'Import day counts from CSV (sensorUserId or email, date, steps); bad lines are listed',
-        consumes: ['text/csv', 'multipart/form-data'],
-        response: { 200: StepsImportResultSchema, ...errors },
+  await app.register(async (scope) => {
+    const files = scope.withTypeProvider<ZodTypeProvider>()
+    await files.register(acceptFiles)
+    files.post(
+      '/admin/steps/import',
+      {
+        onRequest: requireAdmin,
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          tags: ['admin'],
+          summary: 'Import day counts from CSV (sensorUserId or email, date, steps); bad lines are listed',
+          consumes: ['text/csv', 'multipart/form-data'],
+          response: { 200: StepsImportResultSchema, ...errors },
+        },
       },
-    },
-    async (request) => importStepsCsv(app.db, await readCsvBody(request)),
-  )
+      async (request) => importStepsCsv(app.db, await readCsvBody(request)),
+    )
+  })
 }

@@ -8,9 +8,10 @@ import {
   JudgeCompletionInputSchema,
   UpdateChallengeInputSchema,
 } from '@stepup/contract'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { wantsHtml } from '../../plugins/web-app.ts'
+import { acceptFiles } from '../uploads/uploads.plugin.ts'
 import { removeUploadedImage, saveUploadedImage } from '../uploads/uploads.service.ts'
 import {
   assertCanSubmitProof,
@@ -107,40 +108,44 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/challenges/:id/completions',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['challenges'],
-        summary: "Submit a photo proof (multipart field 'file')",
-        consumes: ['multipart/form-data'],
-        params: ChallengeParamsSchema,
-        response: { 201: CompletionSchema },
+  await app.register(async (scope) => {
+    const files = scope.withTypeProvider<ZodTypeProvider>()
+    await files.register(acceptFiles)
+    files.post(
+      '/challenges/:id/completions',
+      {
+        onRequest: requireUser,
+        schema: {
+          tags: ['challenges'],
+          summary: "Submit a photo proof (multipart field 'file')",
+          consumes: ['multipart/form-data'],
+          params: ChallengeParamsSchema,
+          response: { 201: CompletionSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      const user = currentUser(request)
-      const challengeId = request.params.id
-      // Refuse early, before the photo is read and stored.
-      await assertCanSubmitProof(app.db, challengeId, user.id, new Date())
-      const { url } = await saveUploadedImage(request, app.config.uploadsDir)
-      try {
-        const completion = await submitProof(app.db, {
-          challengeId,
-          userId: user.id,
-          imageUrl: url,
-          now: new Date(),
-          timeZone: app.config.timeZone,
-        })
-        return reply.code(201).send(completion)
-      } catch (error) {
-        // Another submission of the member's won the race: its photo is the one kept.
-        await removeUploadedImage(url, app.config.uploadsDir)
-        throw error
-      }
-    },
-  )
+      async (request, reply) => {
+        const user = currentUser(request)
+        const challengeId = request.params.id
+        // Refuse early, before the photo is read and stored.
+        await assertCanSubmitProof(app.db, challengeId, user.id, new Date())
+        const { url } = await saveUploadedImage(request, app.config.uploadsDir)
+        try {
+          const completion = await submitProof(app.db, {
+            challengeId,
+            userId: user.id,
+            imageUrl: url,
+            now: new Date(),
+            timeZone: app.config.timeZone,
+          })
+          return reply.code(201).send(completion)
+        } catch (error) {
+          // Another submission of the member's won the race: its photo is the one kept.
+          await removeUploadedImage(url, app.config.uploadsDir)
+          throw error
+        }
+      },
+    )
+  })
 
   app.patch(
     '/challenges/:id/completions/:completionId',

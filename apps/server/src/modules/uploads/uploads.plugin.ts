@@ -13,22 +13,26 @@ const contentTypes: Record<string, string> = {
 }
 
 /**
- * Multipart parsing for every route that takes a file (uploads, challenge photos, CSV imports),
- * and the stored images served from `/uploads/`. File names are random and never reused, so
- * images are cached for good.
+ * Multipart parsing, for the routes that take a file (uploads, challenge photos, CSV imports).
+ * Each registers it in a context of its own around just that route: the parser's hooks would
+ * otherwise run on every call.
  */
+export const acceptFiles = fp(async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
+  })
+
+  // An upload refused part-way (too large, not an image) leaves the rest of its body unread
+  // on a paused socket, which would then never notice the sender hang up: close it instead.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.raw.complete && request.isMultipart()) reply.header('connection', 'close')
+    done(null, payload)
+  })
+})
+
+/** The stored images, served from `/uploads/`. File names are random and never reused, so images are cached for good. */
 export const uploadsPlugin = fp(
   async (app) => {
-    await app.register(multipart, {
-      limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
-    })
-
-    // An upload refused part-way (too large, not an image) leaves the rest of its body unread
-    // on a paused socket, which would then never notice the sender hang up: close it instead.
-    app.addHook('onSend', async (request, reply) => {
-      if (!request.raw.complete && request.isMultipart()) reply.header('connection', 'close')
-    })
-
     const root = app.config.uploadsDir
     fs.mkdirSync(root, { recursive: true })
     await app.register(fastifyStatic, {

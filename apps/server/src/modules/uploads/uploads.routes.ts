@@ -1,6 +1,7 @@
 import { ErrorSchema, UploadConfigSchema, UploadResultSchema } from '@stepup/contract'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/session.ts'
+import { acceptFiles } from './uploads.plugin.ts'
 import { saveUploadedImage } from './uploads.service.ts'
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,28 +18,32 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ cloudinary: app.config.cloudinary ?? null }),
   )
 
-  app.post(
-    '/uploads',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['uploads'],
-        summary: 'Stores an image (JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels)',
-        description:
-          'multipart/form-data with the image in the field `file`. The image is re-encoded without its metadata and served at the returned path.',
-        consumes: ['multipart/form-data'],
-        response: {
-          201: UploadResultSchema,
-          400: ErrorSchema,
-          401: ErrorSchema,
-          413: ErrorSchema,
-          415: ErrorSchema,
+  await app.register(async (scope) => {
+    const files = scope.withTypeProvider<ZodTypeProvider>()
+    await files.register(acceptFiles)
+    files.post(
+      '/uploads',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['uploads'],
+          summary: 'Stores an image (JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels)',
+          description:
+            'multipart/form-data with the image in the field `file`. The image is re-encoded without its metadata and served at the returned path.',
+          consumes: ['multipart/form-data'],
+          response: {
+            201: UploadResultSchema,
+            400: ErrorSchema,
+            401: ErrorSchema,
+            413: ErrorSchema,
+            415: ErrorSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const { url } = await saveUploadedImage(request, app.config.uploadsDir)
-      return reply.code(201).send({ secure_url: url })
-    },
-  )
+      async (request, reply) => {
+        const { url } = await saveUploadedImage(request, app.config.uploadsDir)
+        return reply.code(201).send({ secure_url: url })
+      },
+    )
+  })
 }
