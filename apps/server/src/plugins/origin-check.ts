@@ -9,8 +9,6 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /** The wearable sync service authenticates by API key and sends no cookie, so no Origin either. */
 const EXEMPT_PREFIXES = ['/api/ingest/']
 
-export const CROSS_ORIGIN_MESSAGE = 'This request came from another site and was refused.'
-
 function originOf(url: string) {
   try {
     return new URL(url).origin
@@ -53,7 +51,7 @@ export const originCheckPlugin = fp(
       if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return done()
       const origin = claimedOrigin(request)
       if (origin === appOrigin) return done()
-      if (origin !== undefined || carriesSessionCookie(request)) return done(forbidden(CROSS_ORIGIN_MESSAGE))
+      if (origin !== undefined || carriesSessionCookie(request)) return done(forbidden('crossOriginRefused'))
       done()
     })
   },

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
-import { AppError } from '../errors.ts'
+import { appError } from '../errors.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,10 +63,9 @@ export const rateLimitPlugin = fp(
         const seconds = Math.max(1, result.ttlInSeconds)
         reply.header('retry-after', String(seconds))
         const minutes = Math.ceil(seconds / 60)
-        throw new AppError(
-          'TOO_MANY_REQUESTS',
-          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        )
+        throw minutes === 1
+          ? appError('TOO_MANY_REQUESTS', 'tooManyAttemptsOneMinute')
+          : appError('TOO_MANY_REQUESTS', 'tooManyAttempts', { minutes })
       }
     }
 

@@ -61,7 +61,7 @@ export async function requireUser(request: FastifyRequest) {
 /** Route hook: 401 for guests, 403 for members who are not admins. */
 export async function requireAdmin(request: FastifyRequest) {
   if (!request.user) throw unauthorized()
-  if (!request.user.isAdmin) throw forbidden('Admins only')
+  if (!request.user.isAdmin) throw forbidden('adminsOnly')
 }
 
 /** The logged-in user inside a handler guarded by `requireUser`. */
