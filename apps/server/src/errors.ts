@@ -1,11 +1,4 @@
-import {
-  formatApiMessage,
-  isApiMessageKey,
-  matchApiMessage,
-  type ApiMessageArgs,
-  type ApiMessageKey,
-  type ApiMessageParamValues,
-} from '@stepup/contract'
+import { formatApiMessage, type ApiMessageArgs, type ApiMessageKey, type ApiMessageParamValues } from '@stepup/contract'
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -31,38 +24,24 @@ export const statusByCode: Record<ErrorCode, number> = {
 const formatAny = formatApiMessage as (key: ApiMessageKey, params?: ApiMessageParamValues) => string
 
 /**
- * A sentence written as it stands rather than by key. It still works, and finds its key when its
- * text is one of the catalogue's; new code names the key instead.
- */
-type Sentence<Text extends string> = Text extends ApiMessageKey ? never : Text
-
-/**
  * An error the user can act on. Its `message` is the English sentence of `key` in the contract's
  * `apiMessages`, answered as `{ error, key, params }` so the web app can show it in the reader's
  * language (docs/decisions/063).
  */
 export class AppError extends Error {
-  readonly key: ApiMessageKey | undefined
   readonly params: ApiMessageParamValues | undefined
 
-  /**
-   * `keyOrSentence` is a catalogue key (with its `params`) or, for code not yet converted, the
-   * English sentence itself. `field` leads the sentence, as a 400 names the field at fault.
-   */
+  /** `field` leads the sentence, as a 400 names the field at fault. */
   constructor(
     readonly code: ErrorCode,
-    keyOrSentence: ApiMessageKey | (string & {}),
+    readonly key: ApiMessageKey,
     params?: ApiMessageParamValues,
     field?: string,
   ) {
-    const matched = isApiMessageKey(keyOrSentence)
-      ? { key: keyOrSentence, params }
-      : { params: undefined, ...matchApiMessage(keyOrSentence) }
-    const sentence = isApiMessageKey(keyOrSentence) ? formatAny(keyOrSentence, params) : keyOrSentence
+    const sentence = formatAny(key, params)
     super(field ? `${field}: ${sentence}` : sentence)
     this.name = 'AppError'
-    this.key = matched.key
-    this.params = matched.params && Object.keys(matched.params).length > 0 ? matched.params : undefined
+    this.params = params && Object.keys(params).length > 0 ? params : undefined
   }
 
   get statusCode() {
@@ -70,14 +49,9 @@ export class AppError extends Error {
   }
 }
 
-/** `make('teamFull')`, `make('manualEntryDaysBack', { days: 7 })`, or a plain sentence. */
+/** `make('teamFull')`, `make('manualEntryDaysBack', { days: 7 })`. */
 function byKey(code: ErrorCode) {
-  function make<Key extends ApiMessageKey>(key: Key, ...params: ApiMessageArgs<Key>): AppError
-  function make<Text extends string>(sentence: Sentence<Text>): AppError
-  function make(keyOrSentence: string, params?: ApiMessageParamValues) {
-    return new AppError(code, keyOrSentence, params)
-  }
-  return make
+  return <Key extends ApiMessageKey>(key: Key, ...params: ApiMessageArgs<Key>) => new AppError(code, key, params[0])
 }
 
 /** An error with any code, by key: `appError('PAYLOAD_TOO_LARGE', 'imageTooLarge', { megabytes: 10 })`. */
@@ -97,15 +71,13 @@ export const conflict = byKey('CONFLICT')
 /** 401; "You need to log in" unless told otherwise. */
 export function unauthorized(): AppError
 export function unauthorized<Key extends ApiMessageKey>(key: Key, ...params: ApiMessageArgs<Key>): AppError
-export function unauthorized<Text extends string>(sentence: Sentence<Text>): AppError
-export function unauthorized(keyOrSentence = 'loginRequired', params?: ApiMessageParamValues) {
-  return new AppError('UNAUTHORIZED', keyOrSentence, params)
+export function unauthorized(key: ApiMessageKey = 'loginRequired', params?: ApiMessageParamValues) {
+  return new AppError('UNAUTHORIZED', key, params)
 }
 
 /** 403; "You are not allowed to do that" unless told otherwise. */
 export function forbidden(): AppError
 export function forbidden<Key extends ApiMessageKey>(key: Key, ...params: ApiMessageArgs<Key>): AppError
-export function forbidden<Text extends string>(sentence: Sentence<Text>): AppError
-export function forbidden(keyOrSentence = 'notAllowed', params?: ApiMessageParamValues) {
-  return new AppError('FORBIDDEN', keyOrSentence, params)
+export function forbidden(key: ApiMessageKey = 'notAllowed', params?: ApiMessageParamValues) {
+  return new AppError('FORBIDDEN', key, params)
 }
