@@ -72,12 +72,24 @@ describe('admin', () => {
       const response = await csv(t, admin, text)
       expect(response.status).toBe(200)
       expect(response.body.imported).toBe(3)
+      // Each reason in English, with its catalogue key and values so the page can translate it.
       expect(response.body.rejected).toEqual([
-        { line: 4, error: 'No member with email "nobody@example.com"' },
-        { line: 5, error: 'Date is not a real calendar date: "2026-13-01"' },
-        { line: 6, error: 'Steps must be at most 100,000: "100001"' },
-        { line: 8, error: 'Steps must be a whole number: "12.5"' },
-        { line: 9, error: 'Expected three values: sensorUserId or email, date, steps' },
+        {
+          line: 4,
+          error: 'No member with email "nobody@example.com"',
+          key: 'csvNoMemberEmail',
+          params: { identifier: 'nobody@example.com' },
+        },
+        { line: 5, error: 'Date is not a real calendar date: "2026-13-01"', key: 'dateNotReal', value: '2026-13-01' },
+        {
+          line: 6,
+          error: 'Steps must be at most 100,000: "100001"',
+          key: 'stepsTooHigh',
+          params: { max: 100_000 },
+          value: '100001',
+        },
+        { line: 8, error: 'Steps must be a whole number: "12.5"', key: 'stepsNotWhole', value: '12.5' },
+        { line: 9, error: 'Expected three values: sensorUserId or email, date, steps', key: 'csvLineIncomplete' },
       ])
       const history = await t.request('GET', '/api/scores/history', { cookie: member.cookie })
       expect(history.body.map((r: any) => [r.date, r.steps])).toEqual([
@@ -98,7 +110,14 @@ describe('admin', () => {
       )
       expect(response.body).toEqual({
         imported: 2,
-        rejected: [{ line: 3, error: 'No member with sensor id "band-x"' }],
+        rejected: [
+          {
+            line: 3,
+            error: 'No member with sensor id "band-x"',
+            key: 'csvNoMemberSensor',
+            params: { identifier: 'band-x' },
+          },
+        ],
       })
       const after = await t.request('GET', '/api/scores/users', { cookie: member.cookie })
       expect(after.body.users[0]).toMatchObject({ rank: 1, user: { username: 'Ola' }, steps: 44_000 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ErrorSchema } from './common.ts'
 
 export const AdminSummarySchema = z.object({
   users: z.number().int(),
@@ -12,6 +13,12 @@ export type AdminSummary = z.infer<typeof AdminSummarySchema>
 
 export const StepsImportResultSchema = z.object({
   imported: z.number().int(),
-  rejected: z.array(z.object({ line: z.number().int(), error: z.string() })),
+  /** Each bad line's reason: `error` in English, and its catalogue `key`, `params` and the quoted `value` at fault. */
+  rejected: z.array(
+    ErrorSchema.extend({
+      line: z.number().int(),
+      value: z.string().optional().describe('The value at fault, quoted after the sentence'),
+    }),
+  ),
 })
 export type StepsImportResult = z.infer<typeof StepsImportResultSchema>

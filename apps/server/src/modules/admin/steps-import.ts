@@ -1,6 +1,14 @@
 import { parse } from 'csv-parse/sync'
 import { sql } from 'drizzle-orm'
-import { DailyStepsSchema, DayDateSchema, type StepsImportResult } from '@stepup/contract'
+import {
+  DailyStepsSchema,
+  DayDateSchema,
+  formatApiMessage,
+  matchApiMessage,
+  type ApiMessageArgs,
+  type ApiMessageKey,
+  type StepsImportResult,
+} from '@stepup/contract'
 import type { Db } from '../../db/client.ts'
 import { badRequest } from '../../errors.ts'
 import { recordSteps, type StepsEntry } from '../scores/day-rows.ts'
@@ -16,6 +24,17 @@ interface CsvLine {
 }
 
 type Rejection = StepsImportResult['rejected'][number]
+
+/** A line refused for a catalogue reason, keyed so the reader sees it in their language. */
+function refuse<Key extends ApiMessageKey>(line: number, key: Key, ...params: ApiMessageArgs<Key>): Rejection {
+  return { line, error: formatApiMessage(key, ...params), key, ...(params[0] && { params: params[0] }) }
+}
+
+/** A line whose date or steps failed the schema: its message, then the value it was given. */
+function refuseValue(line: number, message: string, value: string): Rejection {
+  const known = matchApiMessage(message)
+  return { line, error: `${message}: "${value}"`, value, ...known }
+}
 
 const HEADER_NAMES = new Set(['sensoruserid', 'email', 'date', 'steps'])
 
@@ -63,7 +82,7 @@ export function readStepsCsv(text: string): { lines: CsvLine[]; rejected: Reject
     const date = record[columns.date] ?? ''
     const steps = record[columns.steps] ?? ''
     if (!identifier || !date || !steps) {
-      rejected.push({ line: info.lines, error: 'Expected three values: sensorUserId or email, date, steps' })
+      rejected.push(refuse(info.lines, 'csvLineIncomplete'))
       continue
     }
     const kind = columns.kind ?? (identifier.includes('@') ? 'email' : 'sensorUserId')
@@ -94,16 +113,18 @@ export async function importStepsCsv(db: Db, text: string): Promise<StepsImportR
     const date = DayDateSchema.safeParse(line.date)
     const steps = /^-?\d+(\.\d+)?$/.test(line.steps)
       ? DailyStepsSchema.safeParse(Number(line.steps))
-      : ({ success: false, error: { issues: [{ message: 'Steps must be a whole number' }] } } as const)
+      : ({ success: false, error: { issues: [{ message: formatApiMessage('stepsNotWhole') }] } } as const)
     const reason =
       userId === undefined
-        ? `No member with ${line.kind === 'email' ? 'email' : 'sensor id'} "${line.identifier}"`
+        ? refuse(line.line, line.kind === 'email' ? 'csvNoMemberEmail' : 'csvNoMemberSensor', {
+            identifier: line.identifier,
+          })
         : !date.success
-          ? `${date.error.issues[0]?.message ?? 'Invalid date'}: "${line.date}"`
+          ? refuseValue(line.line, date.error.issues[0]!.message, line.date)
           : !steps.success
-            ? `${steps.error.issues[0]?.message ?? 'Invalid steps'}: "${line.steps}"`
+            ? refuseValue(line.line, steps.error.issues[0]!.message, line.steps)
             : undefined
-    if (reason) rejected.push({ line: line.line, error: reason })
+    if (reason) rejected.push(reason)
     else good.push({ userId: userId!, date: line.date, steps: Number(line.steps) })
   }
   rejected.sort((a, b) => a.line - b.line)

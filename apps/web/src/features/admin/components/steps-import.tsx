@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert, Button, ErrorMessage, Table, buttonClasses } from '../../../components/ui/index.ts'
 import { useImportSteps } from '../api/import-steps.ts'
 import { formatCount } from './format.ts'
+import { reasonOf } from './import-reason.ts'
 
 /** CSV upload with a progress bar, then how many lines were imported and which were rejected. */
 export function StepsImport() {
@@ -97,7 +98,7 @@ function ImportResult({ result }: { result: StepsImportResult }) {
           caption={t('import.rejectedTitle')}
           columns={[
             { key: 'line', header: t('import.line'), className: 'w-20 tabular-nums', cell: (row) => row.line },
-            { key: 'error', header: t('import.reason'), cell: (row) => row.error },
+            { key: 'error', header: t('import.reason'), cell: reasonOf },
           ]}
           rows={result.rejected}
           rowKey={(row) => row.line}
