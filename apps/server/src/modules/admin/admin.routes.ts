@@ -1,10 +1,10 @@
 import { AdminSummarySchema, ErrorSchema, StepsImportResultSchema } from '@stepup/contract'
 import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest } from '../../errors.ts'
 import { requireAdmin } from '../../plugins/session.ts'
 import { todayIn } from '../scores/periods.ts'
-import { acceptFiles } from '../uploads/uploads.plugin.ts'
+import { fileRoutes } from '../uploads/uploads.plugin.ts'
 import { getAdminSummary } from './admin.service.ts'
 import { importStepsCsv } from './steps-import.ts'
 
@@ -43,9 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => getAdminSummary(app.db, todayIn(app.config.timeZone)),
   )
 
-  await app.register(async (scope) => {
-    const files = scope.withTypeProvider<ZodTypeProvider>()
-    await files.register(acceptFiles)
+  await fileRoutes(app, (files) => {
     files.post(
       '/admin/steps/import',
       {

@@ -8,10 +8,10 @@ import {
   JudgeCompletionInputSchema,
   UpdateChallengeInputSchema,
 } from '@stepup/contract'
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { wantsHtml } from '../../plugins/web-app.ts'
-import { acceptFiles } from '../uploads/uploads.plugin.ts'
+import { fileRoutes } from '../uploads/uploads.plugin.ts'
 import { removeUploadedImage, saveUploadedImage } from '../uploads/uploads.service.ts'
 import {
   assertCanSubmitProof,
@@ -108,9 +108,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  await app.register(async (scope) => {
-    const files = scope.withTypeProvider<ZodTypeProvider>()
-    await files.register(acceptFiles)
+  await fileRoutes(app, (files) => {
     files.post(
       '/challenges/:id/completions',
       {

@@ -3,6 +3,7 @@ import path from 'node:path'
 import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { MAX_UPLOAD_BYTES, UPLOADS_URL_PREFIX } from './uploads.service.ts'
 
 const contentTypes: Record<string, string> = {
@@ -13,11 +14,11 @@ const contentTypes: Record<string, string> = {
 }
 
 /**
- * Multipart parsing, for the routes that take a file (uploads, challenge photos, CSV imports).
- * Each registers it in a context of its own around just that route: the parser's hooks would
- * otherwise run on every call.
+ * Multipart parsing, for the routes that take a file (uploads, challenge photos, CSV imports),
+ * registered through `fileRoutes` around just those routes: the parser's hooks would otherwise
+ * run on every call.
  */
-export const acceptFiles = fp(async (app) => {
+const acceptFiles = fp(async (app) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1, fields: 20, parts: 25, fieldSize: 64 * 1024 },
   })
@@ -29,6 +30,17 @@ export const acceptFiles = fp(async (app) => {
     done(null, payload)
   })
 })
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
+
+/** Declares routes that take a file, in a context of their own that parses multipart bodies. */
+export async function fileRoutes(app: ZodApp, declare: (files: ZodApp) => void) {
+  await app.register(async (scope) => {
+    const files = scope.withTypeProvider<ZodTypeProvider>()
+    await files.register(acceptFiles)
+    declare(files)
+  })
+}
 
 /** The stored images, served from `/uploads/`. File names are random and never reused, so images are cached for good. */
 export const uploadsPlugin = fp(

@@ -1,7 +1,7 @@
 import { ErrorSchema, UploadConfigSchema, UploadResultSchema } from '@stepup/contract'
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requireUser } from '../../plugins/session.ts'
-import { acceptFiles } from './uploads.plugin.ts'
+import { fileRoutes } from './uploads.plugin.ts'
 import { saveUploadedImage } from './uploads.service.ts'
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,9 +18,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ cloudinary: app.config.cloudinary ?? null }),
   )
 
-  await app.register(async (scope) => {
-    const files = scope.withTypeProvider<ZodTypeProvider>()
-    await files.register(acceptFiles)
+  await fileRoutes(app, (files) => {
     files.post(
       '/uploads',
       {
