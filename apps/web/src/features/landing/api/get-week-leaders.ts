@@ -5,10 +5,9 @@ import { api } from '../../../lib/api-client.ts'
 export const WEEK_LEADERS = 3
 
 /** This week's top three, for a member's landing page. */
-export const useWeekLeaders = (enabled: boolean) =>
+export const useWeekLeaders = () =>
   useQuery({
     queryKey: ['landing', 'week-leaders'],
     queryFn: async () =>
       ScoresOverviewSchema.parse(await api.get(`/api/scores/users?period=week&limit=${WEEK_LEADERS}`)),
-    enabled,
   })

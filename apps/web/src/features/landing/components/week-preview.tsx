@@ -41,7 +41,7 @@ export function WeekPreview({ isLoggedIn }: { isLoggedIn: boolean }) {
 
 function WeekLeaders() {
   const { t } = useTranslation('landing')
-  const leaders = useWeekLeaders(true)
+  const leaders = useWeekLeaders()
   // Members with nothing yet this week would all tie at the bottom: leave them out.
   const users = (leaders.data?.users ?? []).filter((row) => row.total > 0)
   return (
@@ -58,6 +58,8 @@ function WeekLeaders() {
             </li>
           ))}
         </ol>
+      ) : leaders.isError ? (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('preview.loadError')}</p>
       ) : users.length === 0 ? (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('preview.empty')}</p>
       ) : (
