@@ -9,15 +9,21 @@ const BACKGROUND_PRIORITY = os.constants.priority.PRIORITY_LOW
  * Lowers every thread of this process but the event loop's to the lowest CPU priority, see
  * docs/decisions/015. Password hashing runs on libuv's thread pool; at the same priority a burst
  * of logins took the cores from the event loop and every other request waited behind them. On
- * Linux a priority belongs to one thread, so the pool's threads can be lowered alone; elsewhere
- * nothing changes. Answers how many threads were lowered.
+ * Linux a priority belongs to one thread, so the pool's threads can be lowered alone; elsewhere,
+ * or where the thread list cannot be read, nothing changes. Answers how many threads were lowered.
  */
 export async function lowerBackgroundThreadPriority(): Promise<number> {
   if (process.platform !== 'linux') return 0
   // The pool starts its threads with its first job: make sure they exist before lowering them.
   await new Promise((resolve) => crypto.pbkdf2('', '', 1, 1, 'sha256', resolve))
+  let threads: string[]
+  try {
+    threads = fs.readdirSync('/proc/self/task')
+  } catch {
+    return 0
+  }
   let lowered = 0
-  for (const entry of fs.readdirSync('/proc/self/task')) {
+  for (const entry of threads) {
     const threadId = Number(entry)
     if (threadId === process.pid) continue
     try {

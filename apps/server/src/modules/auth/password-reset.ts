@@ -7,7 +7,7 @@ import type { Mailer } from '../../lib/mailer.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { normalizeEmail } from '../me/me.service.ts'
 import { hashPassword } from './passwords.ts'
-import { deleteOtherSessions } from './sessions.ts'
+import { deleteOtherSessions, forgetSessionLookups } from './sessions.ts'
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const FORGOT_PASSWORD_MESSAGE =
@@ -77,6 +77,8 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)))
     await deleteOtherSessions(tx, claimed.userId)
   })
+  // Lookups that began before the commit read the sessions it ended.
+  forgetSessionLookups()
 }
 
 export async function deleteSpentResetTokens(db: DbOrTx) {

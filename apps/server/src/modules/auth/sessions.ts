@@ -83,21 +83,31 @@ async function lookUpSession(db: Db, idHash: string): Promise<FoundSession | nul
   return { user: row.user, idHash }
 }
 
+/**
+ * Drops the lookups under way (of one session, or all), so a request arriving from now on looks
+ * its session up afresh. A transaction that ends sessions calls it again once it has committed:
+ * a lookup that began before the commit still read the old row.
+ */
+export function forgetSessionLookups(idHash?: string) {
+  if (idHash) lookupsInFlight.delete(idHash)
+  else lookupsInFlight.clear()
+}
+
 export async function deleteSession(db: DbOrTx, idHash: string) {
   // A request arriving from now on must not share a lookup that began before the session ended.
-  lookupsInFlight.delete(idHash)
+  forgetSessionLookups(idHash)
   await db.delete(sessions).where(eq(sessions.idHash, idHash))
-  lookupsInFlight.delete(idHash)
+  forgetSessionLookups(idHash)
 }
 
 /** Ends every session of the user but the one given (or all of them). */
 export async function deleteOtherSessions(db: DbOrTx, userId: number, keepIdHash?: string) {
   // Which user a lookup under way belongs to is not known until it answers: forget them all.
-  lookupsInFlight.clear()
+  forgetSessionLookups()
   await db
     .delete(sessions)
     .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId))
-  lookupsInFlight.clear()
+  forgetSessionLookups()
 }
 
 export async function deleteExpiredSessions(db: DbOrTx) {

@@ -9,6 +9,7 @@ import {
   UpdateChallengeInputSchema,
 } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { AppError } from '../../errors.ts'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { wantsHtml } from '../../plugins/web-app.ts'
 import { fileRoutes } from '../uploads/uploads.plugin.ts'
@@ -137,8 +138,9 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
           })
           return reply.code(201).send(completion)
         } catch (error) {
-          // Another submission of the member's won the race: its photo is the one kept.
-          await removeUploadedImage(url, app.config.uploadsDir)
+          // Refused (another submission of the member's won the race, or the challenge changed
+          // meanwhile): no proof points at this photo. Any other failure may have stored it.
+          if (error instanceof AppError) await removeUploadedImage(url, app.config.uploadsDir)
           throw error
         }
       },
