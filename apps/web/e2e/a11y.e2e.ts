@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
 import { DESKTOP, PHONE, baseUrl, launchBrowser, screenshot, uniqueEmail } from './helpers/browser.ts'
+import { guestPages, memberPages } from './helpers/routes.ts'
 
 /**
  * Issue 6's sweep: every route of the route table, in every language, in both themes, on a phone
@@ -30,38 +31,11 @@ interface Fixture {
   cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies']
 }
 
-/** Pages a guest sees; on /login and /signup a logged-in member would be sent home. */
-const guestRoutes = [
-  '/',
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/reset-password?token=abc',
-  '/no-profile',
-  '/about',
-]
+/** Pages a guest sees, one of them with a reset token in its address. */
+const guestRoutes = [...guestPages, '/reset-password?token=abc']
 
-/** Every other route of the router, as a logged-in admin, with ids of real records. */
-const memberRoutes = (fixture: Fixture) => [
-  '/',
-  '/profile',
-  `/profile/${fixture.memberId}`,
-  '/chats',
-  '/myscores',
-  '/allScores',
-  '/TeamsScores',
-  '/admin',
-  '/allTeams',
-  '/settings',
-  '/challenges',
-  '/challenges/create',
-  `/challenges/${fixture.challengeId}`,
-  '/teams',
-  `/teams/${fixture.teamId}`,
-  '/friends',
-  '/no-such-page',
-]
+/** The pages a logged-in admin sees, with ids of real records, and the not-found page. */
+const memberRoutes = (fixture: Fixture) => [...memberPages(fixture), '/no-such-page']
 
 async function apiAs(): Promise<APIRequestContext> {
   return request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { origin: baseUrl() } })

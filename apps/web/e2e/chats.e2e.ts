@@ -10,10 +10,6 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-function signUp(page: Page, username: string, options: { admin?: boolean } = {}) {
-  return signUpInBrowser(page, username, options)
-}
-
 /** The admin setting, through the API the settings form uses. */
 async function setCommunityUrl(page: Page, communityUrl: string) {
   const status = await page.evaluate(async (url) => {
@@ -33,8 +29,8 @@ describe('chats page', () => {
     const admin = await newPage(browser)
     const member = await newPage(browser, { viewport: PHONE })
     try {
-      await signUp(admin.page, 'Chats Admin', { admin: true })
-      await signUp(member.page, 'Chats Member')
+      await signUpInBrowser(admin.page, 'Chats Admin', { admin: true })
+      await signUpInBrowser(member.page, 'Chats Member')
       await setCommunityUrl(admin.page, '')
 
       await member.page.goto('/chats')
@@ -79,7 +75,7 @@ describe('unknown pages and failing pages', () => {
   it('shows a 404 page with a way home, inside the layout', async () => {
     const { page, context, pageErrors } = await newPage(browser)
     try {
-      await signUp(page, 'Lost Walker')
+      await signUpInBrowser(page, 'Lost Walker')
       await page.goto('/no/such/page')
       await page.getByRole('heading', { name: 'Page not found' }).waitFor({ state: 'attached' })
       await page.getByText('/no/such/page').waitFor()
@@ -95,7 +91,7 @@ describe('unknown pages and failing pages', () => {
   it("shows the route's error boundary, with the header still there, when a page's code fails to load", async () => {
     const { page, context, pageErrors } = await newPage(browser)
     try {
-      await signUp(page, 'Offline Walker')
+      await signUpInBrowser(page, 'Offline Walker')
       // The chats page's code cannot be downloaded, as after a release or on a lost connection.
       await page.route(/\/assets\/chats-page-[^/]+\.js$/, (route) => route.abort())
       await page.getByRole('link', { name: 'Chats' }).first().click()

@@ -1,21 +1,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, signUpInBrowser } from './helpers/browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser.close())
-
-async function signUp(page: Page, username: string) {
-  await page.goto('/signup')
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Email').fill(uniqueEmail('friends'))
-  await page.getByLabel('Password', { exact: true }).fill('walk-every-day')
-  await page.getByRole('button', { name: 'Sign Up' }).click()
-  await page.waitForURL('**/profile')
-}
 
 const searchRow = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Find users' }).getByRole('listitem').filter({ hasText: name })
@@ -25,8 +16,8 @@ describe('friends', () => {
     const tag = Math.random().toString(36).slice(2, 7)
     const alex = await newPage(browser)
     const blair = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' })
-    await signUp(alex.page, `Alex ${tag}`)
-    await signUp(blair.page, `Blair ${tag}`)
+    await signUpInBrowser(alex.page, `Alex ${tag}`)
+    await signUpInBrowser(blair.page, `Blair ${tag}`)
 
     await alex.page.goto('/friends')
     await alex.page.getByLabel('Search by name').fill(`nobody-${tag}`)
@@ -56,7 +47,7 @@ describe('friends', () => {
     await screenshot(blair.page, 'profile-phone-dark')
 
     const desk = await newPage(browser, { viewport: DESKTOP, colorScheme: 'dark' })
-    await signUp(desk.page, `Casey ${tag}`)
+    await signUpInBrowser(desk.page, `Casey ${tag}`)
     await desk.page.goto(blair.page.url().replace(/^https?:\/\/[^/]+/, ''))
     await desk.page.getByRole('heading', { name: `Alex ${tag}` }).waitFor()
     // Not a friend: contact details stay hidden.

@@ -1,19 +1,18 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { E2E_ADMIN_TOKEN, E2E_INGEST_KEY } from './helpers/global-setup.ts'
-import { DESKTOP, PHONE, baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
+import { E2E_INGEST_KEY } from './helpers/global-setup.ts'
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signUpInBrowser,
+  uniqueEmail,
+} from './helpers/browser.ts'
 
 const PASSWORD = 'correct horse'
-
-async function signUpInBrowser(page: Page, username: string, email: string, options: { admin?: boolean } = {}) {
-  await page.goto('/signup')
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-  if (options.admin) await page.getByLabel('Admin token (optional)').fill(E2E_ADMIN_TOKEN)
-  await page.getByRole('button', { name: 'Sign Up' }).click()
-  await page.waitForURL('**/profile')
-}
 
 /** A member made through the API, as a wearable-synced colleague would be. */
 async function registerMember(username: string, sensorUserId?: string) {
@@ -58,7 +57,7 @@ describe('scores', () => {
 
   it('admin imports a CSV: bad lines are listed, the board changes, money is shown as dollars', async () => {
     const { page, pageErrors } = await newPage(browser)
-    await signUpInBrowser(page, `Ada Admin ${suffix}`, uniqueEmail('admin'), { admin: true })
+    await signUpInBrowser(page, `Ada Admin ${suffix}`, { admin: true })
     await page.goto('/admin')
     await page.getByRole('heading', { name: 'Step summary' }).waitFor()
     await page.getByTestId('summary-users').waitFor()
@@ -126,7 +125,7 @@ describe('scores', () => {
 
   it('admin changes the money rate and the totals follow', async () => {
     const { page } = await newPage(browser)
-    await signUpInBrowser(page, `Abe Admin ${suffix}`, uniqueEmail('admin'), { admin: true })
+    await signUpInBrowser(page, `Abe Admin ${suffix}`, { admin: true })
     await page.goto('/admin')
     const rate = page.getByLabel('Money per 100 steps ($)')
     await rate.fill('0.25')
@@ -158,7 +157,7 @@ describe('scores', () => {
 
   it('Show More lists past the top 10 and Show Top 10 folds it back', async () => {
     const { page, pageErrors } = await newPage(browser)
-    await signUpInBrowser(page, `Viewer ${suffix}`, uniqueEmail('viewer'))
+    await signUpInBrowser(page, `Viewer ${suffix}`)
     await page.goto('/allScores')
     await page.getByRole('heading', { name: 'Leaderboard' }).waitFor()
     await expect(boardRows(page).count()).resolves.toBe(10)
@@ -192,8 +191,7 @@ describe('scores', () => {
   it('a member sees their history and chart, and enters steps', async () => {
     const { page, pageErrors } = await newPage(browser)
     const sensor = `band-${suffix}`
-    const email = uniqueEmail('mia')
-    await signUpInBrowser(page, `Mia ${suffix}`, email)
+    await signUpInBrowser(page, `Mia ${suffix}`)
     await page.request.patch('/api/me', { data: { sensorUserId: sensor }, headers: { origin: baseUrl() } })
     const ingest = await fetch(`${baseUrl()}/api/ingest/steps`, {
       method: 'POST',
@@ -237,7 +235,7 @@ describe('scores', () => {
       [PHONE, 'dark'],
     ] as const) {
       const { page, context, pageErrors } = await newPage(browser, { viewport, colorScheme: scheme })
-      await signUpInBrowser(page, `Shot ${scheme} ${viewport.width} ${suffix}`, uniqueEmail('shot'), { admin: true })
+      await signUpInBrowser(page, `Shot ${scheme} ${viewport.width} ${suffix}`, { admin: true })
       await page.evaluate((theme) => localStorage.setItem('theme', theme), scheme)
       await page.request.post('/api/scores', {
         data: { date: isoDaysAgo(0), steps: 6400 },

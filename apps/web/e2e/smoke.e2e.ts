@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
 import { launchBrowser, newPage, uniqueEmail } from './helpers/browser.ts'
+import { guestOnlyPages, guestPages, memberPages } from './helpers/routes.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,28 +10,12 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-/** Every route of SPEC §2 and /about, with example ids where the path has one. */
+/** Every page a logged-in admin can stay on, with example ids where the path takes one. */
 const routes = [
-  '/',
-  '/profile',
-  '/profile/1',
-  '/forgot-password',
-  '/reset-password',
-  '/no-profile',
-  '/chats',
-  '/myscores',
-  '/allScores',
-  '/TeamsScores',
-  '/admin',
-  '/allTeams',
-  '/settings',
-  '/challenges',
-  '/challenges/create',
-  '/challenges/1',
-  '/teams',
-  '/teams/1',
-  '/friends',
-  '/about',
+  ...new Set([
+    ...memberPages({ memberId: 1, challengeId: 1, teamId: 1 }),
+    ...guestPages.filter((path) => !guestOnlyPages.includes(path)),
+  ]),
 ]
 
 it('serves the app on every route of the route table, reload included', async () => {

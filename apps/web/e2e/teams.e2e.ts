@@ -8,10 +8,6 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-function signUp(page: Page, username: string, options: { admin?: boolean } = {}) {
-  return signUpInBrowser(page, username, options)
-}
-
 /** Resolves with the text of the next window.alert, which it accepts. */
 const nextAlert = (page: Page) =>
   new Promise<string>((resolve) =>
@@ -45,8 +41,8 @@ describe('teams', () => {
     const [leaderName, friendName] = [`Lee ${tag}`, `Robin ${tag}`]
     const lee = await newPage(browser)
     const robin = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' })
-    await signUp(lee.page, leaderName)
-    await signUp(robin.page, friendName)
+    await signUpInBrowser(lee.page, leaderName)
+    await signUpInBrowser(robin.page, friendName)
     await befriend(lee.page, robin.page, friendName, leaderName)
 
     await lee.page.goto('/teams')
@@ -111,7 +107,7 @@ describe('teams', () => {
   it('lets an admin delete a team from /allTeams, and refuses members', async () => {
     const tag = Math.random().toString(36).slice(2, 7)
     const member = await newPage(browser)
-    await signUp(member.page, `Morgan ${tag}`)
+    await signUpInBrowser(member.page, `Morgan ${tag}`)
     await member.page.goto('/teams')
     await member.page.getByLabel('Team name').fill(`Night Owls ${tag}`)
     await member.page.getByRole('button', { name: 'Create team' }).click()
@@ -123,7 +119,7 @@ describe('teams', () => {
     await member.page.waitForURL((url) => url.pathname === '/')
 
     const admin = await newPage(browser, { colorScheme: 'dark' })
-    await signUp(admin.page, `Ada ${tag}`, { admin: true })
+    await signUpInBrowser(admin.page, `Ada ${tag}`, { admin: true })
     await admin.page.goto('/allTeams')
     const row = admin.page.getByRole('row').filter({ hasText: `Night Owls ${tag}` })
     await row.waitFor()
@@ -137,7 +133,7 @@ describe('teams', () => {
       .waitFor({ state: 'detached' })
 
     const phone = await newPage(browser, { viewport: PHONE })
-    await signUp(phone.page, `Ada2 ${tag}`, { admin: true })
+    await signUpInBrowser(phone.page, `Ada2 ${tag}`, { admin: true })
     await phone.page.goto('/allTeams')
     await phone.page.getByRole('heading', { name: 'All teams' }).waitFor()
     await screenshot(phone.page, 'all-teams-phone-light')
@@ -153,7 +149,7 @@ describe('teams', () => {
   it('keeps a team within the maximum: too many picked, and inviting into a full team', async () => {
     const tag = Math.random().toString(36).slice(2, 7)
     const admin = await newPage(browser)
-    await signUp(admin.page, `Admin ${tag}`, { admin: true })
+    await signUpInBrowser(admin.page, `Admin ${tag}`, { admin: true })
     const setMax = async (maxTeamMembers: number) => {
       const response = await admin.page.request.post('/api/teams/config', {
         data: { maxTeamMembers },
@@ -167,9 +163,9 @@ describe('teams', () => {
       const quinn = await newPage(browser, { viewport: PHONE })
       const pat = await newPage(browser)
       const sam = await newPage(browser)
-      await signUp(quinn.page, quinnName)
-      await signUp(pat.page, patName)
-      await signUp(sam.page, samName)
+      await signUpInBrowser(quinn.page, quinnName)
+      await signUpInBrowser(pat.page, patName)
+      await signUpInBrowser(sam.page, samName)
       await befriend(pat.page, quinn.page, quinnName, patName)
       await befriend(sam.page, quinn.page, quinnName, samName)
 

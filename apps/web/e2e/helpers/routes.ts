@@ -1,0 +1,30 @@
+/**
+ * The router's pages (SPEC §2 and /about), for journeys that walk all of them. A new page goes
+ * here once, and every such journey opens it.
+ */
+
+/** Pages a guest may open. */
+export const guestPages = ['/', '/login', '/signup', '/forgot-password', '/reset-password', '/no-profile', '/about']
+
+/** Guest pages a logged-in member is sent home from. */
+export const guestOnlyPages = ['/login', '/signup']
+
+/** Pages that need a login, with the ids given where the path takes one. */
+export const memberPages = (ids: { memberId: number; challengeId: number; teamId: number }) => [
+  '/',
+  '/profile',
+  `/profile/${ids.memberId}`,
+  '/chats',
+  '/myscores',
+  '/allScores',
+  '/TeamsScores',
+  '/admin',
+  '/allTeams',
+  '/settings',
+  '/challenges',
+  '/challenges/create',
+  `/challenges/${ids.challengeId}`,
+  '/teams',
+  `/teams/${ids.teamId}`,
+  '/friends',
+]
