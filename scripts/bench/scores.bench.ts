@@ -52,7 +52,7 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Members, teams, one day row per member and day for the last `days` days, and every aggregate,
+ * Members, teams, one day row per member and day for the last `days` days, and every member's totals,
  * all in bulk SQL. Constraints and indexes on the day rows are dropped for the load and rebuilt
  * after it (one sort instead of 7.3M index insertions).
  */
@@ -97,31 +97,26 @@ async function seed(rawQuery: Query, members: number, days: number) {
   await query(
     `alter table day_scores add constraint day_scores_user_id_users_id_fk foreign key (user_id) references users(id) on delete cascade`,
   )
-  await query(`alter table score_aggregates drop constraint score_aggregates_user_id_users_id_fk`)
-  await query(`alter table score_aggregates drop constraint score_aggregates_pk`)
-  await query(`drop index score_aggregates_period_idx`)
-  // One pass over the day rows feeds all three periods.
+  // One pass over the day rows: all-time sums, and each member's latest week and month.
   await query(`
-    insert into score_aggregates (period, period_start, user_id, steps, bonus, total)
-    select case when week is not null then 'week' when month is not null then 'month' else 'all' end,
-           coalesce(week, month, date '1970-01-01'), user_id, steps, bonus, total
+    insert into score_totals (user_id, steps, bonus, total, week_start, week_steps, week_bonus, week_total,
+                              month_start, month_steps, month_bonus, month_total)
+    select d.user_id, sum(d.steps), sum(d.bonus), sum(d.total),
+           l.week, coalesce(sum(d.steps) filter (where d.week = l.week), 0),
+           coalesce(sum(d.bonus) filter (where d.week = l.week), 0), coalesce(sum(d.total) filter (where d.week = l.week), 0),
+           l.month, coalesce(sum(d.steps) filter (where d.month = l.month), 0),
+           coalesce(sum(d.bonus) filter (where d.month = l.month), 0), coalesce(sum(d.total) filter (where d.month = l.month), 0)
     from (
-      select user_id, week, month, sum(steps) as steps, sum(bonus) as bonus, sum(total) as total
-      from (
-        select user_id, steps, bonus, total,
-               date_trunc('week', day::timestamp)::date as week, date_trunc('month', day::timestamp)::date as month
-        from day_scores
-      ) days
-      group by grouping sets ((user_id), (user_id, week), (user_id, month))
-    ) sums
+      select user_id, steps, bonus, total,
+             date_trunc('week', day::timestamp)::date as week, date_trunc('month', day::timestamp)::date as month
+      from day_scores
+    ) d
+    join (
+      select user_id, max(date_trunc('week', day::timestamp)::date) as week, max(date_trunc('month', day::timestamp)::date) as month
+      from day_scores group by user_id
+    ) l on l.user_id = d.user_id
+    group by d.user_id, l.week, l.month
   `)
-  await query(
-    `alter table score_aggregates add constraint score_aggregates_pk primary key (user_id, period, period_start)`,
-  )
-  await query(`create index score_aggregates_period_idx on score_aggregates (period, period_start)`)
-  await query(
-    `alter table score_aggregates add constraint score_aggregates_user_id_users_id_fk foreign key (user_id) references users(id) on delete cascade`,
-  )
   await query(`vacuum analyze`)
 }
 
@@ -265,11 +260,12 @@ function isoDaysAgo(days: number) {
   return date.toISOString().slice(0, 10)
 }
 
-async function ingestBatch(base: string, entries: unknown[]) {
+/** Sends one ingest call; `body` is the JSON text, or entries to serialize. */
+async function ingestBatch(base: string, body: string | unknown[]) {
   const response = await fetch(`${base}/api/ingest/steps`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${INGEST_KEY}` },
-    body: JSON.stringify({ entries }),
+    body: typeof body === 'string' ? body : JSON.stringify({ entries: body }),
   })
   if (!response.ok) throw new Error(`ingest failed: ${response.status} ${await response.text()}`)
   return (await response.json()) as { accepted: number }
@@ -319,30 +315,35 @@ async function measure(
 
   // Ingest: sequential 10,000-entry batches of new counts. A wearable sync mostly reports today
   // and yesterday; the spread case touches random days of the whole year (far more distinct
-  // rows and pages), the worst case for the aggregates.
+  // rows and pages), the worst case for the day rows.
   const ingestCases: [string, (index: number) => number][] = [
     ['today and yesterday', (index) => index % 2],
     ['random days of the year', (index) => (index * 7919) % days],
   ]
   for (const [label, dayOf] of ingestCases) {
-    const batches = 5
+    // Bodies are built before the clock starts, so the figure is the server's alone; one more
+    // batch first, not counted, warms the server's code and the pages the case touches.
+    const batches = 6
+    const bodies = Array.from({ length: batches }, (_, b) =>
+      JSON.stringify({
+        entries: Array.from({ length: 10_000 }, (_, i) => {
+          const n = b * 10_000 + i
+          return {
+            sensorUserId: `sensor-${1 + ((n * 7 + b) % members)}`,
+            date: isoDaysAgo(dayOf(n)),
+            steps: (b * 31 + i) % 30_000,
+          }
+        }),
+      }),
+    )
+    await ingestBatch(base, bodies[0]!)
     let sent = 0
     const started = performance.now()
-    for (let b = 0; b < batches; b++) {
-      const entries = Array.from({ length: 10_000 }, (_, i) => {
-        const n = b * 10_000 + i
-        return {
-          sensorUserId: `sensor-${1 + ((n * 7 + b) % members)}`,
-          date: isoDaysAgo(dayOf(n)),
-          steps: (b * 31 + i) % 30_000,
-        }
-      })
-      sent += (await ingestBatch(base, entries)).accepted
-    }
+    for (const body of bodies.slice(1)) sent += (await ingestBatch(base, body)).accepted
     const seconds = (performance.now() - started) / 1000
     const ingestRate = sent / seconds
     rows[`ingest, 10,000-entry batches, ${label}`] =
-      `${Math.round(ingestRate)} rows/s (${sent} rows in ${seconds.toFixed(2)} s; goal ≥ 50,000, ${ingestRate >= 50_000 ? 'met' : 'NOT met'})`
+      `${Math.round(ingestRate)} rows/s (${sent} rows in ${seconds.toFixed(2)} s after a warm-up batch; goal ≥ 50,000, ${ingestRate >= 50_000 ? 'met' : 'NOT met'})`
   }
 
   // Freshness: a member jumps to the top; how long until a reader sees it.
@@ -412,13 +413,13 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
       seed((text) => client.query(text), members, days),
     )
     const seedSeconds = (performance.now() - started) / 1000
-    const count = await client.query<{ rows: string; aggregates: string }>(
-      `select (select count(*) from day_scores) as rows, (select count(*) from score_aggregates) as aggregates`,
+    const count = await client.query<{ rows: string }>(
+      `select (select count(*) from day_scores) as rows`,
     )
     await client.end()
     const seedText =
       `${members} members, ${Math.ceil(members / MEMBERS_PER_TEAM)} teams, ${count.rows[0]!.rows} day rows, ` +
-      `${count.rows[0]!.aggregates} aggregate rows, seeded in ${seedSeconds.toFixed(1)} s`
+      `seeded in ${seedSeconds.toFixed(1)} s`
     await timeBoardQueries(databaseUrl, members)
     server = await startServer({ DATABASE_URL: databaseUrl })
     return await measure('PostgreSQL', seedText, server.base, server.child, members, days)

@@ -48,7 +48,7 @@ export async function isEmptyDatabase(db: Db) {
 
 /**
  * Fills an empty database with a believable community through the product's own services, so
- * every rule (team limits, friendships before invites, bonus following judgments, aggregates kept
+ * every rule (team limits, friendships before invites, bonus following judgments, totals kept
  * with day rows) holds exactly as it would after months of real use.
  */
 export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<{ logins: DemoLogin[] }> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers/app.ts'
-import { aggregateDrift, daysAgo, ingest, makeTeam, setSensorId } from './scores-fixtures.ts'
+import { totalsDrift, daysAgo, ingest, makeTeam, setSensorId } from './scores-fixtures.ts'
 
 function csv(t: TestApp, cookie: string, text: string, contentType = 'text/csv') {
   return t.request('POST', '/api/admin/steps/import', { cookie, body: text, headers: { 'content-type': contentType } })
@@ -97,7 +97,7 @@ describe('admin', () => {
         ['2026-01-02', 6000],
         ['2026-01-01', 5000],
       ])
-      expect(await aggregateDrift(t)).toEqual([])
+      expect(await totalsDrift(t.db)).toEqual([])
     })
 
     it('takes files without a header, mixing sensor ids and emails, and the board changes', async () => {

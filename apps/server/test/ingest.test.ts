@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dayScores } from '../src/db/schema/index.ts'
 import { adjustBonus, adjustBonuses } from '../src/modules/scores/bonus.ts'
 import { createTestApp, TEST_ORIGIN, TEST_INGEST_KEY, type TestApp } from './helpers/app.ts'
-import { aggregateDrift, daysAgo, ingest, setSensorId } from './scores-fixtures.ts'
+import { totalsDrift, daysAgo, ingest, setSensorId } from './scores-fixtures.ts'
 
 describe('POST /api/ingest/steps', () => {
   let t: TestApp
   let ann: { id: number }
   let bob: { id: number }
   let cookie: string
+
+  // Quotes, commas, braces and a backslash: sensor ids travel as one array parameter.
+  const BOB = 'fit-bob,"{x}\\'
 
   beforeAll(async () => {
     t = await createTestApp()
@@ -19,7 +22,7 @@ describe('POST /api/ingest/steps', () => {
     bob = b.user
     cookie = a.cookie
     await setSensorId(t, ann.id, 'fit-ann')
-    await setSensorId(t, bob.id, 'fit-bob')
+    await setSensorId(t, bob.id, BOB)
   })
   afterAll(() => t.close())
 
@@ -39,7 +42,7 @@ describe('POST /api/ingest/steps', () => {
   it('saves a batch, reports unknown sensor ids and skips their rows', async () => {
     const response = await ingest(t, [
       { sensorUserId: 'fit-ann', date: '2026-01-05', steps: 8000 },
-      { sensorUserId: 'fit-bob', date: '2026-01-05', steps: 12000 },
+      { sensorUserId: BOB, date: '2026-01-05', steps: 12000 },
       { sensorUserId: 'nobody', date: '2026-01-05', steps: 500 },
       { sensorUserId: 'nobody', date: '2026-01-06', steps: 500 },
     ])
@@ -48,16 +51,16 @@ describe('POST /api/ingest/steps', () => {
     expect((await rowsOf(ann.id)).map((r) => [r.day, r.steps, r.bonus, r.total])).toEqual([
       ['2026-01-05', 8000, 0, 8000],
     ])
-    expect(await aggregateDrift(t)).toEqual([])
+    expect(await totalsDrift(t.db)).toEqual([])
   })
 
   it('is all or nothing: one bad row refuses the batch and every bad row is named', async () => {
     const response = await ingest(t, [
       { sensorUserId: 'fit-ann', date: '2026-01-07', steps: 100 },
       { sensorUserId: 'fit-ann', date: '2026-02-30', steps: 100 },
-      { sensorUserId: 'fit-bob', date: '2026-01-07', steps: 100_001 },
+      { sensorUserId: BOB, date: '2026-01-07', steps: 100_001 },
       { sensorUserId: '', date: '2026-01-07', steps: 5 },
-      { sensorUserId: 'fit-bob', date: '2026-01-08', steps: 1.5 },
+      { sensorUserId: BOB, date: '2026-01-08', steps: 1.5 },
       'not an object',
     ])
     expect(response.status).toBe(400)
@@ -93,29 +96,29 @@ describe('POST /api/ingest/steps', () => {
     await ingest(t, [{ sensorUserId: 'fit-ann', date: '2026-01-11', steps: 2500 }])
     const after = await rowsOf(ann.id)
     expect(after.find((r) => r.day === '2026-01-11')?.steps).toBe(2500)
-    expect(await aggregateDrift(t)).toEqual([])
+    expect(await totalsDrift(t.db)).toEqual([])
   })
 
   it('within one batch the last count for a day wins', async () => {
     await ingest(t, [
-      { sensorUserId: 'fit-bob', date: '2026-01-12', steps: 100 },
-      { sensorUserId: 'fit-bob', date: '2026-01-12', steps: 300 },
+      { sensorUserId: BOB, date: '2026-01-12', steps: 100 },
+      { sensorUserId: BOB, date: '2026-01-12', steps: 300 },
     ])
     expect((await rowsOf(bob.id)).find((r) => r.day === '2026-01-12')?.steps).toBe(300)
-    expect(await aggregateDrift(t)).toEqual([])
+    expect(await totalsDrift(t.db)).toEqual([])
   })
 
   it('keeps the bonus when steps are replaced: total = steps + bonus', async () => {
     await t.db.transaction((tx) => adjustBonus(tx, { userId: bob.id, date: '2026-01-12', points: 50 }))
-    await ingest(t, [{ sensorUserId: 'fit-bob', date: '2026-01-12', steps: 1000 }])
+    await ingest(t, [{ sensorUserId: BOB, date: '2026-01-12', steps: 1000 }])
     const row = (await rowsOf(bob.id)).find((r) => r.day === '2026-01-12')!
     expect([row.steps, row.bonus, row.total]).toEqual([1000, 50, 1050])
-    expect(await aggregateDrift(t)).toEqual([])
+    expect(await totalsDrift(t.db)).toEqual([])
   })
 
   it('saves 10,000 entries in one call', async () => {
     const entries = Array.from({ length: 5000 }, (_, i) => ({
-      sensorUserId: i % 2 ? 'fit-ann' : 'fit-bob',
+      sensorUserId: i % 2 ? 'fit-ann' : BOB,
       date: daysAgo(400 + Math.floor(i / 2)),
       steps: i % 100_001,
     }))
@@ -124,7 +127,7 @@ describe('POST /api/ingest/steps', () => {
     // Every entry is accepted; the repeated half just sets the same day rows again.
     expect(response.body.accepted).toBe(10_000)
     expect(await t.db.$count(dayScores)).toBeGreaterThanOrEqual(5000)
-    expect(await aggregateDrift(t)).toEqual([])
+    expect(await totalsDrift(t.db)).toEqual([])
   })
 
   it('concurrent ingests and bonuses on the same member and day leave one consistent row', async () => {
@@ -144,9 +147,9 @@ describe('POST /api/ingest/steps', () => {
         body: JSON.stringify({
           entries: [
             // Overlapping days of both members, in different orders, to provoke lock-order trouble.
-            { sensorUserId: index % 2 ? 'fit-ann' : 'fit-bob', date: '2026-03-03', steps },
+            { sensorUserId: index % 2 ? 'fit-ann' : BOB, date: '2026-03-03', steps },
             { sensorUserId: 'fit-ann', date: day, steps },
-            { sensorUserId: 'fit-bob', date: day, steps: steps + 1 },
+            { sensorUserId: BOB, date: day, steps: steps + 1 },
           ],
         }),
       }).then((r) => r.status)
@@ -166,14 +169,14 @@ describe('POST /api/ingest/steps', () => {
     expect(values).toContain(annRow.steps)
     expect(annRow.bonus).toBe(30)
     expect(annRow.total).toBe(annRow.steps + 30)
-    expect(await aggregateDrift(t)).toEqual([])
+    expect(await totalsDrift(t.db)).toEqual([])
   })
 
   it('ingests that create days race bonuses on existing and new days without deadlock or drift', async () => {
     const existing = '2026-05-04'
     await ingest(t, [
       { sensorUserId: 'fit-ann', date: existing, steps: 10 },
-      { sensorUserId: 'fit-bob', date: existing, steps: 10 },
+      { sensorUserId: BOB, date: existing, steps: 10 },
     ])
     // Each round adds days nobody has yet, so ingests and bonuses both create and lock rows at once.
     const rounds = Array.from({ length: 6 }, (_, round) => [existing, `2026-05-${String(5 + round).padStart(2, '0')}`])
@@ -182,7 +185,7 @@ describe('POST /api/ingest/steps', () => {
         t,
         (i % 2 ? [...days].reverse() : days).flatMap((date) => [
           { sensorUserId: 'fit-ann', date, steps: 500 + i },
-          { sensorUserId: 'fit-bob', date, steps: 700 + i },
+          { sensorUserId: BOB, date, steps: 700 + i },
         ]),
       ),
     )
@@ -209,7 +212,7 @@ describe('POST /api/ingest/steps', () => {
       expect(row.bonus).toBe(row.day === existing ? 6 * perBonus : perBonus)
       expect(row.total).toBe(row.steps + row.bonus)
     }
-    expect(await aggregateDrift(t)).toEqual([])
+    expect(await totalsDrift(t.db)).toEqual([])
   })
 
   it('bulk bonus changes racing ingests of the same days neither deadlock nor drift', async () => {
@@ -219,7 +222,7 @@ describe('POST /api/ingest/steps', () => {
         t,
         // Reverse order on odd calls: the server must still lock in one order.
         (i % 2 ? [...days].reverse() : days).flatMap((date) => [
-          { sensorUserId: 'fit-bob', date, steps: 100 + i },
+          { sensorUserId: BOB, date, steps: 100 + i },
           { sensorUserId: 'fit-ann', date, steps: 200 + i },
         ]),
       ),
@@ -243,6 +246,6 @@ describe('POST /api/ingest/steps', () => {
       .where(sql`${dayScores.day} between '2026-04-06' and '2026-04-08'`)
     expect(rows).toHaveLength(6)
     for (const row of rows) expect(row.bonus).toBe(row.userId === ann.id ? 24 : 16)
-    expect(await aggregateDrift(t)).toEqual([])
+    expect(await totalsDrift(t.db)).toEqual([])
   })
 })

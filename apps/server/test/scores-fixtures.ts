@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { teams, users } from '../src/db/schema/index.ts'
+import type { DbOrTx } from '../src/db/client.ts'
 import { TEST_INGEST_KEY, type TestApp } from './helpers/app.ts'
 
 /** Gives a member a sensor id so the ingest and CSV paths can find them. */
@@ -23,30 +24,56 @@ export async function makeTeam(t: TestApp, name: string, memberIds: number[]) {
 }
 
 /**
- * Every aggregate row next to the sums recomputed from the day rows; a consistent database has
- * no difference. Zero rows on either side count as absent.
+ * Every member's totals row next to the sums recomputed from their day rows; a consistent
+ * database has no difference. Checked: the all-time sums; the week and month sums of the row's
+ * own week and month; and that no later week or month has anything in it (so the board may read
+ * zeros for those). A member with no totals row counts as all zeros.
  */
-export async function aggregateDrift(t: TestApp) {
-  const result = (await t.db.execute(sql`
-    with expected as (
-      select 'all' as period, date '1970-01-01' as period_start, user_id, sum(steps) as steps, sum(bonus) as bonus, sum(total) as total
-      from day_scores group by user_id
-      union all
-      select 'week', date_trunc('week', day::timestamp)::date, user_id, sum(steps), sum(bonus), sum(total)
-      from day_scores group by 2, user_id
-      union all
-      select 'month', date_trunc('month', day::timestamp)::date, user_id, sum(steps), sum(bonus), sum(total)
-      from day_scores group by 2, user_id
+export async function totalsDrift(db: DbOrTx) {
+  const result = (await db.execute(sql`
+    with days as (
+      select user_id, day, steps, bonus, total,
+             date_trunc('week', day::timestamp)::date as week, date_trunc('month', day::timestamp)::date as month
+      from day_scores
     ),
-    e as (select * from expected where steps <> 0 or bonus <> 0),
-    a as (select period, period_start, user_id, steps, bonus, total from score_aggregates where steps <> 0 or bonus <> 0 or total <> 0)
-    select coalesce(e.period, a.period) as period, coalesce(e.period_start, a.period_start)::text as period_start,
-           coalesce(e.user_id, a.user_id) as user_id,
-           e.steps::bigint as expected_steps, a.steps::bigint as actual_steps,
-           e.bonus::bigint as expected_bonus, a.bonus::bigint as actual_bonus,
-           e.total::bigint as expected_total, a.total::bigint as actual_total
-    from e full join a on e.period = a.period and e.period_start = a.period_start and e.user_id = a.user_id
-    where e.steps is distinct from a.steps or e.bonus is distinct from a.bonus or e.total is distinct from a.total
+    members as (
+      select user_id from days union select user_id from score_totals
+    ),
+    t as (
+      select m.user_id, coalesce(s.steps, 0) as steps, coalesce(s.bonus, 0) as bonus, coalesce(s.total, 0) as total,
+             coalesce(s.week_start, date '1970-01-01') as week_start, coalesce(s.week_steps, 0) as week_steps,
+             coalesce(s.week_bonus, 0) as week_bonus, coalesce(s.week_total, 0) as week_total,
+             coalesce(s.month_start, date '1970-01-01') as month_start, coalesce(s.month_steps, 0) as month_steps,
+             coalesce(s.month_bonus, 0) as month_bonus, coalesce(s.month_total, 0) as month_total
+      from members m left join score_totals s on s.user_id = m.user_id
+    ),
+    expected as (
+      select t.user_id,
+             coalesce(sum(d.steps), 0) as steps, coalesce(sum(d.bonus), 0) as bonus, coalesce(sum(d.total), 0) as total,
+             coalesce(sum(d.steps) filter (where d.week = t.week_start), 0) as week_steps,
+             coalesce(sum(d.bonus) filter (where d.week = t.week_start), 0) as week_bonus,
+             coalesce(sum(d.total) filter (where d.week = t.week_start), 0) as week_total,
+             coalesce(sum(d.steps) filter (where d.month = t.month_start), 0) as month_steps,
+             coalesce(sum(d.bonus) filter (where d.month = t.month_start), 0) as month_bonus,
+             coalesce(sum(d.total) filter (where d.month = t.month_start), 0) as month_total
+      from t left join days d on d.user_id = t.user_id
+      group by t.user_id
+    ),
+    later as (
+      select t.user_id, 'week ' || d.week as period from t join days d on d.user_id = t.user_id and d.week > t.week_start
+      group by t.user_id, d.week having sum(d.steps) <> 0 or sum(d.bonus) <> 0
+      union all
+      select t.user_id, 'month ' || d.month from t join days d on d.user_id = t.user_id and d.month > t.month_start
+      group by t.user_id, d.month having sum(d.steps) <> 0 or sum(d.bonus) <> 0
+    )
+    select t.user_id, 'sums' as problem,
+           row(e.steps, e.bonus, e.total, e.week_steps, e.week_bonus, e.week_total, e.month_steps, e.month_bonus, e.month_total)::text as expected,
+           row(t.steps, t.bonus, t.total, t.week_steps, t.week_bonus, t.week_total, t.month_steps, t.month_bonus, t.month_total)::text as actual
+    from t join expected e on e.user_id = t.user_id
+    where row(e.steps, e.bonus, e.total, e.week_steps, e.week_bonus, e.week_total, e.month_steps, e.month_bonus, e.month_total)
+          is distinct from row(t.steps, t.bonus, t.total, t.week_steps, t.week_bonus, t.week_total, t.month_steps, t.month_bonus, t.month_total)
+    union all
+    select user_id, 'nonzero later ' || period, null, null from later
   `)) as unknown as { rows: unknown[] }
   return result.rows
 }

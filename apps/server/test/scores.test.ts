@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adjustBonus } from '../src/modules/scores/bonus.ts'
+import { addDays, monthStart, weekStart } from '../src/modules/scores/periods.ts'
 import { getMemberStanding } from '../src/modules/scores/scores.queries.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
-import { aggregateDrift, daysAgo, ingest, makeTeam, setSensorId } from './scores-fixtures.ts'
+import { totalsDrift, daysAgo, ingest, makeTeam, setSensorId } from './scores-fixtures.ts'
 
 describe('scores', () => {
   let t: TestApp
@@ -40,7 +41,7 @@ describe('scores', () => {
         { date: daysAgo(0), steps: 1500, bonus: 0, total: 1500 },
         { date: daysAgo(7), steps: 700, bonus: 0, total: 700 },
       ])
-      expect(await aggregateDrift(t)).toEqual([])
+      expect(await totalsDrift(t.db)).toEqual([])
     })
 
     it('refuses future dates, more than 7 days back, and steps outside 0–100,000', async () => {
@@ -258,7 +259,7 @@ describe('scores', () => {
         { date: daysAgo(3), steps: 0, bonus: 25, total: 25 },
       ])
       expect(await getMemberStanding(t.db, bea)).toMatchObject({ bonus: 25, total: 5025 })
-      expect(await aggregateDrift(t)).toEqual([])
+      expect(await totalsDrift(t.db)).toEqual([])
     })
   })
 })
@@ -286,5 +287,61 @@ describe('calendar periods in a non-UTC time zone', () => {
     expect(week.body.users[0]).toMatchObject({ total: 4321 })
     const month = await t.request('GET', '/api/scores/users?period=month', { cookie })
     expect(month.body.users[0]).toMatchObject({ total: 4321 })
+  })
+})
+
+describe('week and month sums when days arrive out of order', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  const today = daysAgo(0)
+  const nextMonday = addDays(weekStart(today), 7)
+  const nextMonthFirst = monthStart(addDays(monthStart(today), 31))
+
+  async function boardTotal(cookie: string, period: string, username: string) {
+    const response = await t.request('GET', `/api/scores/users?period=${period}&limit=50`, { cookie })
+    expect(response.status).toBe(200)
+    return response.body.users.find((u: any) => u.user.username === username)?.total
+  }
+
+  it("a day ahead of the server's calendar does not hide this week's and this month's steps", async () => {
+    const { user, cookie } = await t.signUp({ username: 'Ahead' })
+    await setSensorId(t, user.id, 's-ahead')
+    // The wearable's own calendar is already in next week and next month.
+    await ingest(t, [
+      { sensorUserId: 's-ahead', date: nextMonday, steps: 300 },
+      { sensorUserId: 's-ahead', date: nextMonthFirst, steps: 40 },
+    ])
+    await ingest(t, [{ sensorUserId: 's-ahead', date: today, steps: 5000 }])
+    await t.db.transaction((tx) => adjustBonus(tx, { userId: user.id, date: today, points: 7 }))
+
+    expect(await boardTotal(cookie, 'week', 'Ahead')).toBe(5007)
+    expect(await boardTotal(cookie, 'month', 'Ahead')).toBe(
+      5007 + (nextMonday.slice(0, 7) === today.slice(0, 7) ? 300 : 0),
+    )
+    expect(await boardTotal(cookie, 'all', 'Ahead')).toBe(5347)
+    const me = await t.request('GET', '/api/scores/me?period=week', { cookie })
+    expect(me.body).toMatchObject({ steps: 5000, bonus: 7, total: 5007 })
+    expect(await totalsDrift(t.db)).toEqual([])
+  })
+
+  it('one batch across weeks, and a late change to an earlier week, leave this week exact', async () => {
+    const { user, cookie } = await t.signUp({ username: 'Spread' })
+    await setSensorId(t, user.id, 's-spread')
+    const lastWeek = addDays(weekStart(today), -3)
+    await ingest(t, [
+      { sensorUserId: 's-spread', date: addDays(today, -40), steps: 100 },
+      { sensorUserId: 's-spread', date: lastWeek, steps: 2000 },
+      { sensorUserId: 's-spread', date: today, steps: 900 },
+    ])
+    expect(await boardTotal(cookie, 'week', 'Spread')).toBe(900)
+    // A wearable corrects last week's count after this week's arrived.
+    await ingest(t, [{ sensorUserId: 's-spread', date: lastWeek, steps: 2500 }])
+    expect(await boardTotal(cookie, 'week', 'Spread')).toBe(900)
+    expect(await boardTotal(cookie, 'all', 'Spread')).toBe(3500)
+    expect(await totalsDrift(t.db)).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, check, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 /** One member's steps and bonus for one calendar date (server TZ); `total = steps + bonus`. */
@@ -13,6 +13,11 @@ export const dayScores = pgTable(
     steps: integer().notNull().default(0),
     bonus: integer().notNull().default(0),
     total: integer().notNull().default(0),
+    /**
+     * The steps this row held before its latest step change, written by the same upsert, so the
+     * upsert can return the change it made (`steps - replaced_steps`) without a second pass.
+     */
+    replacedSteps: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -24,33 +29,29 @@ export const dayScores = pgTable(
 )
 
 /**
- * Running sums of day rows per member and period (`all` since the start, calendar `week` from
- * Monday, calendar `month`), kept up to date in the same transaction as every day-row write so
- * a leaderboard never sums raw day rows. See docs/decisions/030.
+ * One row per member with running sums of their day rows: all time, and the latest calendar week
+ * (from Monday) and month they have day rows in. Kept up to date in the same statement as every
+ * day-row write, so a leaderboard never sums raw day rows. A board for the current week reads
+ * `week_*` when `week_start` is this week, zeros when it is earlier, and the member's own day rows
+ * in the rare case it is later (a day ahead of the server's calendar). See docs/decisions/034.
  */
-export const scoreAggregates = pgTable(
-  'score_aggregates',
-  {
-    period: text({ enum: ['all', 'week', 'month'] }).notNull(),
-    /** Monday of the week, first of the month, or 1970-01-01 for `all`. */
-    periodStart: date({ mode: 'string' }).notNull(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    steps: bigint({ mode: 'number' }).notNull().default(0),
-    bonus: bigint({ mode: 'number' }).notNull().default(0),
-    total: bigint({ mode: 'number' }).notNull().default(0),
-  },
-  (table) => [
-    // Led by the member, so it also serves the member's own rows and the cascade on delete.
-    primaryKey({ name: 'score_aggregates_pk', columns: [table.userId, table.period, table.periodStart] }),
-    check('score_aggregates_period', sql`${table.period} in ('all', 'week', 'month')`),
-    // A board reads one period's rows (one per member). The total is deliberately left out of every
-    // index: an update that changes no indexed column can stay on its page (a HOT update), which
-    // halves the cost of the three aggregate updates every ingested day row makes. See
-    // docs/decisions/033.
-    index('score_aggregates_period_idx').on(table.period, table.periodStart),
-  ],
-)
+export const scoreTotals = pgTable('score_totals', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  steps: bigint({ mode: 'number' }).notNull().default(0),
+  bonus: bigint({ mode: 'number' }).notNull().default(0),
+  total: bigint({ mode: 'number' }).notNull().default(0),
+  /** Monday of the latest week with anything in it for the member. */
+  weekStart: date({ mode: 'string' }).notNull(),
+  weekSteps: bigint({ mode: 'number' }).notNull().default(0),
+  weekBonus: bigint({ mode: 'number' }).notNull().default(0),
+  weekTotal: bigint({ mode: 'number' }).notNull().default(0),
+  /** The first of the latest month with anything in it for the member. */
+  monthStart: date({ mode: 'string' }).notNull(),
+  monthSteps: bigint({ mode: 'number' }).notNull().default(0),
+  monthBonus: bigint({ mode: 'number' }).notNull().default(0),
+  monthTotal: bigint({ mode: 'number' }).notNull().default(0),
+})
 
 export type DayScoreRow = typeof dayScores.$inferSelect

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { AdminSummary } from '@stepup/contract'
 import type { DbOrTx } from '../../db/client.ts'
-import { ALL_TIME_START } from '../scores/periods.ts'
 
-/** The admin panel's global numbers; all-time sums come from the aggregates, not the day rows. */
+/** The admin panel's global numbers; all-time sums come from the members' totals, not the day rows. */
 export async function getAdminSummary(db: DbOrTx, today: string): Promise<AdminSummary> {
   const result = (await db.execute(sql`
     select
       (select count(*) from users) as users,
       (select count(*) from teams) as teams,
-      (select coalesce(sum(steps), 0) from score_aggregates where period = 'all' and period_start = ${ALL_TIME_START}::date) as steps,
-      (select coalesce(sum(bonus), 0) from score_aggregates where period = 'all' and period_start = ${ALL_TIME_START}::date) as bonus,
+      (select coalesce(sum(steps), 0) from score_totals) as steps,
+      (select coalesce(sum(bonus), 0) from score_totals) as bonus,
       (select coalesce(sum(steps), 0) from day_scores where day = ${today}::date) as steps_today,
       (select count(*) from challenge_completions where status = 'pending') as pending
   `)) as unknown as { rows: Record<string, string | number>[] }

@@ -31,7 +31,7 @@ export async function findUsersBySensorId(db: Db, sensorIds: readonly string[]):
   if (sensorIds.length === 0) return new Map()
   const found = (await db.execute(sql`
     select id, sensor_user_id from users
-    where sensor_user_id in (select jsonb_array_elements_text(${JSON.stringify([...new Set(sensorIds)])}::jsonb))
+    where sensor_user_id = any(${sql.param([...new Set(sensorIds)])}::text[])
   `)) as unknown as { rows: { id: number; sensor_user_id: string }[] }
   return new Map(found.rows.map((row) => [row.sensor_user_id, row.id]))
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { applyToAggregates, arrayLiteral, byMemberAndDate, ensureDayRows } from './day-rows.ts'
+import { applyToTotals, arrayLiteral, byMemberAndDate } from './day-rows.ts'
 
 export interface BonusChange {
   userId: number
@@ -12,8 +12,8 @@ export interface BonusChange {
 
 /**
  * Adds `points` (negative to remove) to the bonus of the member's day row for `date`
- * (`YYYY-MM-DD`), creating the row with 0 steps if needed, and moves every aggregate by the same
- * amount, in the caller's transaction. Challenge judging is the only writer of bonus (DESIGN §3).
+ * (`YYYY-MM-DD`), creating the row with 0 steps if needed, and moves the member's totals by the
+ * same amount, in the caller's transaction. Challenge judging is the only writer of bonus (DESIGN §3).
  */
 export async function adjustBonus(tx: DbOrTx, change: BonusChange): Promise<void> {
   await adjustBonuses(tx, [change])
@@ -36,9 +36,8 @@ export async function adjustBonuses(tx: DbOrTx, changes: readonly BonusChange[])
   if (ordered.length === 0) return
   const userIds = arrayLiteral(ordered.map((c) => c.userId))
   const dates = arrayLiteral(ordered.map((c) => c.date))
-  // Claim missing rows, then lock, in the same two passes as recordSteps(); each row's change is
-  // one atomic increment, so concurrent judgments of the same day add up.
-  await ensureDayRows(tx, userIds, dates)
+  // Creates or locks the rows in the same (member, date) order as recordSteps(); each row's change
+  // is one atomic increment, so concurrent judgments of the same day add up.
   await tx.execute(sql`
     insert into day_scores (user_id, day, steps, bonus, total)
     select u, d, 0, b, b from unnest(${userIds}::int[], ${dates}::date[], ${arrayLiteral(ordered.map((c) => c.points))}::int[]) as t(u, d, b)
@@ -46,7 +45,7 @@ export async function adjustBonuses(tx: DbOrTx, changes: readonly BonusChange[])
     on conflict (user_id, day) do update
     set bonus = day_scores.bonus + excluded.bonus, total = day_scores.total + excluded.bonus, updated_at = now()
   `)
-  await applyToAggregates(
+  await applyToTotals(
     tx,
     ordered.map((c) => ({ userId: c.userId, date: c.date, steps: 0, bonus: c.points })),
   )

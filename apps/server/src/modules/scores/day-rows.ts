@@ -28,51 +28,62 @@ export function byMemberAndDate<T extends { userId: number; date: string }>(a: T
 }
 
 /**
- * Makes sure every (member, date) has a day row, inserting the missing ones with zeros (which
- * count for nothing in the aggregates), in the given order. Run before locking the rows: a writer
- * first claims the new keys, then locks all its rows, both in (member, date) order, so concurrent
- * writers cannot deadlock each other, and each one then sees every row it needs, including the
- * ones another transaction inserted meanwhile.
- */
-export async function ensureDayRows(tx: DbOrTx, userIds: string, dates: string): Promise<void> {
-  await tx.execute(sql`
-    insert into day_scores (user_id, day)
-    select u, d from unnest(${userIds}::int[], ${dates}::date[]) as t(u, d)
-    order by u, d
-    on conflict (user_id, day) do nothing
-  `)
-}
-
-/**
  * The tail of a statement whose earlier CTE `deltas (u, d, s, b)` lists step and bonus changes
- * per member and day: adds them to each member's all-time, week and month rows, one upsert per
- * (member, period) in key order, and selects how many aggregate rows moved. `::timestamp` keeps
- * date_trunc away from the session time zone; ISO weeks start on Monday, like weekStart() in
- * periods.ts.
+ * per member and day: adds them to each member's totals row, and selects how many rows moved.
+ * All-time sums take every change; the week and month sums take the changes of the latest week
+ * and month in the batch, starting afresh when that period is later than the row's (nothing was
+ * ever written to it before) and ignoring periods earlier than the row's (no board reads them
+ * again). Rows are written in member order. Each change's week and month are worked out once
+ * (`materialized`); `::timestamp` keeps date_trunc away from the session time zone, and ISO weeks
+ * start on Monday, like weekStart() in periods.ts. See docs/decisions/034.
  */
-const addDeltasToAggregates: SQL = sql`
-  keyed as (
-    select 'all' as period, date '1970-01-01' as period_start, u, s, b from deltas
-    union all
-    select 'week', date_trunc('week', d::timestamp)::date, u, s, b from deltas
-    union all
-    select 'month', date_trunc('month', d::timestamp)::date, u, s, b from deltas
+const addDeltasToTotals: SQL = sql`
+  dated as materialized (
+    select u, s, b, date_trunc('week', d::timestamp)::date as w, date_trunc('month', d::timestamp)::date as m
+    from deltas
+  ),
+  latest as (
+    select *, max(w) over (partition by u) as lw, max(m) over (partition by u) as lm from dated
+  ),
+  summed as (
+    select u, sum(s) as s, sum(b) as b, max(lw) as w, max(lm) as m,
+           coalesce(sum(s) filter (where w = lw), 0) as ws, coalesce(sum(b) filter (where w = lw), 0) as wb,
+           coalesce(sum(s) filter (where m = lm), 0) as ms, coalesce(sum(b) filter (where m = lm), 0) as mb
+    from latest
+    group by u
   ),
   written as (
-    insert into score_aggregates (period, period_start, user_id, steps, bonus, total)
-    select period, period_start, u, sum(s), sum(b), sum(s + b)
-    from keyed
-    group by u, period, period_start
-    having sum(s) <> 0 or sum(b) <> 0
-    order by u, period, period_start
-    on conflict (period, period_start, user_id) do update
-    set steps = score_aggregates.steps + excluded.steps,
-        bonus = score_aggregates.bonus + excluded.bonus,
-        total = score_aggregates.total + excluded.total
+    insert into score_totals as t (user_id, steps, bonus, total, week_start, week_steps, week_bonus, week_total,
+                                   month_start, month_steps, month_bonus, month_total)
+    select u, s, b, s + b, w, ws, wb, ws + wb, m, ms, mb, ms + mb
+    from summed
+    where s <> 0 or b <> 0 or ws <> 0 or wb <> 0 or ms <> 0 or mb <> 0
+    order by u
+    on conflict (user_id) do update
+    set steps = t.steps + excluded.steps,
+        bonus = t.bonus + excluded.bonus,
+        total = t.total + excluded.total,
+        week_start = greatest(t.week_start, excluded.week_start),
+        week_steps = ${periodSum('week', 'steps')},
+        week_bonus = ${periodSum('week', 'bonus')},
+        week_total = ${periodSum('week', 'total')},
+        month_start = greatest(t.month_start, excluded.month_start),
+        month_steps = ${periodSum('month', 'steps')},
+        month_bonus = ${periodSum('month', 'bonus')},
+        month_total = ${periodSum('month', 'total')}
     returning 1
   )
   select count(*)::int as written from written
 `
+
+/** A period sum after an upsert: restarted for a later period, added to for the same one, kept otherwise. */
+function periodSum(period: 'week' | 'month', sum: 'steps' | 'bonus' | 'total'): SQL {
+  const start = sql.raw(`${period}_start`)
+  const column = sql.raw(`${period}_${sum}`)
+  return sql`case when excluded.${start} > t.${start} then excluded.${column}
+                  when excluded.${start} = t.${start} then t.${column} + excluded.${column}
+                  else t.${column} end`
+}
 
 async function countWritten(tx: DbOrTx, statement: SQL): Promise<number> {
   const result = (await tx.execute(statement)) as unknown as Rows<{ written: number }>
@@ -81,41 +92,39 @@ async function countWritten(tx: DbOrTx, statement: SQL): Promise<number> {
 
 /**
  * Sets the steps of each member's day row (the latest count for a day replaces the earlier
- * one), and moves every aggregate by the difference, in the caller's transaction. Within one call
- * a later entry for the same member and day wins. Returns the number of day rows the call covers.
+ * one), and moves the member's totals by the difference, in the caller's transaction. Within one
+ * call a later entry for the same member and day wins. Returns the number of day rows the call
+ * covers.
  *
- * The whole batch is two statements: one inserts the missing day rows, the other locks all of
- * the batch's rows, sets the changed ones relative to the locked (latest) value and adds the
- * differences to the aggregates.
+ * The whole batch is one statement: an upsert that creates or locks each day row in (member,
+ * date) order, the order every writer of day rows uses, so concurrent writers cannot deadlock
+ * each other. A changed row keeps the count it replaced, which gives the difference the totals
+ * take, relative to the locked, latest value.
  */
 export async function recordSteps(tx: DbOrTx, entries: readonly StepsEntry[]): Promise<number> {
   const latest = new Map<string, StepsEntry>()
   for (const entry of entries) latest.set(`${entry.userId}|${entry.date}`, entry)
   const ordered = [...latest.values()].sort(byMemberAndDate)
   if (ordered.length === 0) return 0
-  const userIds = arrayLiteral(ordered.map((e) => e.userId))
-  const dates = arrayLiteral(ordered.map((e) => e.date))
-  const steps = arrayLiteral(ordered.map((e) => e.steps))
 
-  await ensureDayRows(tx, userIds, dates)
   const written = await countWritten(
     tx,
     sql`
-      with locked as materialized (
-        select ds.user_id, ds.day, ds.steps as old_steps, i.s as new_steps
-        from unnest(${userIds}::int[], ${dates}::date[], ${steps}::int[]) as i(u, d, s)
-        join day_scores ds on ds.user_id = i.u and ds.day = i.d
-        order by ds.user_id, ds.day
-        for update of ds
+      with deltas as (
+        insert into day_scores as ds (user_id, day, steps, total)
+        select u, d, s, s
+        from unnest(
+          ${arrayLiteral(ordered.map((e) => e.userId))}::int[],
+          ${arrayLiteral(ordered.map((e) => e.date))}::date[],
+          ${arrayLiteral(ordered.map((e) => e.steps))}::int[]
+        ) as i(u, d, s)
+        order by u, d
+        on conflict (user_id, day) do update
+        set replaced_steps = ds.steps, steps = excluded.steps, total = excluded.steps + ds.bonus, updated_at = now()
+        where ds.steps <> excluded.steps
+        returning ds.user_id as u, ds.day as d, ds.steps - ds.replaced_steps as s, 0 as b
       ),
-      deltas as (
-        update day_scores ds
-        set steps = l.new_steps, total = l.new_steps + ds.bonus, updated_at = now()
-        from locked l
-        where ds.user_id = l.user_id and ds.day = l.day and l.old_steps <> l.new_steps
-        returning ds.user_id as u, ds.day as d, l.new_steps - l.old_steps as s, 0 as b
-      ),
-      ${addDeltasToAggregates}
+      ${addDeltasToTotals}
     `,
   )
   if (written > 0) invalidateBoards()
@@ -123,10 +132,10 @@ export async function recordSteps(tx: DbOrTx, entries: readonly StepsEntry[]): P
 }
 
 /**
- * Adds step and bonus changes (per member and day, already applied to the day rows) to the week,
- * month and all-time rows of each member.
+ * Adds step and bonus changes (per member and day, already applied to the day rows) to the
+ * members' totals.
  */
-export async function applyToAggregates(
+export async function applyToTotals(
   tx: DbOrTx,
   deltas: readonly { userId: number; date: string; steps: number; bonus: number }[],
 ): Promise<void> {
@@ -143,7 +152,7 @@ export async function applyToAggregates(
           ${arrayLiteral(changed.map((c) => c.bonus))}::int[]
         ) as t(u, d, s, b)
       ),
-      ${addDeltasToAggregates}
+      ${addDeltasToTotals}
     `,
   )
   if (written > 0) invalidateBoards()

@@ -3,7 +3,7 @@
 export const PERIODS = ['all', 'week', 'month'] as const
 export type Period = (typeof PERIODS)[number]
 
-/** The `period_start` of every all-time aggregate row. */
+/** Where the all-time period starts. */
 export const ALL_TIME_START = '1970-01-01'
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -64,9 +64,4 @@ export function periodStart(period: Period, day: string): string {
   if (period === 'week') return weekStart(day)
   if (period === 'month') return monthStart(day)
   return ALL_TIME_START
-}
-
-/** The aggregate rows one day row counts towards. */
-export function periodKeysOf(day: string): { period: Period; periodStart: string }[] {
-  return PERIODS.map((period) => ({ period, periodStart: periodStart(period, day) }))
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { ALL_TIME_START, periodStart, type Period } from './periods.ts'
 
@@ -10,8 +10,28 @@ async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> 
   return ((await db.execute(query)) as unknown as Rows<T>).rows
 }
 
-/** Aggregates come back as bigint; every real sum fits a double exactly. */
+/** Sums come back as bigint; every real sum fits a double exactly. */
 const num = (value: unknown) => Number(value ?? 0)
+
+/**
+ * Every member with a totals row and their `(user_id, steps, bonus, total)` for the period that
+ * starts on `start`, as a table to select from. A week or month sum counts only when it is the
+ * requested one; a member whose latest period is later than it (a day ahead of the server's
+ * calendar) has the period summed from their few day rows instead. See docs/decisions/034.
+ */
+function periodScores(period: Period, start: string): SQL {
+  if (period === 'all') return sql`(select user_id, steps, bonus, total from score_totals)`
+  const startColumn = sql.raw(`t.${period}_start`)
+  const end = period === 'week' ? sql`${start}::date + 7` : sql`(${start}::date + interval '1 month')::date`
+  const sum = (column: 'steps' | 'bonus' | 'total') => sql`
+    case when ${startColumn} = ${start}::date then ${sql.raw(`t.${period}_${column}`)}
+         when ${startColumn} > ${start}::date then
+           (select coalesce(sum(d.${sql.raw(column)}), 0) from day_scores d
+            where d.user_id = t.user_id and d.day >= ${start}::date and d.day < ${end})
+         else 0 end`
+  return sql`(select t.user_id, ${sum('steps')} as steps, ${sum('bonus')} as bonus, ${sum('total')} as total
+              from score_totals t)`
+}
 
 export interface BoardRow {
   rank: number
@@ -39,7 +59,7 @@ interface RawBoardRow {
 
 /**
  * One page of the individual leaderboard for the period containing `today`. Members with a
- * positive total come from the period's aggregate rows in board order; everyone else follows with
+ * positive total come from the period's sums in board order; everyone else follows with
  * zeros, by username. Ranks: 1 + the number of members with a higher total (1, 2, 2, 4).
  */
 export async function getBoardPage(
@@ -55,8 +75,7 @@ export async function getBoardPage(
       select count(*) filter (where total > 0) as ranked,
              coalesce(sum(steps), 0) as steps, coalesce(sum(bonus), 0) as bonus, coalesce(sum(total), 0) as total,
              (select count(*) from users) as members
-      from score_aggregates
-      where period = ${period} and period_start = ${start}::date
+      from ${periodScores(period, start)} a
     `,
   )
   const ranked = num(summary?.ranked)
@@ -69,8 +88,8 @@ export async function getBoardPage(
         db,
         sql`
           select u.id, u.username, u.avatar_url, a.steps, a.bonus, a.total
-          from score_aggregates a join users u on u.id = a.user_id
-          where a.period = ${period} and a.period_start = ${start}::date and a.total > 0
+          from ${periodScores(period, start)} a join users u on u.id = a.user_id
+          where a.total > 0
           order by a.total desc, u.username collate "C", u.id
           limit ${limit} offset ${offset}
         `,
@@ -87,7 +106,7 @@ export async function getBoardPage(
           select u.id, u.username, u.avatar_url,
                  coalesce(a.steps, 0) as steps, coalesce(a.bonus, 0) as bonus, coalesce(a.total, 0) as total
           from users u
-          left join score_aggregates a on a.user_id = u.id and a.period = ${period} and a.period_start = ${start}::date
+          left join ${periodScores(period, start)} a on a.user_id = u.id
           where coalesce(a.total, 0) <= 0
           order by coalesce(a.total, 0) desc, u.username collate "C", u.id
           limit ${limit - page.length} offset ${zeroOffset}
@@ -102,8 +121,7 @@ export async function getBoardPage(
     const [above] = await rows<{ above: string }>(
       db,
       num(first.total) > 0
-        ? sql`select count(*) as above from score_aggregates
-              where period = ${period} and period_start = ${start}::date and total > ${num(first.total)}`
+        ? sql`select count(*) as above from ${periodScores(period, start)} a where a.total > ${num(first.total)}`
         : sql`select ${ranked}::bigint as above`,
     )
     firstRank = num(above?.above) + 1
@@ -147,7 +165,7 @@ export async function getTeamBoard(db: DbOrTx, options: { period: Period; today:
       select t.id, t.name, count(u.id) as members, coalesce(sum(a.total), 0) as team_total
       from teams t
       left join users u on u.team_id = t.id
-      left join score_aggregates a on a.user_id = u.id and a.period = ${options.period} and a.period_start = ${start}::date
+      left join ${periodScores(options.period, start)} a on a.user_id = u.id
       group by t.id, t.name
       order by team_total desc, t.name collate "C", t.id
     `,
@@ -181,13 +199,12 @@ export async function getMemberStanding(
   const [row] = await rows<{ steps: string; bonus: string; total: string; above: string }>(
     db,
     sql`
-      with mine as (
+      with scores as materialized (select * from ${periodScores(period, start)} a),
+      mine as (
         select coalesce(max(steps), 0) as steps, coalesce(max(bonus), 0) as bonus, coalesce(max(total), 0) as total
-        from score_aggregates where period = ${period} and period_start = ${start}::date and user_id = ${userId}
+        from scores where user_id = ${userId}
       )
-      select mine.steps, mine.bonus, mine.total,
-             (select count(*) from score_aggregates a
-              where a.period = ${period} and a.period_start = ${start}::date and a.total > mine.total) as above
+      select mine.steps, mine.bonus, mine.total, (select count(*) from scores where total > mine.total) as above
       from mine
     `,
   )
