@@ -413,9 +413,7 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
       seed((text) => client.query(text), members, days),
     )
     const seedSeconds = (performance.now() - started) / 1000
-    const count = await client.query<{ rows: string }>(
-      `select (select count(*) from day_scores) as rows`,
-    )
+    const count = await client.query<{ rows: string }>(`select (select count(*) from day_scores) as rows`)
     await client.end()
     const seedText =
       `${members} members, ${Math.ceil(members / MEMBERS_PER_TEAM)} teams, ${count.rows[0]!.rows} day rows, ` +
