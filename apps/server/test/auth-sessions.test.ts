@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
-import { sessions } from '../src/db/schema/index.ts'
+import { sessions, users } from '../src/db/schema/index.ts'
 import { hashToken } from '../src/lib/tokens.ts'
 import { deleteOtherSessions, deleteSession, findSessionUser } from '../src/modules/auth/sessions.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
@@ -153,5 +153,65 @@ describe('sessions', () => {
     await t.request('POST', '/api/auth/logout', { cookie })
     await Promise.all(calls)
     expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401)
+  })
+})
+
+describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('sessions kept in memory on the embedded database', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  const me = async (cookie: string) => {
+    const response = await t.request('GET', '/api/me', { cookie })
+    return response.status === 200 ? (response.body as { username: string; isAdmin: boolean }) : response.status
+  }
+
+  it('answers from memory: a change the database does not announce goes unseen', async () => {
+    const { user, cookie } = await t.signUp({ username: 'Remembered' })
+    expect(await me(cookie)).toMatchObject({ username: 'Remembered' })
+    await t.db.execute(sql`alter table users disable trigger users_account_change`)
+    try {
+      await t.db.update(users).set({ username: 'Unannounced' }).where(eq(users.id, user.id))
+      expect(await me(cookie)).toMatchObject({ username: 'Remembered' })
+    } finally {
+      await t.db.execute(sql`alter table users enable trigger users_account_change`)
+    }
+  })
+
+  it('sees every change to a member or a session at once, whichever code makes it', async () => {
+    const { user, cookie } = await t.signUp({ username: 'Watched' })
+    expect(await me(cookie)).toMatchObject({ username: 'Watched', isAdmin: false })
+    await t.db.update(users).set({ username: 'Renamed', isAdmin: true }).where(eq(users.id, user.id))
+    expect(await me(cookie)).toMatchObject({ username: 'Renamed', isAdmin: true })
+    expect((await t.request('GET', '/api/admin/summary', { cookie })).status).toBe(200)
+
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.idHash, idHashOf(cookie)))
+    expect(await me(cookie)).toBe(401)
+
+    const second = await t.signUp()
+    expect(await me(second.cookie)).toMatchObject({ id: second.user.id })
+    await t.db.delete(sessions).where(eq(sessions.idHash, idHashOf(second.cookie)))
+    expect(await me(second.cookie)).toBe(401)
+  })
+
+  it('looks a session up again once its last use is a minute old, and records the use', async () => {
+    const { cookie } = await t.signUp()
+    expect(await me(cookie)).toMatchObject({})
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60_000)
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: twoMinutesAgo })
+      .where(eq(sessions.idHash, idHashOf(cookie)))
+    expect(await me(cookie)).toMatchObject({})
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, idHashOf(cookie)))
+    expect(Date.now() - row!.lastSeenAt.getTime()).toBeLessThan(60_000)
   })
 })

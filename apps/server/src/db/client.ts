@@ -27,6 +27,12 @@ export interface Database {
   close(): Promise<void>
   /** Embedded only: the whole data directory as a tarball, to copy a database quickly. */
   dump?: () => Promise<Blob>
+  /**
+   * Embedded only: calls `listener` each time a change to member rows or an end of sessions
+   * commits. One process owns the embedded database, so it sees every such change
+   * (docs/decisions/016).
+   */
+  onAccountsChanged?: (listener: () => void) => void
 }
 
 /** A database that answered this recently counts as answering: health checks cost no query each. */
@@ -111,6 +117,29 @@ function pgliteOptions(options: PGliteOptions): PGliteOptions {
 }
 
 /**
+ * Triggers that announce, once the transaction commits, every change to member rows and every
+ * end of a session: deleted, or made to expire sooner by an update. A session's last-seen time
+ * moving forward (once a minute per active member) is not announced. Embedded only: there the
+ * process that listens is the only writer.
+ */
+const ACCOUNT_CHANGE_TRIGGERS = `
+  create or replace function notify_account_change() returns trigger language plpgsql as $$
+  begin
+    perform pg_notify('account_changes', '');
+    return null;
+  end $$;
+  create or replace trigger users_account_change
+    after update or delete on users for each statement execute function notify_account_change();
+  create or replace trigger sessions_account_end
+    after delete on sessions for each statement execute function notify_account_change();
+  create or replace trigger sessions_account_change
+    after update on sessions for each row
+    when (new.last_seen_at < old.last_seen_at or new.expires_at is distinct from old.expires_at
+          or new.user_id is distinct from old.user_id or new.id_hash is distinct from old.id_hash)
+    execute function notify_account_change();
+`
+
+/**
  * Opens the embedded database in `dataDir/db`. A lock on the directory keeps a second process
  * from opening the same files, which would corrupt them.
  */
@@ -134,12 +163,20 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
   await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder })
+  await client.exec(ACCOUNT_CHANGE_TRIGGERS)
+  const accountListeners = new Set<() => void>()
+  await client.listen('account_changes', () => {
+    for (const listener of accountListeners) listener()
+  })
   const health = sharedPing(() => client.query('select 1'))
   return {
     db,
     kind: 'pglite',
     ping: health.ping,
     dump: () => client.dumpDataDir('gzip'),
+    onAccountsChanged: (listener) => {
+      accountListeners.add(listener)
+    },
     close: async () => {
       health.forget()
       await client.close()

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { UserRow } from '../db/schema/index.ts'
 import { forbidden, unauthorized } from '../errors.ts'
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, findSessionUser } from '../modules/auth/sessions.ts'
+import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, cacheSessions, findSessionUser } from '../modules/auth/sessions.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,6 +22,9 @@ export const sessionPlugin = fp(
     const secure = app.config.appOrigin.startsWith('https:')
     app.decorateRequest('user', null)
     app.decorateRequest('sessionIdHash', null)
+    // Where the database reports every change to members and sessions, validated sessions are
+    // kept in memory between requests (docs/decisions/016).
+    if (app.database.onAccountsChanged) cacheSessions(app.db, app.database.onAccountsChanged)
 
     app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
       return this.setCookie(SESSION_COOKIE, token, {

@@ -29,7 +29,7 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
 
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -44,31 +44,86 @@ function prepareSessionLookup(db: Db) {
 
 type FoundSession = { user: UserRow; idHash: string }
 
+/** A validated session as the lookup found it, with what decides whether it is still valid. */
+interface CheckedSession extends FoundSession {
+  expiresAt: number
+  lastSeenAt: number
+}
+
+/**
+ * Validated sessions kept in memory, for a database that reports every committed change to
+ * member rows and every end of a session (the embedded one, which this process alone writes). Any
+ * such change empties the cache; a lookup that was under way when it happened is not kept. A
+ * session is served from here until its last-seen time is a minute old, then looked up (and
+ * touched) again. See docs/decisions/016.
+ */
+interface SessionCache {
+  entries: Map<string, CheckedSession>
+  /** Moves on with every change, so a lookup that began before one is not kept. */
+  generation: number
+}
+
+const sessionCaches = new WeakMap<Db, SessionCache>()
+/** Sessions kept at most; beyond it the oldest go first. */
+const SESSION_CACHE_SIZE = 10_000
+
+/** Serves `db`'s sessions from memory, emptied by every change `onAccountsChanged` reports. */
+export function cacheSessions(db: Db, onAccountsChanged: (listener: () => void) => void) {
+  const cache: SessionCache = { entries: new Map(), generation: 0 }
+  onAccountsChanged(() => {
+    cache.generation += 1
+    cache.entries.clear()
+  })
+  sessionCaches.set(db, cache)
+}
+
+function isFresh(session: CheckedSession, now: number) {
+  return session.expiresAt > now && now - session.lastSeenAt <= LAST_SEEN_RESOLUTION_MS
+}
+
 /**
  * Lookups under way, by token hash. A page load sends several calls at once with one cookie:
  * they share one query instead of queueing the same one several times (on the embedded database
  * queries run one at a time). Nothing is kept once the query answers, so no request sees an
  * answer older than one that was already under way when it arrived (docs/decisions/015).
  */
-const lookupsInFlight = new Map<string, { db: Db; lookup: Promise<FoundSession | null> }>()
+const lookupsInFlight = new Map<string, { db: Db; lookup: Promise<CheckedSession | null> }>()
 
 /** The session's user, or null when the token is unknown, past 30 days, or idle for 7. */
 export async function findSessionUser(db: Db, token: string): Promise<FoundSession | null> {
   const idHash = hashToken(token)
-  let shared = lookupsInFlight.get(idHash)
-  if (shared?.db !== db) {
-    const lookup = lookUpSession(db, idHash).finally(() => {
-      if (lookupsInFlight.get(idHash)?.lookup === lookup) lookupsInFlight.delete(idHash)
-    })
-    shared = { db, lookup }
-    lookupsInFlight.set(idHash, shared)
+  const cache = sessionCaches.get(db)
+  const cached = cache?.entries.get(idHash)
+  let found: CheckedSession | null
+  if (cached && isFresh(cached, Date.now())) found = cached
+  else {
+    let shared = lookupsInFlight.get(idHash)
+    if (shared?.db !== db) {
+      const generation = cache?.generation
+      const lookup = lookUpSession(db, idHash)
+        .then((session) => {
+          if (cache && session && cache.generation === generation) remember(cache, session)
+          return session
+        })
+        .finally(() => {
+          if (lookupsInFlight.get(idHash)?.lookup === lookup) lookupsInFlight.delete(idHash)
+        })
+      shared = { db, lookup }
+      lookupsInFlight.set(idHash, shared)
+    }
+    found = await shared.lookup
   }
-  const found = await shared.lookup
   // Each request gets its own copy of the user, so one handler's changes cannot leak into another.
   return found && { user: { ...found.user }, idHash }
 }
 
-async function lookUpSession(db: Db, idHash: string): Promise<FoundSession | null> {
+function remember(cache: SessionCache, session: CheckedSession) {
+  cache.entries.delete(session.idHash)
+  if (cache.entries.size >= SESSION_CACHE_SIZE) cache.entries.delete(cache.entries.keys().next().value!)
+  cache.entries.set(session.idHash, session)
+}
+
+async function lookUpSession(db: Db, idHash: string): Promise<CheckedSession | null> {
   const now = new Date()
   let lookup = sessionLookups.get(db)
   if (!lookup) {
@@ -77,10 +132,12 @@ async function lookUpSession(db: Db, idHash: string): Promise<FoundSession | nul
   }
   const [row] = await lookup.execute({ idHash, now, idleSince: new Date(now.getTime() - SESSION_IDLE_MS) })
   if (!row) return null
-  if (now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_RESOLUTION_MS) {
+  let lastSeenAt = row.lastSeenAt.getTime()
+  if (now.getTime() - lastSeenAt > LAST_SEEN_RESOLUTION_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash))
+    lastSeenAt = now.getTime()
   }
-  return { user: row.user, idHash }
+  return { user: row.user, idHash, expiresAt: row.expiresAt.getTime(), lastSeenAt }
 }
 
 /**
