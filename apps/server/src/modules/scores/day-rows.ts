@@ -22,7 +22,7 @@ export function arrayLiteral(values: readonly (number | string)[]): string {
   return `{${values.join(',')}}`
 }
 
-/** Sorts by (member, date): every writer of day rows claims and locks them in this one order. */
+/** Sorts by (member, date): every writer of day rows creates or locks them in this one order. */
 export function byMemberAndDate<T extends { userId: number; date: string }>(a: T, b: T): number {
   return a.userId - b.userId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)
 }
