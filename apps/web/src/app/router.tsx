@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router'
-import { i18nReady } from '../lib/i18n.ts'
+import { loadNamespaces } from '../lib/i18n.ts'
 import { RootLayout } from './layout/root-layout.tsx'
 import { NotFound } from './routes/not-found.tsx'
 import { RouteError } from './routes/route-error.tsx'
@@ -9,11 +9,18 @@ import { RouteError } from './routes/route-error.tsx'
  * Loads a page's module on its first visit, so the first page downloads only its own code
  * (docs/decisions/060).
  */
-async function page<M extends Record<K, ComponentType>, K extends keyof M>(module: Promise<M>, name: K) {
-  // The translations load beside the page's code, so a page never renders before its strings.
-  const [loaded] = await Promise.all([module, i18nReady])
+async function page<M extends Record<K, ComponentType>, K extends keyof M>(
+  module: Promise<M>,
+  name: K,
+  namespaces: string[],
+) {
+  // The page's translations load beside its code, so a page never renders before its strings.
+  const [loaded] = await Promise.all([module, loadNamespaces(namespaces)])
   return { Component: loaded[name] }
 }
+
+/** Pages with a form also read the `errors` namespace: the contract's messages, translated. */
+const withForm = (namespace: string) => [namespace, 'errors']
 
 /**
  * Every route of SPEC §2, inside the layout (header, footer, route guard). Which pages guests may
@@ -29,68 +36,109 @@ export const router = createBrowserRouter([
         // and navigation stay usable; the outer boundary only catches a broken layout.
         errorElement: <RouteError />,
         children: [
-          { path: '/', lazy: () => page(import('../features/landing/routes/landing-page.tsx'), 'LandingPage') },
-          { path: '/login', lazy: () => page(import('../features/auth/routes/login-page.tsx'), 'LoginPage') },
-          { path: '/signup', lazy: () => page(import('../features/auth/routes/signup-page.tsx'), 'SignupPage') },
-          { path: '/profile', lazy: () => page(import('../features/profile/routes/profile-page.tsx'), 'ProfilePage') },
+          {
+            path: '/',
+            lazy: () => page(import('../features/landing/routes/landing-page.tsx'), 'LandingPage', ['landing']),
+          },
+          {
+            path: '/login',
+            lazy: () => page(import('../features/auth/routes/login-page.tsx'), 'LoginPage', withForm('auth')),
+          },
+          {
+            path: '/signup',
+            lazy: () => page(import('../features/auth/routes/signup-page.tsx'), 'SignupPage', withForm('auth')),
+          },
+          {
+            path: '/profile',
+            lazy: () => page(import('../features/profile/routes/profile-page.tsx'), 'ProfilePage', withForm('profile')),
+          },
           {
             path: '/profile/:userId',
-            lazy: () => page(import('../features/friends/routes/user-profile-page.tsx'), 'UserProfilePage'),
+            lazy: () =>
+              page(import('../features/friends/routes/user-profile-page.tsx'), 'UserProfilePage', ['friends']),
           },
           {
             path: '/forgot-password',
-            lazy: () => page(import('../features/auth/routes/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+            lazy: () =>
+              page(import('../features/auth/routes/forgot-password-page.tsx'), 'ForgotPasswordPage', withForm('auth')),
           },
           {
             path: '/reset-password',
-            lazy: () => page(import('../features/auth/routes/reset-password-page.tsx'), 'ResetPasswordPage'),
+            lazy: () =>
+              page(import('../features/auth/routes/reset-password-page.tsx'), 'ResetPasswordPage', withForm('auth')),
           },
           {
             path: '/no-profile',
-            lazy: () => page(import('../features/auth/routes/no-profile-page.tsx'), 'NoProfilePage'),
+            lazy: () => page(import('../features/auth/routes/no-profile-page.tsx'), 'NoProfilePage', ['auth']),
           },
-          { path: '/about', lazy: () => page(import('../features/about/routes/about-page.tsx'), 'AboutPage') },
-          { path: '/chats', lazy: () => page(import('../features/chats/routes/chats-page.tsx'), 'ChatsPage') },
+          {
+            path: '/about',
+            lazy: () => page(import('../features/about/routes/about-page.tsx'), 'AboutPage', ['about']),
+          },
+          {
+            path: '/chats',
+            lazy: () => page(import('../features/chats/routes/chats-page.tsx'), 'ChatsPage', ['chats']),
+          },
           {
             path: '/myscores',
-            lazy: () => page(import('../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage'),
+            lazy: () =>
+              page(import('../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage', withForm('scores')),
           },
           {
             path: '/allScores',
-            lazy: () => page(import('../features/scores/routes/all-scores-page.tsx'), 'AllScoresPage'),
+            lazy: () => page(import('../features/scores/routes/all-scores-page.tsx'), 'AllScoresPage', ['scores']),
           },
           {
             path: '/TeamsScores',
-            lazy: () => page(import('../features/scores/routes/team-scores-page.tsx'), 'TeamScoresPage'),
+            lazy: () => page(import('../features/scores/routes/team-scores-page.tsx'), 'TeamScoresPage', ['scores']),
           },
-          { path: '/admin', lazy: () => page(import('../features/admin/routes/admin-page.tsx'), 'AdminPage') },
+          {
+            path: '/admin',
+            lazy: () => page(import('../features/admin/routes/admin-page.tsx'), 'AdminPage', withForm('admin')),
+          },
           {
             path: '/allTeams',
-            lazy: () => page(import('../features/teams/routes/all-teams-page.tsx'), 'AllTeamsPage'),
+            lazy: () => page(import('../features/teams/routes/all-teams-page.tsx'), 'AllTeamsPage', ['teams']),
           },
           {
             path: '/settings',
-            lazy: () => page(import('../features/settings/routes/settings-page.tsx'), 'SettingsPage'),
+            lazy: () => page(import('../features/settings/routes/settings-page.tsx'), 'SettingsPage', ['settings']),
           },
           {
             path: '/challenges',
-            lazy: () => page(import('../features/challenges/routes/challenges-page.tsx'), 'ChallengesPage'),
+            lazy: () =>
+              page(import('../features/challenges/routes/challenges-page.tsx'), 'ChallengesPage', ['challenges']),
           },
           {
             path: '/challenges/create',
-            lazy: () => page(import('../features/challenges/routes/create-challenge-page.tsx'), 'CreateChallengePage'),
+            lazy: () =>
+              page(
+                import('../features/challenges/routes/create-challenge-page.tsx'),
+                'CreateChallengePage',
+                withForm('challenges'),
+              ),
           },
           {
             path: '/challenges/:id',
             lazy: () =>
-              page(import('../features/challenges/routes/challenge-details-page.tsx'), 'ChallengeDetailsPage'),
+              page(
+                import('../features/challenges/routes/challenge-details-page.tsx'),
+                'ChallengeDetailsPage',
+                withForm('challenges'),
+              ),
           },
-          { path: '/teams', lazy: () => page(import('../features/teams/routes/teams-page.tsx'), 'TeamsPage') },
+          {
+            path: '/teams',
+            lazy: () => page(import('../features/teams/routes/teams-page.tsx'), 'TeamsPage', ['teams']),
+          },
           {
             path: '/teams/:teamId',
-            lazy: () => page(import('../features/teams/routes/team-detail-page.tsx'), 'TeamDetailPage'),
+            lazy: () => page(import('../features/teams/routes/team-detail-page.tsx'), 'TeamDetailPage', ['teams']),
           },
-          { path: '/friends', lazy: () => page(import('../features/friends/routes/friends-page.tsx'), 'FriendsPage') },
+          {
+            path: '/friends',
+            lazy: () => page(import('../features/friends/routes/friends-page.tsx'), 'FriendsPage', ['friends']),
+          },
           { path: '*', element: <NotFound /> },
         ],
       },

@@ -1,4 +1,4 @@
-import { i18n, i18nReady } from './i18n.ts'
+import { i18n, loadNamespaces } from './i18n.ts'
 
 type Params = Record<string, string | number>
 
@@ -60,8 +60,8 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
     } catch {
       // not JSON: keep the status text
     }
-    // Strings load before the first page renders; a call that fails sooner waits for them too.
-    if (key) await i18nReady.catch(() => undefined)
+    // The error strings load the first time the server names one.
+    if (key) await loadNamespaces(['errors']).catch(() => undefined)
     throw new ApiError(response.status, translateApiError(message, key, params), key, params)
   }
   if (response.status === 204) return undefined as T

@@ -40,8 +40,10 @@ type LocaleFile = { default: Record<string, unknown> }
  * feature owns its own file. `useTranslation('teams')` reads `locales/en/teams.json`.
  *
  * Only English `common` (the header, footer and shared pieces) is bundled with the first page;
- * every other file is its own small chunk fetched at start-up or on a language change, so the
- * first page's JavaScript does not grow with each page and language (docs/decisions/060).
+ * every other file is its own small chunk, so the first page's JavaScript does not grow with each
+ * page and language (docs/decisions/060). At start-up only `common` loads; a page's own namespace
+ * loads with the page's code (`loadNamespaces`, called by the router), and a language change
+ * reloads every namespace loaded so far.
  */
 const bundled = import.meta.glob<LocaleFile>('../locales/en/common.json', { eager: true })
 const deferred = import.meta.glob<LocaleFile>(['../locales/*/*.json', '!../locales/en/common.json'])
@@ -50,12 +52,10 @@ const fileOf = (path: string) => /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?
 
 /** Every language with a locales/<lang>/ folder, holding what is bundled (English `common`). */
 export const resources: Resource = {}
-const namespaces = new Set<string>(['common'])
 for (const path of Object.keys(deferred)) {
-  const [, language, namespace] = fileOf(path)
-  if (!language || !namespace) continue
+  const [, language] = fileOf(path)
+  if (!language) continue
   resources[language] ??= {}
-  namespaces.add(namespace)
 }
 for (const [path, module] of Object.entries(bundled)) {
   const [, language, namespace] = fileOf(path)
@@ -91,7 +91,7 @@ export function chooseLanguage(language: Language) {
   return i18n.changeLanguage(language)
 }
 
-/** Settles once every namespace of the chosen language (and English, the fallback) is loaded. */
+/** Settles once `common` of the chosen language (and of English, the fallback) is loaded. */
 export const i18nReady = i18n
   .use(localeChunks)
   .use(initReactI18next)
@@ -102,8 +102,17 @@ export const i18nReady = i18n
     fallbackLng: 'en',
     supportedLngs: languages.map((language) => language.code),
     defaultNS: 'common',
-    ns: [...namespaces],
+    ns: ['common'],
     interpolation: { escapeValue: false },
   })
+
+/**
+ * Loads namespaces (in the chosen language and in English) once `common` is in; a page's route
+ * waits for its own, so it never renders a key instead of its text.
+ */
+export const loadNamespaces = async (namespaces: string[]) => {
+  await i18nReady
+  await i18n.loadNamespaces(namespaces)
+}
 
 export { i18n }

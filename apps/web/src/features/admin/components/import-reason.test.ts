@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chooseLanguage, i18nReady } from '../../../lib/i18n.ts'
+import { chooseLanguage, loadNamespaces } from '../../../lib/i18n.ts'
 import { reasonOf } from './import-reason.ts'
 
 const tooHigh = {
@@ -17,7 +17,8 @@ const noMember = {
 }
 
 beforeAll(async () => {
-  await i18nReady
+  // As on the admin page, whose route loads the `errors` namespace with it.
+  await loadNamespaces(['errors'])
 })
 
 afterAll(async () => {
