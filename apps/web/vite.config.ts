@@ -40,7 +40,22 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress(), zoomPanPinchStylesAsFile()],
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'icons', test: /[\\/]lucide-react[\\/]/, priority: 2 },
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
   },
