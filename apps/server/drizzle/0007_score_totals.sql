@@ -1,3 +1,6 @@
+-- Processes still running the previous release on a shared PostgreSQL must not write scores
+-- between the copy below and the drop of the old table.
+LOCK TABLE "day_scores", "score_aggregates" IN EXCLUSIVE MODE;--> statement-breakpoint
 CREATE TABLE "score_totals" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"steps" bigint DEFAULT 0 NOT NULL,

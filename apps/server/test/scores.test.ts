@@ -328,6 +328,25 @@ describe('week and month sums when days arrive out of order', () => {
     expect(await totalsDrift(t.db)).toEqual([])
   })
 
+  it('changes that cancel out across weeks still move this week, whatever empty days come with them', async () => {
+    const { user, cookie } = await t.signUp({ username: 'Cancel' })
+    await setSensorId(t, user.id, 's-cancel')
+    const lastSunday = addDays(weekStart(today), -1)
+    await ingest(t, [
+      { sensorUserId: 's-cancel', date: lastSunday, steps: 4000 },
+      { sensorUserId: 's-cancel', date: today, steps: 5000 },
+    ])
+    // +1,000 last week, −1,000 this week, and an empty day a week ahead: nothing in total.
+    await ingest(t, [
+      { sensorUserId: 's-cancel', date: lastSunday, steps: 5000 },
+      { sensorUserId: 's-cancel', date: today, steps: 4000 },
+      { sensorUserId: 's-cancel', date: nextMonday, steps: 0 },
+    ])
+    expect(await boardTotal(cookie, 'week', 'Cancel')).toBe(4000)
+    expect(await boardTotal(cookie, 'all', 'Cancel')).toBe(9000)
+    expect(await totalsDrift(t.db)).toEqual([])
+  })
+
   it('one batch across weeks, and a late change to an earlier week, leave this week exact', async () => {
     const { user, cookie } = await t.signUp({ username: 'Spread' })
     await setSensorId(t, user.id, 's-spread')

@@ -118,7 +118,9 @@ function pgliteOptions(options: PGliteOptions): PGliteOptions {
 
 /**
  * Triggers that announce, once the transaction commits, every change to member rows and every
- * end of a session: deleted, or made to expire sooner by an update. A session's last-seen time
+ * end of a session: deleted, or made to expire sooner by an update. Row triggers, so a statement
+ * that changes nothing (the hourly sweep of expired sessions, mostly) announces nothing; one
+ * transaction's notices come as one. A session's last-seen time
  * moving forward (once a minute per active member) is not announced. Embedded only: there the
  * process that listens is the only writer.
  */
@@ -129,9 +131,9 @@ const ACCOUNT_CHANGE_TRIGGERS = `
     return null;
   end $$;
   create or replace trigger users_account_change
-    after update or delete on users for each statement execute function notify_account_change();
+    after update or delete on users for each row execute function notify_account_change();
   create or replace trigger sessions_account_end
-    after delete on sessions for each statement execute function notify_account_change();
+    after delete on sessions for each row execute function notify_account_change();
   create or replace trigger sessions_account_change
     after update on sessions for each row
     when (new.last_seen_at < old.last_seen_at or new.expires_at is distinct from old.expires_at

@@ -30,7 +30,7 @@ export const dayScores = pgTable(
 
 /**
  * One row per member with running sums of their day rows: all time, and the latest calendar week
- * (from Monday) and month they have day rows in. Kept up to date in the same statement as every
+ * (from Monday) and month with anything in them. Kept up to date in the same statement as every
  * day-row write, so a leaderboard never sums raw day rows. A board for the current week reads
  * `week_*` when `week_start` is this week, zeros when it is earlier, and the member's own day rows
  * in the rare case it is later (a day ahead of the server's calendar). See docs/decisions/034.

@@ -42,7 +42,10 @@ function prepareSessionLookup(db: Db) {
     .prepare('find_session_user')
 }
 
-type FoundSession = { user: UserRow; idHash: string }
+interface FoundSession {
+  user: UserRow
+  idHash: string
+}
 
 /** A validated session as the lookup found it, with what decides whether it is still valid. */
 interface CheckedSession extends FoundSession {

@@ -30,10 +30,13 @@ export function byMemberAndDate<T extends { userId: number; date: string }>(a: T
 /**
  * The tail of a statement whose earlier CTE `deltas (u, d, s, b)` lists step and bonus changes
  * per member and day: adds them to each member's totals row, and selects how many rows moved.
- * All-time sums take every change; the week and month sums take the changes of the latest week
- * and month in the batch, starting afresh when that period is later than the row's (nothing was
- * ever written to it before) and ignoring periods earlier than the row's (no board reads them
- * again). Rows are written in member order. Each change's week and month are worked out once
+ * A change of zero (a new day row with no steps) counts for nothing and is left out; a member
+ * whose changes cancel out is still written, since their week or month may move. All-time sums
+ * take every change; the week and month sums take the changes of the latest week and month in
+ * the batch, starting afresh when that period is later than the row's (the row's period is the
+ * latest with anything in it, so the later one summed to zero) and ignoring periods earlier than
+ * the row's (no board reads them again). Rows are written in member order. Each change's week
+ * and month are worked out once
  * (`materialized`); `::timestamp` keeps date_trunc away from the session time zone, and ISO weeks
  * start on Monday, like weekStart() in periods.ts. See docs/decisions/034.
  */
@@ -41,6 +44,7 @@ const addDeltasToTotals: SQL = sql`
   dated as materialized (
     select u, s, b, date_trunc('week', d::timestamp)::date as w, date_trunc('month', d::timestamp)::date as m
     from deltas
+    where s <> 0 or b <> 0
   ),
   latest as (
     select *, max(w) over (partition by u) as lw, max(m) over (partition by u) as lm from dated
@@ -57,7 +61,6 @@ const addDeltasToTotals: SQL = sql`
                                    month_start, month_steps, month_bonus, month_total)
     select u, s, b, s + b, w, ws, wb, ws + wb, m, ms, mb, ms + mb
     from summed
-    where s <> 0 or b <> 0 or ws <> 0 or wb <> 0 or ms <> 0 or mb <> 0
     order by u
     on conflict (user_id) do update
     set steps = t.steps + excluded.steps,

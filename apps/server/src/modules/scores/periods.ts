@@ -1,6 +1,6 @@
 /** Calendar rules for score days and leaderboard periods. Dates are `YYYY-MM-DD` strings. */
 
-export const PERIODS = ['all', 'week', 'month'] as const
+const PERIODS = ['all', 'week', 'month'] as const
 export type Period = (typeof PERIODS)[number]
 
 /** Where the all-time period starts. */
