@@ -68,6 +68,7 @@ describe('admin', () => {
         'mia@example.com,2026-01-04,12.5',
         'mia@example.com,2026-01-05',
         'mia@example.com,2026-01-06,"7000"',
+        'mia@example.com,2099-01-01,100',
       ].join('\n')
       const response = await csv(t, admin, text)
       expect(response.status).toBe(200)
@@ -90,6 +91,13 @@ describe('admin', () => {
         },
         { line: 8, error: 'Steps must be a whole number: "12.5"', key: 'stepsNotWhole', value: '12.5' },
         { line: 9, error: 'Expected three values: sensorUserId or email, date, steps', key: 'csvLineIncomplete' },
+        {
+          line: 11,
+          error: 'Date is more than 2 days after today: "2099-01-01"',
+          key: 'dateTooFarAhead',
+          params: { days: 2 },
+          value: '2099-01-01',
+        },
       ])
       const history = await t.request('GET', '/api/scores/history', { cookie: member.cookie })
       expect(history.body.map((r: any) => [r.date, r.steps])).toEqual([

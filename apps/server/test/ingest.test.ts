@@ -70,6 +70,17 @@ describe('POST /api/ingest/steps', () => {
     expect((await rowsOf(ann.id)).map((r) => r.day)).toEqual(['2026-01-05'])
   })
 
+  it("refuses a day more than 2 days after the server's today, and takes one 2 days ahead", async () => {
+    const farAhead = await ingest(t, [
+      { sensorUserId: 'fit-ann', date: daysAgo(-2), steps: 10 },
+      { sensorUserId: 'fit-ann', date: daysAgo(-3), steps: 10 },
+    ])
+    expect(farAhead.status).toBe(400)
+    expect(farAhead.body.error).toContain('entries[1]: date: Date is more than 2 days after today')
+    expect(farAhead.body.error).not.toContain('entries[0]')
+    expect((await ingest(t, [{ sensorUserId: 'fit-ann', date: daysAgo(-2), steps: 10 }])).status).toBe(200)
+  })
+
   it('refuses more than 10,000 entries and a body without entries', async () => {
     const entries = Array.from({ length: 10_001 }, () => ({ sensorUserId: 'fit-ann', date: '2026-01-09', steps: 1 }))
     const tooMany = await ingest(t, entries)

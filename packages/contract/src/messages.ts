@@ -120,6 +120,7 @@ export const apiMessages = {
   dateRequired: 'Date is required',
   dateFormat: 'Date must be written YYYY-MM-DD',
   dateNotReal: 'Date is not a real calendar date',
+  dateTooFarAhead: 'Date is more than {{days}} days after today',
   stepsNotNumber: 'Steps must be a number',
   stepsNotWhole: 'Steps must be a whole number',
   stepsNegative: 'Steps must be at least 0',

@@ -5,6 +5,11 @@ export const MAX_DAILY_STEPS = 100_000
 /** A member may enter steps for today and this many days back (DESIGN §3). */
 export const MANUAL_ENTRY_DAYS_BACK = 7
 export const INGEST_MAX_ENTRIES = 10_000
+/**
+ * Wearables and CSV files may date a day up to this many days after the server's today: a
+ * device's calendar can run up to 26 hours ahead of the server's time zone.
+ */
+export const MAX_DAYS_AHEAD = 2
 export const BOARD_DEFAULT_LIMIT = 100
 export const BOARD_MAX_LIMIT = 500
 

@@ -5,6 +5,7 @@ import {
   DayDateSchema,
   formatApiMessage,
   matchApiMessage,
+  MAX_DAYS_AHEAD,
   type ApiMessageArgs,
   type ApiMessageKey,
   type StepsImportResult,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { badRequest } from '../../errors.ts'
 import { recordSteps, type StepsEntry } from '../scores/day-rows.ts'
+import { addDays } from '../scores/periods.ts'
 
 export const MAX_IMPORT_LINES = 200_000
 
@@ -93,9 +95,11 @@ export function readStepsCsv(text: string): { lines: CsvLine[]; rejected: Reject
 
 /**
  * The admin's CSV import: good lines are saved (in one transaction), bad ones are listed with
- * their line number and reason.
+ * their line number and reason. `today` is the server's date: a day more than MAX_DAYS_AHEAD
+ * after it is refused.
  */
-export async function importStepsCsv(db: Db, text: string): Promise<StepsImportResult> {
+export async function importStepsCsv(db: Db, text: string, today: string): Promise<StepsImportResult> {
+  const latestDay = addDays(today, MAX_DAYS_AHEAD)
   const { lines, rejected } = readStepsCsv(text)
   const emails = lines.filter((l) => l.kind === 'email').map((l) => l.identifier.toLowerCase())
   const sensorIds = lines.filter((l) => l.kind === 'sensorUserId').map((l) => l.identifier)
@@ -121,9 +125,11 @@ export async function importStepsCsv(db: Db, text: string): Promise<StepsImportR
           })
         : !date.success
           ? refuseValue(line.line, date.error.issues[0]!.message, line.date)
-          : !steps.success
-            ? refuseValue(line.line, steps.error.issues[0]!.message, line.steps)
-            : undefined
+          : line.date > latestDay
+            ? refuseValue(line.line, formatApiMessage('dateTooFarAhead', { days: MAX_DAYS_AHEAD }), line.date)
+            : !steps.success
+              ? refuseValue(line.line, steps.error.issues[0]!.message, line.steps)
+              : undefined
     if (reason) rejected.push(reason)
     else good.push({ userId: userId!, date: line.date, steps: Number(line.steps) })
   }

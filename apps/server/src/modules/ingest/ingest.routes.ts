@@ -3,6 +3,7 @@ import { ErrorSchema, IngestInputSchema, IngestResultSchema } from '@stepup/cont
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { unauthorized } from '../../errors.ts'
+import { todayIn } from '../scores/periods.ts'
 import { ingestSteps } from './ingest.service.ts'
 
 /** 10,000 entries with long sensor ids fit with room to spare. */
@@ -37,6 +38,6 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: IngestResultSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
     },
-    async (request) => ingestSteps(app.db, request.body.entries),
+    async (request) => ingestSteps(app.db, request.body.entries, todayIn(app.config.timeZone)),
   )
 }

@@ -1,16 +1,29 @@
 import { sql } from 'drizzle-orm'
-import { IngestEntrySchema, type IngestEntry, type IngestResult } from '@stepup/contract'
+import {
+  formatApiMessage,
+  IngestEntrySchema,
+  MAX_DAYS_AHEAD,
+  type IngestEntry,
+  type IngestResult,
+} from '@stepup/contract'
 import type { Db } from '../../db/client.ts'
 import { badRequest } from '../../errors.ts'
 import { recordSteps } from '../scores/day-rows.ts'
+import { addDays } from '../scores/periods.ts'
 
-/** Every entry is checked first; any bad one refuses the whole call with a message naming each. */
-export function parseIngestEntries(entries: readonly unknown[]): IngestEntry[] {
+/**
+ * Every entry is checked first; any bad one refuses the whole call with a message naming each.
+ * `today` is the server's date: a day more than MAX_DAYS_AHEAD after it is refused.
+ */
+export function parseIngestEntries(entries: readonly unknown[], today: string): IngestEntry[] {
+  const latestDay = addDays(today, MAX_DAYS_AHEAD)
   const parsed: IngestEntry[] = []
   const problems: string[] = []
   entries.forEach((entry, index) => {
     const result = IngestEntrySchema.safeParse(entry)
-    if (result.success) parsed.push(result.data)
+    if (result.success && result.data.date > latestDay) {
+      problems.push(`entries[${index}]: date: ${formatApiMessage('dateTooFarAhead', { days: MAX_DAYS_AHEAD })}`)
+    } else if (result.success) parsed.push(result.data)
     else {
       const issues = result.error.issues.map((issue) =>
         issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
@@ -40,8 +53,8 @@ export async function findUsersBySensorId(db: Db, sensorIds: readonly string[]):
  * A wearable sync batch: all rows valid or none saved; rows for unknown sensor ids are skipped
  * and reported. Replaying a batch changes nothing (each day's count replaces the earlier one).
  */
-export async function ingestSteps(db: Db, rawEntries: readonly unknown[]): Promise<IngestResult> {
-  const entries = parseIngestEntries(rawEntries)
+export async function ingestSteps(db: Db, rawEntries: readonly unknown[], today: string): Promise<IngestResult> {
+  const entries = parseIngestEntries(rawEntries, today)
   const userIds = await findUsersBySensorId(
     db,
     entries.map((entry) => entry.sensorUserId),

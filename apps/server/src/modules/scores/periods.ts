@@ -1,7 +1,6 @@
 /** Calendar rules for score days and leaderboard periods. Dates are `YYYY-MM-DD` strings. */
 
-const PERIODS = ['all', 'week', 'month'] as const
-export type Period = (typeof PERIODS)[number]
+export type Period = 'all' | 'week' | 'month'
 
 /** Where the all-time period starts. */
 export const ALL_TIME_START = '1970-01-01'
