@@ -46,11 +46,14 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Over HTTP/1.1 every small chunk on the first page's path costs a round trip: the
+        // entry's code is one file, the pages' icons one chunk, the contract's schemas with zod
+        // one (docs/decisions/064).
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'], priority: 3 },
             { name: 'icons', test: /[\\/]lucide-react[\\/]/, priority: 2 },
-            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 1 },
+            { name: 'contract', test: /[\\/](node_modules[\\/]zod|packages[\\/]contract)[\\/]/, priority: 1 },
           ],
         },
       },

@@ -15,12 +15,10 @@ async function page<M extends Record<K, ComponentType>, K extends keyof M>(
   namespaces: string[],
 ) {
   // The page's translations load beside its code, so a page never renders before its strings.
+  // Pages with a form also read `errors`: the contract's messages, translated.
   const [loaded] = await Promise.all([module, loadNamespaces(namespaces)])
   return { Component: loaded[name] }
 }
-
-/** Pages with a form also read the `errors` namespace: the contract's messages, translated. */
-const withForm = (namespace: string) => [namespace, 'errors']
 
 /**
  * Every route of SPEC §2, inside the layout (header, footer, route guard). Which pages guests may
@@ -42,15 +40,16 @@ export const router = createBrowserRouter([
           },
           {
             path: '/login',
-            lazy: () => page(import('../features/auth/routes/login-page.tsx'), 'LoginPage', withForm('auth')),
+            lazy: () => page(import('../features/auth/routes/login-page.tsx'), 'LoginPage', ['auth', 'errors']),
           },
           {
             path: '/signup',
-            lazy: () => page(import('../features/auth/routes/signup-page.tsx'), 'SignupPage', withForm('auth')),
+            lazy: () => page(import('../features/auth/routes/signup-page.tsx'), 'SignupPage', ['auth', 'errors']),
           },
           {
             path: '/profile',
-            lazy: () => page(import('../features/profile/routes/profile-page.tsx'), 'ProfilePage', withForm('profile')),
+            lazy: () =>
+              page(import('../features/profile/routes/profile-page.tsx'), 'ProfilePage', ['profile', 'errors']),
           },
           {
             path: '/profile/:userId',
@@ -60,12 +59,15 @@ export const router = createBrowserRouter([
           {
             path: '/forgot-password',
             lazy: () =>
-              page(import('../features/auth/routes/forgot-password-page.tsx'), 'ForgotPasswordPage', withForm('auth')),
+              page(import('../features/auth/routes/forgot-password-page.tsx'), 'ForgotPasswordPage', [
+                'auth',
+                'errors',
+              ]),
           },
           {
             path: '/reset-password',
             lazy: () =>
-              page(import('../features/auth/routes/reset-password-page.tsx'), 'ResetPasswordPage', withForm('auth')),
+              page(import('../features/auth/routes/reset-password-page.tsx'), 'ResetPasswordPage', ['auth', 'errors']),
           },
           {
             path: '/no-profile',
@@ -82,7 +84,7 @@ export const router = createBrowserRouter([
           {
             path: '/myscores',
             lazy: () =>
-              page(import('../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage', withForm('scores')),
+              page(import('../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage', ['scores', 'errors']),
           },
           {
             path: '/allScores',
@@ -94,7 +96,7 @@ export const router = createBrowserRouter([
           },
           {
             path: '/admin',
-            lazy: () => page(import('../features/admin/routes/admin-page.tsx'), 'AdminPage', withForm('admin')),
+            lazy: () => page(import('../features/admin/routes/admin-page.tsx'), 'AdminPage', ['admin', 'errors']),
           },
           {
             path: '/allTeams',
@@ -112,20 +114,18 @@ export const router = createBrowserRouter([
           {
             path: '/challenges/create',
             lazy: () =>
-              page(
-                import('../features/challenges/routes/create-challenge-page.tsx'),
-                'CreateChallengePage',
-                withForm('challenges'),
-              ),
+              page(import('../features/challenges/routes/create-challenge-page.tsx'), 'CreateChallengePage', [
+                'challenges',
+                'errors',
+              ]),
           },
           {
             path: '/challenges/:id',
             lazy: () =>
-              page(
-                import('../features/challenges/routes/challenge-details-page.tsx'),
-                'ChallengeDetailsPage',
-                withForm('challenges'),
-              ),
+              page(import('../features/challenges/routes/challenge-details-page.tsx'), 'ChallengeDetailsPage', [
+                'challenges',
+                'errors',
+              ]),
           },
           {
             path: '/teams',
