@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adjustBonus } from '../src/modules/scores/bonus.ts'
+import { recordSteps } from '../src/modules/scores/day-rows.ts'
 import { addDays, monthStart, weekStart } from '../src/modules/scores/periods.ts'
 import { getMemberStanding } from '../src/modules/scores/scores.queries.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
@@ -310,11 +311,14 @@ describe('week and month sums when days arrive out of order', () => {
   it("a day ahead of the server's calendar does not hide this week's and this month's steps", async () => {
     const { user, cookie } = await t.signUp({ username: 'Ahead' })
     await setSensorId(t, user.id, 's-ahead')
-    // The wearable's own calendar is already in next week and next month.
-    await ingest(t, [
-      { sensorUserId: 's-ahead', date: nextMonday, steps: 300 },
-      { sensorUserId: 's-ahead', date: nextMonthFirst, steps: 40 },
-    ])
+    // The wearable's own calendar is already in next week and next month. Ingest takes only 2 days
+    // ahead, which crosses a week only at a weekend, so the days go straight to the writer it uses.
+    await t.db.transaction((tx) =>
+      recordSteps(tx, [
+        { userId: user.id, date: nextMonday, steps: 300 },
+        { userId: user.id, date: nextMonthFirst, steps: 40 },
+      ]),
+    )
     await ingest(t, [{ sensorUserId: 's-ahead', date: today, steps: 5000 }])
     await t.db.transaction((tx) => adjustBonus(tx, { userId: user.id, date: today, points: 7 }))
 
@@ -337,11 +341,13 @@ describe('week and month sums when days arrive out of order', () => {
       { sensorUserId: 's-cancel', date: today, steps: 5000 },
     ])
     // +1,000 last week, −1,000 this week, and an empty day a week ahead: nothing in total.
-    await ingest(t, [
-      { sensorUserId: 's-cancel', date: lastSunday, steps: 5000 },
-      { sensorUserId: 's-cancel', date: today, steps: 4000 },
-      { sensorUserId: 's-cancel', date: nextMonday, steps: 0 },
-    ])
+    await t.db.transaction((tx) =>
+      recordSteps(tx, [
+        { userId: user.id, date: lastSunday, steps: 5000 },
+        { userId: user.id, date: today, steps: 4000 },
+        { userId: user.id, date: nextMonday, steps: 0 },
+      ]),
+    )
     expect(await boardTotal(cookie, 'week', 'Cancel')).toBe(4000)
     expect(await boardTotal(cookie, 'all', 'Cancel')).toBe(9000)
     expect(await totalsDrift(t.db)).toEqual([])
