@@ -36,9 +36,9 @@ export function byMemberAndDate<T extends { userId: number; date: string }>(a: T
  * the batch, starting afresh when that period is later than the row's (the row's period is the
  * latest with anything in it, so the later one summed to zero) and ignoring periods earlier than
  * the row's (no board reads them again). Rows are written in member order. Each change's week
- * and month are worked out once
- * (`materialized`); `::timestamp` keeps date_trunc away from the session time zone, and ISO weeks
- * start on Monday, like weekStart() in periods.ts. See docs/decisions/034.
+ * and month are worked out once (`materialized`); `::timestamp` keeps date_trunc away from the
+ * session time zone, and ISO weeks start on Monday, like weekStart() in periods.ts. See
+ * docs/decisions/034.
  */
 const addDeltasToTotals: SQL = sql`
   dated as materialized (
