@@ -118,11 +118,11 @@ function pgliteOptions(options: PGliteOptions): PGliteOptions {
 
 /**
  * Triggers that announce, once the transaction commits, every change to member rows and every
- * end of a session: deleted, or made to expire sooner by an update. Row triggers, so a statement
+ * end of a session: deleted, or made to expire sooner by an update. A session's last-seen time
+ * moving forward (once a minute per active member) is not announced. Row triggers, so a statement
  * that changes nothing (the hourly sweep of expired sessions, mostly) announces nothing; one
- * transaction's notices come as one. A session's last-seen time
- * moving forward (once a minute per active member) is not announced. Embedded only: there the
- * process that listens is the only writer.
+ * transaction's notices come as one. Embedded only: there the process that listens is the only
+ * writer.
  */
 const ACCOUNT_CHANGE_TRIGGERS = `
   create or replace function notify_account_change() returns trigger language plpgsql as $$

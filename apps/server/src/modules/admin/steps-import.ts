@@ -105,8 +105,8 @@ export async function importStepsCsv(db: Db, text: string, today: string): Promi
   const sensorIds = lines.filter((l) => l.kind === 'sensorUserId').map((l) => l.identifier)
   const found = (await db.execute(sql`
     select id, email, sensor_user_id from users
-    where email in (select jsonb_array_elements_text(${JSON.stringify([...new Set(emails)])}::jsonb))
-       or sensor_user_id in (select jsonb_array_elements_text(${JSON.stringify([...new Set(sensorIds)])}::jsonb))
+    where email = any(${sql.param([...new Set(emails)])}::text[])
+       or sensor_user_id = any(${sql.param([...new Set(sensorIds)])}::text[])
   `)) as unknown as { rows: { id: number; email: string; sensor_user_id: string | null }[] }
   const byEmail = new Map(found.rows.map((row) => [row.email, row.id]))
   const bySensor = new Map(found.rows.filter((row) => row.sensor_user_id).map((row) => [row.sensor_user_id!, row.id]))

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { applyToTotals, arrayLiteral, byMemberAndDate } from './day-rows.ts'
+import { applyToTotals, arrayLiteral } from './day-rows.ts'
 
 export interface BonusChange {
   userId: number
@@ -32,21 +32,21 @@ export async function adjustBonuses(tx: DbOrTx, changes: readonly BonusChange[])
     const earlier = merged.get(key)
     merged.set(key, { ...change, points: (earlier?.points ?? 0) + change.points })
   }
-  const ordered = [...merged.values()].filter((change) => change.points !== 0).sort(byMemberAndDate)
-  if (ordered.length === 0) return
-  const userIds = arrayLiteral(ordered.map((c) => c.userId))
-  const dates = arrayLiteral(ordered.map((c) => c.date))
+  const changed = [...merged.values()].filter((change) => change.points !== 0)
+  if (changed.length === 0) return
+  const userIds = arrayLiteral(changed.map((c) => c.userId))
+  const dates = arrayLiteral(changed.map((c) => c.date))
   // Creates or locks the rows in the same (member, date) order as recordSteps(); each row's change
   // is one atomic increment, so concurrent judgments of the same day add up.
   await tx.execute(sql`
     insert into day_scores (user_id, day, steps, bonus, total)
-    select u, d, 0, b, b from unnest(${userIds}::int[], ${dates}::date[], ${arrayLiteral(ordered.map((c) => c.points))}::int[]) as t(u, d, b)
+    select u, d, 0, b, b from unnest(${userIds}::int[], ${dates}::date[], ${arrayLiteral(changed.map((c) => c.points))}::int[]) as t(u, d, b)
     order by u, d
     on conflict (user_id, day) do update
     set bonus = day_scores.bonus + excluded.bonus, total = day_scores.total + excluded.bonus, updated_at = now()
   `)
   await applyToTotals(
     tx,
-    ordered.map((c) => ({ userId: c.userId, date: c.date, steps: 0, bonus: c.points })),
+    changed.map((c) => ({ userId: c.userId, date: c.date, steps: 0, bonus: c.points })),
   )
 }

@@ -22,11 +22,6 @@ export function arrayLiteral(values: readonly (number | string)[]): string {
   return `{${values.join(',')}}`
 }
 
-/** Sorts by (member, date): every writer of day rows creates or locks them in this one order. */
-export function byMemberAndDate<T extends { userId: number; date: string }>(a: T, b: T): number {
-  return a.userId - b.userId || (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)
-}
-
 /**
  * The tail of a statement whose earlier CTE `deltas (u, d, s, b)` lists step and bonus changes
  * per member and day: adds them to each member's totals row, and selects how many rows moved.
@@ -107,8 +102,8 @@ async function countWritten(tx: DbOrTx, statement: SQL): Promise<number> {
 export async function recordSteps(tx: DbOrTx, entries: readonly StepsEntry[]): Promise<number> {
   const latest = new Map<string, StepsEntry>()
   for (const entry of entries) latest.set(`${entry.userId}|${entry.date}`, entry)
-  const ordered = [...latest.values()].sort(byMemberAndDate)
-  if (ordered.length === 0) return 0
+  const days = [...latest.values()]
+  if (days.length === 0) return 0
 
   const written = await countWritten(
     tx,
@@ -117,9 +112,9 @@ export async function recordSteps(tx: DbOrTx, entries: readonly StepsEntry[]): P
         insert into day_scores as ds (user_id, day, steps, total)
         select u, d, s, s
         from unnest(
-          ${arrayLiteral(ordered.map((e) => e.userId))}::int[],
-          ${arrayLiteral(ordered.map((e) => e.date))}::date[],
-          ${arrayLiteral(ordered.map((e) => e.steps))}::int[]
+          ${arrayLiteral(days.map((e) => e.userId))}::int[],
+          ${arrayLiteral(days.map((e) => e.date))}::date[],
+          ${arrayLiteral(days.map((e) => e.steps))}::int[]
         ) as i(u, d, s)
         order by u, d
         on conflict (user_id, day) do update
@@ -131,7 +126,7 @@ export async function recordSteps(tx: DbOrTx, entries: readonly StepsEntry[]): P
     `,
   )
   if (written > 0) invalidateBoards()
-  return ordered.length
+  return days.length
 }
 
 /**
