@@ -5,7 +5,7 @@
  *   1. GET /api/health req/s as a share of a bare node:http server answering the same JSON
  *      (goal ≥ 90%);
  *   2. POST /api/auth/login req/s as a share of bare argon2 verifies/s, measured in this process
- *      with the server's own parameters (goal ≥ 80%);
+ *      with the server's own parameters before and after the login load (goal ≥ 80%);
  *   3. GET /api/health p99 latency measured while the login load runs (goal < 50 ms).
  *
  * It also prints, for reference, what a bare Fastify server with that one route answers: the
@@ -198,9 +198,9 @@ export async function run() {
       const appHealth = await measureHealth(app.url)
 
       log('bare argon2 verifies, in this process, with the server’s parameters')
-      const argon2PerSecond = await measureArgon2()
+      const argon2Before = await measureArgon2()
 
-      const users = Math.ceil((argon2PerSecond * (SECONDS + 3) * 1.5) / LOGINS_PER_USER) + 10
+      const users = Math.ceil((argon2Before * (SECONDS + 3) * 1.5) / LOGINS_PER_USER) + 10
       log(`registering ${users} users for the login load`)
       const emails = await registerUsers(app.url, users)
 
@@ -230,6 +230,12 @@ export async function run() {
       }
       const loginPerSecond = login['2xx'] / SECONDS
 
+      // This machine's speed drifts by a tenth within a minute: the baseline is measured on both
+      // sides of the login load and averaged.
+      log('bare argon2 verifies again, after the login load')
+      const argon2After = await measureArgon2()
+      const argon2PerSecond = (argon2Before + argon2After) / 2
+
       const healthRatio = appHealth.requests.average / bareHealth.requests.average
       const loginRatio = loginPerSecond / argon2PerSecond
       const p99 = healthUnderLoad.latency.p99
@@ -246,7 +252,7 @@ export async function run() {
         row(
           'POST /api/auth/login req/s',
           loginPerSecond.toFixed(1),
-          `${argon2PerSecond.toFixed(1)} (bare argon2 verify)`,
+          `${argon2PerSecond.toFixed(1)} (bare argon2 verify, mean of ${argon2Before.toFixed(1)} before and ${argon2After.toFixed(1)} after)`,
           `${(loginRatio * 100).toFixed(0)}%`,
           '≥ 80%',
           loginRatio >= 0.8,

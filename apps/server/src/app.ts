@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import cookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { levels } from 'pino'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
@@ -24,7 +25,8 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
-import { securityHeadersPlugin } from './plugins/security-headers.ts'
+import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts'
+import { HealthFastPath } from './modules/health/health.fast-path.ts'
 import { openApiDocsPlugin, openApiPlugin } from './plugins/openapi.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 
@@ -43,7 +45,9 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const healthFastPath = new HealthFastPath(database, securityHeaders(config))
   const app = Fastify({
+    serverFactory: healthFastPath.serverFactory(),
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
@@ -103,6 +107,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   })
   // The web app's files are precompressed at build time and need no session.
   await app.register(webAppPlugin)
+
+  // A health check logged at debug level goes through the route, which writes the line.
+  app.addHook('onReady', (done) => {
+    healthFastPath.enabled = levels.values.debug! < (levels.values[app.log.level] ?? Infinity)
+    done()
+  })
+  app.addHook('preClose', (done) => {
+    healthFastPath.enabled = false
+    done()
+  })
 
   return app
 }

@@ -24,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Answers once the database does; used by the health check. */
   ping(): Promise<void>
+  /** Whether a ping succeeded within the last second, so the next one would answer at once. */
+  pingedRecently(): boolean
   close(): Promise<void>
   /** Embedded only: the whole data directory as a tarball, to copy a database quickly. */
   dump?: () => Promise<Blob>
@@ -45,9 +47,11 @@ const PING_REUSE_MS = 1_000
 function sharedPing(query: () => Promise<unknown>) {
   let answeredAt = -Infinity
   let inFlight: Promise<void> | undefined
+  const pingedRecently = () => performance.now() - answeredAt < PING_REUSE_MS
   return {
+    pingedRecently,
     ping: async () => {
-      if (performance.now() - answeredAt < PING_REUSE_MS) return
+      if (pingedRecently()) return
       inFlight ??= query()
         .then(() => {
           answeredAt = performance.now()
@@ -83,6 +87,7 @@ export async function openPostgres(
     db,
     kind: 'postgres',
     ping: health.ping,
+    pingedRecently: health.pingedRecently,
     close: async () => {
       health.forget()
       await pool.end()
@@ -175,6 +180,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     db,
     kind: 'pglite',
     ping: health.ping,
+    pingedRecently: health.pingedRecently,
     dump: () => client.dumpDataDir('gzip'),
     onAccountsChanged: (listener) => {
       accountListeners.add(listener)

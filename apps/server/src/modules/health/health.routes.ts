@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 
-const OK_BODY = JSON.stringify({ status: 'ok' })
+export const OK_BODY = JSON.stringify({ status: 'ok' })
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
