@@ -25,7 +25,7 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
-import { securityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts'
+import { apiSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts'
 import { HealthFastPath } from './modules/health/health.fast-path.ts'
 import { openApiDocsPlugin, openApiPlugin } from './plugins/openapi.ts'
 import { compressionPlugin } from './plugins/compression.ts'
@@ -45,7 +45,7 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
-  const healthFastPath = new HealthFastPath(database, securityHeaders(config))
+  const healthFastPath = new HealthFastPath(database, apiSecurityHeaders(config))
   const app = Fastify({
     serverFactory: healthFastPath.serverFactory(),
     logger: logger ?? { level: config.logLevel },

@@ -40,7 +40,7 @@ describe('GET /api/health', () => {
       const headers = (response: globalThis.Response) =>
         [...response.headers].filter(([name]) => name !== 'date').sort(([a], [b]) => a.localeCompare(b))
       expect(headers(direct)).toEqual(headers(routed))
-      expect(direct.headers.get('content-security-policy')).toContain("default-src 'self'")
+      expect(direct.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
       expect(other.status).toBe(404)
     } finally {
       answer.mockRestore()

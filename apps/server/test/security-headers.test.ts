@@ -19,12 +19,28 @@ describe('security headers', () => {
   afterAll(() => t.close())
 
   it.each([
-    ['an API answer', 'GET', '/api/health', {}],
-    ['an API error', 'GET', '/api/nope', {}],
-    ['a refused write', 'POST', '/api/uploads', {}],
-    ['a page', 'GET', '/some/page', { accept: 'text/html' }],
-  ])('are on %s', async (_name, method, url, headers) => {
-    const response = await t.request(method, url, { headers })
+    ['an API answer', 'GET', '/api/health'],
+    ['an API error', 'GET', '/api/nope'],
+    ['a refused write', 'POST', '/api/uploads'],
+  ])('on %s forbid the answer from running, loading or being framed anything', async (_name, method, url) => {
+    const response = await t.request(method, url)
+    expect(directives(response.headers['content-security-policy'])).toEqual({
+      'default-src': ["'none'"],
+      'frame-ancestors': ["'none'"],
+    })
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('DENY')
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(response.headers['strict-transport-security']).toBeUndefined()
+    // Helmet's headers for documents have nothing to govern in JSON.
+    expect(response.headers['referrer-policy']).toBeUndefined()
+  })
+
+  it.each([
+    ['a page', '/some/page'],
+    ['a page named like the API', '/apis'],
+  ])('on %s allow only what the web app loads', async (_name, url) => {
+    const response = await t.request('GET', url, { headers: { accept: 'text/html' } })
     const csp = directives(response.headers['content-security-policy'])
     expect(csp['script-src']).toEqual(["'self'"])
     expect(csp['script-src-attr']).toEqual(["'none'"])
@@ -47,7 +63,9 @@ describe('security headers', () => {
       CLOUDINARY_UPLOAD_PRESET: 'unsigned',
     })
     try {
-      const response = await https.request('GET', '/api/health')
+      const answer = await https.request('GET', '/api/health')
+      expect(answer.headers['strict-transport-security']).toMatch(/max-age=31536000/)
+      const response = await https.request('GET', '/', { headers: { accept: 'text/html' } })
       expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/)
       const csp = directives(response.headers['content-security-policy'])
       expect(csp['connect-src']).toEqual(["'self'", 'https://api.cloudinary.com'])

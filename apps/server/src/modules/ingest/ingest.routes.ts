@@ -1,19 +1,13 @@
-import crypto from 'node:crypto'
 import { ErrorSchema, IngestInputSchema, IngestResultSchema } from '@stepup/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { unauthorized } from '../../errors.ts'
+import { safeEqual } from '../../lib/tokens.ts'
 import { todayIn } from '../scores/periods.ts'
 import { ingestSteps } from './ingest.service.ts'
 
 /** 10,000 entries with long sensor ids fit with room to spare. */
 const INGEST_BODY_LIMIT = 8 * 1024 * 1024
-
-function sameSecret(given: string, expected: string) {
-  const a = crypto.createHash('sha256').update(given).digest()
-  const b = crypto.createHash('sha256').update(expected).digest()
-  return crypto.timingSafeEqual(a, b)
-}
 
 export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
   // The sync service authenticates with the shared key, never with a session cookie.
@@ -22,7 +16,7 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
     const header = request.headers.authorization ?? ''
     const match = /^Bearer\s+(.+)$/i.exec(header)
     if (!expected) throw unauthorized('ingestDisabled')
-    if (!match || !sameSecret(match[1]!.trim(), expected)) throw unauthorized('ingestKeyInvalid')
+    if (!match || !safeEqual(match[1]!.trim(), expected)) throw unauthorized('ingestKeyInvalid')
   }
 
   app.post(
