@@ -21,6 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/lib/node-flags.ts'
 import { hashPassword, verifyPassword } from '../../apps/server/src/modules/auth/passwords.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -180,7 +181,7 @@ export async function run() {
 
     log('StepUp server (built, embedded database): GET /api/health')
     const app = await startChild(
-      [serverEntry],
+      [...SERVER_NODE_FLAGS, serverEntry],
       {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',

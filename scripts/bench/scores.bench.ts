@@ -23,6 +23,7 @@ import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts'
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/lib/node-flags.ts'
 import { getBoardPage, getTeamBoard } from '../../apps/server/src/modules/scores/scores.queries.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -149,7 +150,9 @@ async function waitForHealth(base: string, child: ChildProcess) {
 async function startServer(env: Record<string, string>) {
   const port = await freePort()
   const dist = path.join(root, 'apps/server/dist/main.js')
-  const args = fs.existsSync(dist) ? [dist] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
+  const args = fs.existsSync(dist)
+    ? [...SERVER_NODE_FLAGS, dist]
+    : [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, args, {
     cwd: root,

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../apps/server/src/config.ts'
 import { openPglite } from '../../apps/server/src/db/client.ts'
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/lib/node-flags.ts'
 import { seedDemo, type DemoLogin } from './seed.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -73,7 +74,10 @@ export async function startDemoServer(log: (message: string) => void = console.l
   const { logins } = await seedDemo(database.db, { uploadsDir: config.uploadsDir, timeZone: config.timeZone })
   await database.close()
 
-  const server = spawn(process.execPath, [entry], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   const exited = new Promise((resolve) => server.once('exit', resolve))
   const cleanUp = () => {
     fs.rmSync(buildDir, { recursive: true, force: true })

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadConfig } from '../../apps/server/src/config.ts'
 import { openPglite } from '../../apps/server/src/db/client.ts'
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/lib/node-flags.ts'
 import { isEmptyDatabase, seedDemo, type DemoLogin } from './seed.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -72,7 +73,10 @@ async function main() {
   if (!fs.existsSync(serverEntry)) throw new Error('The server is not built: run `npm run build` first.')
   const logins = await prepare()
 
-  const server = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   const stop = (signal: NodeJS.Signals) => server.kill(signal)
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))

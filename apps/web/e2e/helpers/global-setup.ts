@@ -4,6 +4,7 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { SERVER_NODE_FLAGS } from '../../../server/src/lib/node-flags.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -78,7 +79,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const port = await freePort()
   const baseUrl = `http://localhost:${port}`
   let log = ''
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
