@@ -111,8 +111,12 @@ async function migratePostgres(url: string) {
  * machine of its own; here they live inside the app's process, in WebAssembly memory that never
  * shrinks, so they count in full against the process's memory. The operating system caches the
  * data files as well, so a smaller buffer pool costs little speed. See docs/decisions/033.
+ *
+ * A new 16 MB WAL file is not filled with zeros: the embedded file system writes those zeros from
+ * one 16 MB buffer in this process, which showed in its peak memory whenever a burst of writes
+ * started a new file (docs/decisions/035).
  */
-const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB']
+const PGLITE_SETTINGS = ['shared_buffers=16MB', 'maintenance_work_mem=16MB', 'wal_init_zero=off']
 
 function pgliteOptions(options: PGliteOptions): PGliteOptions {
   return {
