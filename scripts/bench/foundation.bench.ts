@@ -169,6 +169,7 @@ export async function run() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-'))
   log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), load ${os.loadavg()[0]!.toFixed(1)}`)
   try {
+    // The baselines run with Node's defaults: they stand for what the machine does, not for our server.
     log('bare node:http server: GET /api/health')
     const bare = await startChild(['-e', BARE_SERVER], {}, '/api/health')
     const bareHealth = await measureHealth(bare.url)

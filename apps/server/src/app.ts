@@ -2,7 +2,6 @@ import crypto from 'node:crypto'
 import cookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { levels } from 'pino'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
@@ -77,6 +76,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // A load balancer calls this several times a second: it skips the cookie, session, upload and
   // compression hooks below, which have nothing to do for it.
   await app.register(healthRoutes, { prefix: '/api' })
+  await app.register(healthFastPath.plugin)
 
   // Everything a member's request may need, encapsulated so that its hooks run only here.
   await app.register(async (members) => {
@@ -107,16 +107,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   })
   // The web app's files are precompressed at build time and need no session.
   await app.register(webAppPlugin)
-
-  // A health check logged at debug level goes through the route, which writes the line.
-  app.addHook('onReady', (done) => {
-    healthFastPath.enabled = levels.values.debug! < (levels.values[app.log.level] ?? Infinity)
-    done()
-  })
-  app.addHook('preClose', (done) => {
-    healthFastPath.enabled = false
-    done()
-  })
 
   return app
 }

@@ -50,12 +50,15 @@ describe('GET /api/health', () => {
 
   it('leaves a check to the route when there is no fresh ping, so a closed database is reported', async () => {
     const served = await createTestApp()
-    await served.app.listen({ port: 0, host: '127.0.0.1' })
-    const url = `http://127.0.0.1:${(served.app.server.address() as AddressInfo).port}/api/health`
-    expect((await fetch(url)).status).toBe(200)
-    await served.database.close()
-    expect((await fetch(url)).status).toBe(503)
-    await served.app.close()
+    try {
+      await served.app.listen({ port: 0, host: '127.0.0.1' })
+      const url = `http://127.0.0.1:${(served.app.server.address() as AddressInfo).port}/api/health`
+      expect((await fetch(url)).status).toBe(200)
+      await served.database.close()
+      expect((await fetch(url)).status).toBe(503)
+    } finally {
+      await served.app.close()
+    }
   })
 
   it('answers unknown API paths with a JSON 404', async () => {

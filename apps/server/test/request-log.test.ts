@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -57,6 +58,30 @@ describe('request log', () => {
       const completed = debugLines.filter((line) => line.msg === 'request completed')
       expect(completed).toHaveLength(1)
       expect(completed[0]).toMatchObject({ level: 20, reqId: 'probe-7', url: '/api/health', statusCode: 200 })
+    } finally {
+      await debugApp.close()
+    }
+  })
+
+  it('logs every health check over HTTP at debug level, none of them answered before routing', async () => {
+    const debugLines: Array<Record<string, unknown>> = []
+    const debugStream = new Writable({
+      write(chunk, _encoding, done) {
+        debugLines.push(JSON.parse(String(chunk)))
+        done()
+      },
+    })
+    const debugApp = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'debug' }),
+      database,
+      logger: { level: 'debug', stream: debugStream },
+    })
+    try {
+      await debugApp.listen({ port: 0, host: '127.0.0.1' })
+      const url = `http://127.0.0.1:${(debugApp.server.address() as AddressInfo).port}/api/health`
+      for (let check = 0; check < 3; check++) expect((await fetch(url)).status).toBe(200)
+      const completed = debugLines.filter((line) => line.msg === 'request completed' && line.url === '/api/health')
+      expect(completed).toHaveLength(3)
     } finally {
       await debugApp.close()
     }

@@ -22,6 +22,7 @@ describe('security headers', () => {
     ['an API answer', 'GET', '/api/health'],
     ['an API error', 'GET', '/api/nope'],
     ['a refused write', 'POST', '/api/uploads'],
+    ['an API path named like the docs', 'GET', '/api/docsearch'],
   ])('on %s forbid the answer from running, loading or being framed anything', async (_name, method, url) => {
     const response = await t.request(method, url)
     expect(directives(response.headers['content-security-policy'])).toEqual({

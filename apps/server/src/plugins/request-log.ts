@@ -13,7 +13,7 @@ export const requestLogPlugin = fp(
   async (app) => {
     app.addHook('onResponse', (request, reply, done) => {
       const level = request.url === HEALTH_URL ? 'debug' : 'info'
-      if (levels.values[level]! >= (levels.values[app.log.level] ?? Infinity)) {
+      if (levels.values[level]! >= (levels.values[request.log.level] ?? Infinity)) {
         app.log[level](
           {
             reqId: request.id,

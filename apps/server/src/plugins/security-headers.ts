@@ -73,7 +73,10 @@ export function apiSecurityHeaders(config: Config): Record<string, string> {
 
 /** Whether `url` is answered with JSON: the API, but not its browsable documentation. */
 function isApiUrl(url: string) {
-  return url.startsWith('/api/') && !url.startsWith(OPENAPI_PREFIX)
+  if (!url.startsWith('/api/')) return false
+  if (!url.startsWith(OPENAPI_PREFIX)) return true
+  const next = url[OPENAPI_PREFIX.length]
+  return next !== undefined && next !== '/' && next !== '?'
 }
 
 /**

@@ -1,5 +1,7 @@
 import http from 'node:http'
 import type { FastifyServerFactory, FastifyServerOptions } from 'fastify'
+import fp from 'fastify-plugin'
+import { levels } from 'pino'
 import type { Database } from '../../db/client.ts'
 import { OK_BODY } from './health.routes.ts'
 
@@ -12,7 +14,7 @@ import { OK_BODY } from './health.routes.ts'
  */
 export class HealthFastPath {
   /** Off until the app is ready, and again once it starts closing. */
-  enabled = false
+  private enabled = false
   private readonly headers: string[]
 
   constructor(
@@ -38,19 +40,36 @@ export class HealthFastPath {
   }
 
   /**
-   * Fastify's `serverFactory`: the HTTP server Fastify would make, with the same timeouts, that
-   * offers each request to `answer` first.
+   * Fastify's `serverFactory`: the HTTP server Fastify would make, with the same options, that
+   * offers each request to `answer` first. Plain HTTP only, which is all the app serves.
    */
   serverFactory(): FastifyServerFactory {
-    return (handler, options: FastifyServerOptions) => {
-      const server = http.createServer((request, response) => {
+    return (handler, options: FastifyServerOptions & { http?: http.ServerOptions | null }) => {
+      const server = http.createServer(options.http ?? {}, (request, response) => {
         if (!this.answer(request, response)) handler(request, response)
       })
       // Fastify has filled in its defaults by now.
       server.keepAliveTimeout = options.keepAliveTimeout!
       server.requestTimeout = options.requestTimeout!
       server.setTimeout(options.connectionTimeout!)
+      if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket
       return server
     }
   }
+
+  /** Turns the fast path on once the app is ready, unless health checks are logged, and off as it closes. */
+  readonly plugin = fp(
+    async (app) => {
+      app.addHook('onReady', (done) => {
+        // A health check logged at debug level goes through the route, whose request log writes the line.
+        this.enabled = levels.values.debug! < (levels.values[app.log.level] ?? Infinity)
+        done()
+      })
+      app.addHook('preClose', (done) => {
+        this.enabled = false
+        done()
+      })
+    },
+    { name: 'health-fast-path' },
+  )
 }
