@@ -150,9 +150,8 @@ async function waitForHealth(base: string, child: ChildProcess) {
 async function startServer(env: Record<string, string>) {
   const port = await freePort()
   const dist = path.join(root, 'apps/server/dist/main.js')
-  const args = fs.existsSync(dist)
-    ? [...SERVER_NODE_FLAGS, dist]
-    : [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
+  const entry = fs.existsSync(dist) ? [dist] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
+  const args = [...SERVER_NODE_FLAGS, ...entry]
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, args, {
     cwd: root,

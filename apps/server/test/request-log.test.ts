@@ -6,7 +6,8 @@ import { loadConfig } from '../src/config.ts'
 import type { Database } from '../src/db/client.ts'
 import { openTestDatabase } from './helpers/app.ts'
 
-describe('request log', () => {
+/** The app on `database`, logging at `level` into `lines`. */
+async function loggingApp(database: Database, level: 'info' | 'debug') {
   const lines: Array<Record<string, unknown>> = []
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -14,12 +15,18 @@ describe('request log', () => {
       done()
     },
   })
+  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: level }), database, logger: { level, stream } })
+  return { lines, app }
+}
+
+describe('request log', () => {
+  let lines: Array<Record<string, unknown>>
   let database: Database
   let app: Awaited<ReturnType<typeof buildApp>>
 
   beforeAll(async () => {
     database = await openTestDatabase()
-    app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'info' }), database, logger: { level: 'info', stream } })
+    ;({ lines, app } = await loggingApp(database, 'info'))
   })
   afterAll(async () => {
     await app.close()
@@ -41,18 +48,7 @@ describe('request log', () => {
   })
 
   it('logs health checks at debug level, with their request id', async () => {
-    const debugLines: Array<Record<string, unknown>> = []
-    const debugStream = new Writable({
-      write(chunk, _encoding, done) {
-        debugLines.push(JSON.parse(String(chunk)))
-        done()
-      },
-    })
-    const debugApp = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'debug' }),
-      database,
-      logger: { level: 'debug', stream: debugStream },
-    })
+    const { lines: debugLines, app: debugApp } = await loggingApp(database, 'debug')
     try {
       await debugApp.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'probe-7' } })
       const completed = debugLines.filter((line) => line.msg === 'request completed')
@@ -64,18 +60,7 @@ describe('request log', () => {
   })
 
   it('logs every health check over HTTP at debug level, none of them answered before routing', async () => {
-    const debugLines: Array<Record<string, unknown>> = []
-    const debugStream = new Writable({
-      write(chunk, _encoding, done) {
-        debugLines.push(JSON.parse(String(chunk)))
-        done()
-      },
-    })
-    const debugApp = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'debug' }),
-      database,
-      logger: { level: 'debug', stream: debugStream },
-    })
+    const { lines: debugLines, app: debugApp } = await loggingApp(database, 'debug')
     try {
       await debugApp.listen({ port: 0, host: '127.0.0.1' })
       const url = `http://127.0.0.1:${(debugApp.server.address() as AddressInfo).port}/api/health`

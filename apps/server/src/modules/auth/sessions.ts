@@ -97,27 +97,26 @@ export async function findSessionUser(db: Db, token: string): Promise<FoundSessi
   const idHash = hashToken(token)
   const cache = sessionCaches.get(db)
   const cached = cache?.entries.get(idHash)
-  let found: CheckedSession | null
-  if (cached && isFresh(cached, Date.now())) found = cached
-  else {
-    let shared = lookupsInFlight.get(idHash)
-    if (shared?.db !== db) {
-      const generation = cache?.generation
-      const lookup = lookUpSession(db, idHash)
-        .then((session) => {
-          if (cache && session && cache.generation === generation) remember(cache, session)
-          return session
-        })
-        .finally(() => {
-          if (lookupsInFlight.get(idHash)?.lookup === lookup) lookupsInFlight.delete(idHash)
-        })
-      shared = { db, lookup }
-      lookupsInFlight.set(idHash, shared)
-    }
-    found = await shared.lookup
-  }
+  const found = cached && isFresh(cached, Date.now()) ? cached : await sharedLookup(db, idHash, cache)
   // Each request gets its own copy of the user, so one handler's changes cannot leak into another.
   return found && { user: { ...found.user }, idHash }
+}
+
+/** The lookup under way for `idHash`, or a new one, kept in `cache` if nothing changed meanwhile. */
+function sharedLookup(db: Db, idHash: string, cache: SessionCache | undefined): Promise<CheckedSession | null> {
+  const shared = lookupsInFlight.get(idHash)
+  if (shared?.db === db) return shared.lookup
+  const generation = cache?.generation
+  const lookup = lookUpSession(db, idHash)
+    .then((session) => {
+      if (cache && session && cache.generation === generation) remember(cache, session)
+      return session
+    })
+    .finally(() => {
+      if (lookupsInFlight.get(idHash)?.lookup === lookup) lookupsInFlight.delete(idHash)
+    })
+  lookupsInFlight.set(idHash, { db, lookup })
+  return lookup
 }
 
 function remember(cache: SessionCache, session: CheckedSession) {

@@ -1,6 +1,6 @@
 /** Calendar rules for score days and leaderboard periods. Dates are `YYYY-MM-DD` strings. */
 
-export type Period = 'all' | 'week' | 'month'
+import type { Period } from '@stepup/contract'
 
 /** Where the all-time period starts. */
 export const ALL_TIME_START = '1970-01-01'

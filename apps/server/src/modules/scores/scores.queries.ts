@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { ALL_TIME_START, periodStart, type Period } from './periods.ts'
+import type { Period } from '@stepup/contract'
+import { ALL_TIME_START, periodStart } from './periods.ts'
 
 interface Rows<T> {
   rows: T[]
