@@ -45,9 +45,11 @@ describe('POST /api/ingest/steps', () => {
       { sensorUserId: BOB, date: '2026-01-05', steps: 12000 },
       { sensorUserId: 'nobody', date: '2026-01-05', steps: 500 },
       { sensorUserId: 'nobody', date: '2026-01-06', steps: 500 },
+      { sensorUserId: 'a-stranger', date: '2026-01-06', steps: 500 },
     ])
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ accepted: 2, unknownSensorIds: ['nobody'] })
+    // Each unknown id once, in the order the batch first names it.
+    expect(response.body).toEqual({ accepted: 2, unknownSensorIds: ['nobody', 'a-stranger'] })
     expect((await rowsOf(ann.id)).map((r) => [r.day, r.steps, r.bonus, r.total])).toEqual([
       ['2026-01-05', 8000, 0, 8000],
     ])
@@ -114,8 +116,9 @@ describe('POST /api/ingest/steps', () => {
     await ingest(t, [
       { sensorUserId: BOB, date: '2026-01-12', steps: 100 },
       { sensorUserId: BOB, date: '2026-01-12', steps: 300 },
+      { sensorUserId: BOB, date: '2026-01-12', steps: 200 },
     ])
-    expect((await rowsOf(bob.id)).find((r) => r.day === '2026-01-12')?.steps).toBe(300)
+    expect((await rowsOf(bob.id)).find((r) => r.day === '2026-01-12')?.steps).toBe(200)
     expect(await totalsDrift(t.db)).toEqual([])
   })
 

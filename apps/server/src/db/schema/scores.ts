@@ -20,11 +20,14 @@ export const dayScores = pgTable(
     replacedSteps: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
+  // Keyed day first: a sync writes mostly today's and yesterday's rows, whose keys then sit
+  // together in a few index pages instead of one page per member. A member's own rows are read
+  // through the (member, day) index. See docs/decisions/036.
   (table) => [
-    primaryKey({ columns: [table.userId, table.day] }),
+    primaryKey({ columns: [table.day, table.userId] }),
     check('day_scores_steps_range', sql`${table.steps} between 0 and 100000`),
     check('day_scores_total_sum', sql`${table.total} = ${table.steps} + ${table.bonus}`),
-    index('day_scores_day_idx').on(table.day),
+    index('day_scores_user_day_idx').on(table.userId, table.day),
   ],
 )
 

@@ -8,7 +8,7 @@ import {
 } from '@stepup/contract'
 import type { Db } from '../../db/client.ts'
 import { badRequest } from '../../errors.ts'
-import { recordSteps } from '../scores/day-rows.ts'
+import { arrayLiteral, setSteps } from '../scores/day-rows.ts'
 import { addDays } from '../scores/periods.ts'
 
 /**
@@ -39,31 +39,31 @@ export function parseIngestEntries(entries: readonly unknown[], today: string): 
   return parsed
 }
 
-/** Looks members up by sensor id, in one query. */
-export async function findUsersBySensorId(db: Db, sensorIds: readonly string[]): Promise<Map<string, number>> {
-  if (sensorIds.length === 0) return new Map()
-  const found = (await db.execute(sql`
-    select id, sensor_user_id from users
-    where sensor_user_id = any(${sql.param([...new Set(sensorIds)])}::text[])
-  `)) as unknown as { rows: { id: number; sensor_user_id: string }[] }
-  return new Map(found.rows.map((row) => [row.sensor_user_id, row.id]))
-}
-
 /**
  * A wearable sync batch: all rows valid or none saved; rows for unknown sensor ids are skipped
- * and reported. Replaying a batch changes nothing (each day's count replaces the earlier one).
+ * and reported, in the order they first appear. Replaying a batch changes nothing (each day's
+ * count replaces the earlier one). Sensor ids are resolved to members by the statement that
+ * writes the rows.
  */
 export async function ingestSteps(db: Db, rawEntries: readonly unknown[], today: string): Promise<IngestResult> {
   const entries = parseIngestEntries(rawEntries, today)
-  const userIds = await findUsersBySensorId(
+  if (entries.length === 0) return { accepted: 0, unknownSensorIds: [] }
+  const { accepted, unknown } = await setSteps<{ accepted: number; unknown: string[] }>(
     db,
-    entries.map((entry) => entry.sensorUserId),
+    sql`
+      given as materialized (
+        select i.sensor, i.d, i.s, i.n, m.id as u
+        from unnest(
+          ${sql.param(entries.map((e) => e.sensorUserId))}::text[],
+          ${arrayLiteral(entries.map((e) => e.date))}::date[],
+          ${arrayLiteral(entries.map((e) => e.steps))}::int[]
+        ) with ordinality as i(sensor, d, s, n)
+        left join users m on m.sensor_user_id = i.sensor
+      ),
+      days as (select distinct on (u, d) u, d, s from given where u is not null order by u, d, n desc)
+    `,
+    sql`(select count(*)::int from given where u is not null) as accepted,
+        array(select sensor from given where u is null group by sensor order by min(n)) as unknown`,
   )
-  const unknownSensorIds = [...new Set(entries.map((e) => e.sensorUserId).filter((id) => !userIds.has(id)))]
-  const known = entries.flatMap((entry) => {
-    const userId = userIds.get(entry.sensorUserId)
-    return userId === undefined ? [] : [{ userId, date: entry.date, steps: entry.steps }]
-  })
-  if (known.length > 0) await db.transaction(async (tx) => recordSteps(tx, known))
-  return { accepted: known.length, unknownSensorIds }
+  return { accepted, unknownSensorIds: unknown }
 }

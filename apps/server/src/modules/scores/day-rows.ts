@@ -23,8 +23,8 @@ export function arrayLiteral(values: readonly (number | string)[]): string {
 }
 
 /**
- * The tail of a statement whose earlier CTE `deltas (u, d, s, b)` lists step and bonus changes
- * per member and day: adds them to each member's totals row, and selects how many rows moved.
+ * CTEs that follow a CTE `deltas (u, d, s, b)` listing step and bonus changes per member and day:
+ * they add the changes to each member's totals row, and `written` has one row per totals row moved.
  * A change of zero (a new day row with no steps) counts for nothing and is left out; a member
  * whose changes cancel out is still written, since their week or month may move. All-time sums
  * take every change; the week and month sums take the changes of the latest week and month in
@@ -71,7 +71,6 @@ const addDeltasToTotals: SQL = sql`
         month_total = ${periodSum('month', 'total')}
     returning 1
   )
-  select count(*)::int as written from written
 `
 
 /** A period sum after an upsert: restarted for a later period, added to for the same one, kept otherwise. */
@@ -83,50 +82,58 @@ function periodSum(period: 'week' | 'month', sum: 'steps' | 'bonus' | 'total'): 
                   else t.${column} end`
 }
 
-async function countWritten(tx: DbOrTx, statement: SQL): Promise<number> {
-  const result = (await tx.execute(statement)) as unknown as Rows<{ written: number }>
-  return Number(result.rows[0]?.written ?? 0)
+/**
+ * Sets the steps of day rows and moves the members' totals by the difference, in one statement,
+ * and answers the expressions in `select` (a select list that may read the caller's CTEs).
+ * `days` is the last of the caller's `ctes`: one row `(u, d, s)` per member and date, the latest
+ * count for that day, which replaces the earlier one.
+ *
+ * The upsert creates or locks each day row in (member, date) order, the order every writer of
+ * day rows uses, so concurrent writers cannot deadlock each other. A changed row keeps the count
+ * it replaced, which gives the difference the totals take, relative to the locked, latest value.
+ */
+export async function setSteps<T extends object>(tx: DbOrTx, ctes: SQL, select: SQL): Promise<T> {
+  const result = (await tx.execute(sql`
+    with ${ctes},
+    deltas as (
+      insert into day_scores as ds (user_id, day, steps, total)
+      select u, d, s, s from days
+      order by u, d
+      on conflict (user_id, day) do update
+      set replaced_steps = ds.steps, steps = excluded.steps, total = excluded.steps + ds.bonus, updated_at = now()
+      where ds.steps <> excluded.steps
+      returning ds.user_id as u, ds.day as d, ds.steps - ds.replaced_steps as s, 0 as b
+    ),
+    ${addDeltasToTotals}
+    select ${select}, (select count(*)::int from written) as written
+  `)) as unknown as Rows<T & { written: number }>
+  const { written, ...answer } = result.rows[0]!
+  if (written > 0) invalidateBoards()
+  return answer as T
 }
 
 /**
- * Sets the steps of each member's day row (the latest count for a day replaces the earlier
- * one), and moves the member's totals by the difference, in the caller's transaction. Within one
- * call a later entry for the same member and day wins. Returns the number of day rows the call
- * covers.
- *
- * The whole batch is one statement: an upsert that creates or locks each day row in (member,
- * date) order, the order every writer of day rows uses, so concurrent writers cannot deadlock
- * each other. A changed row keeps the count it replaced, which gives the difference the totals
- * take, relative to the locked, latest value.
+ * Sets the steps of each member's day row and moves their totals, in the caller's transaction
+ * (see setSteps). Within one call a later entry for the same member and day wins. Returns the
+ * number of day rows the call covers.
  */
 export async function recordSteps(tx: DbOrTx, entries: readonly StepsEntry[]): Promise<number> {
-  const latest = new Map<string, StepsEntry>()
-  for (const entry of entries) latest.set(`${entry.userId}|${entry.date}`, entry)
-  const days = [...latest.values()]
-  if (days.length === 0) return 0
-
-  const written = await countWritten(
+  if (entries.length === 0) return 0
+  const { days } = await setSteps<{ days: number }>(
     tx,
     sql`
-      with deltas as (
-        insert into day_scores as ds (user_id, day, steps, total)
-        select u, d, s, s
-        from unnest(
-          ${arrayLiteral(days.map((e) => e.userId))}::int[],
-          ${arrayLiteral(days.map((e) => e.date))}::date[],
-          ${arrayLiteral(days.map((e) => e.steps))}::int[]
-        ) as i(u, d, s)
-        order by u, d
-        on conflict (user_id, day) do update
-        set replaced_steps = ds.steps, steps = excluded.steps, total = excluded.steps + ds.bonus, updated_at = now()
-        where ds.steps <> excluded.steps
-        returning ds.user_id as u, ds.day as d, ds.steps - ds.replaced_steps as s, 0 as b
+      given as (
+        select * from unnest(
+          ${arrayLiteral(entries.map((e) => e.userId))}::int[],
+          ${arrayLiteral(entries.map((e) => e.date))}::date[],
+          ${arrayLiteral(entries.map((e) => e.steps))}::int[]
+        ) with ordinality as i(u, d, s, n)
       ),
-      ${addDeltasToTotals}
+      days as (select distinct on (u, d) u, d, s from given order by u, d, n desc)
     `,
+    sql`(select count(*)::int from days) as days`,
   )
-  if (written > 0) invalidateBoards()
-  return days.length
+  return days
 }
 
 /**
@@ -139,9 +146,7 @@ export async function applyToTotals(
 ): Promise<void> {
   const changed = deltas.filter((delta) => delta.steps !== 0 || delta.bonus !== 0)
   if (changed.length === 0) return
-  const written = await countWritten(
-    tx,
-    sql`
+  const result = (await tx.execute(sql`
       with deltas as (
         select * from unnest(
           ${arrayLiteral(changed.map((c) => c.userId))}::int[],
@@ -151,7 +156,7 @@ export async function applyToTotals(
         ) as t(u, d, s, b)
       ),
       ${addDeltasToTotals}
-    `,
-  )
-  if (written > 0) invalidateBoards()
+      select count(*)::int as written from written
+    `)) as unknown as Rows<{ written: number }>
+  if (result.rows[0]!.written > 0) invalidateBoards()
 }
