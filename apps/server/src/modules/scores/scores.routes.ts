@@ -22,7 +22,7 @@ import { getBoardPage, getHistory, getMemberStanding, getTeamBoard } from './sco
 import { enterManualSteps, getScoreConfig, updateScoreConfig } from './scores.service.ts'
 
 /** Sends JSON that is already serialized, past the schema serializer. */
-function sendJson(reply: FastifyReply, json: string) {
+function sendJson(reply: FastifyReply, json: Buffer) {
   return reply.type('application/json; charset=utf-8').send(json)
 }
 
