@@ -100,7 +100,8 @@ async function startChild(args: string[], env: Record<string, string>, readyPath
     process: child,
     url,
     stop: async () => {
-      if (child.exitCode !== null) return
+      // Stopped already: by now it has exited with a code, or been ended by a signal.
+      if (child.exitCode !== null || child.signalCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await exited

@@ -210,11 +210,11 @@ async function startBareServer(payloads: Record<string, string>) {
 }
 
 async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return
+  if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise((resolve) => child.once('exit', resolve))
   child.kill('SIGTERM')
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-  if (child.exitCode === null) child.kill('SIGKILL')
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
 }
 
 async function requestsPerSecond(url: string, headers: Record<string, string> = {}, seconds = SECONDS) {
