@@ -1,6 +1,6 @@
 import zlib from 'node:zlib'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/app.ts'
 import { addMembers, type Member } from './helpers/members.ts'
 
@@ -53,6 +53,46 @@ describe('compressed answers', () => {
     expect(compressed.statusCode).toBe(200)
     expect(compressed.headers['content-encoding']).toBe('gzip')
     expect(JSON.parse(zlib.gunzipSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json())
+  })
+
+  it('compresses a cached board once per encoding, however many readers it is sent to', async () => {
+    const brotli = vi.spyOn(zlib, 'brotliCompressSync')
+    const gzip = vi.spyOn(zlib, 'gzipSync')
+    try {
+      const plain = await get('/api/scores/users?limit=500&period=month')
+      const answers = [
+        await get('/api/scores/users?limit=500&period=month', { 'accept-encoding': 'br' }),
+        await get('/api/scores/users?limit=500&period=month', { 'accept-encoding': 'gzip, deflate, br' }),
+        await get('/api/scores/users?limit=500&period=month', { 'accept-encoding': 'gzip' }),
+        await get('/api/scores/users?limit=500&period=month', { 'accept-encoding': 'x-gzip' }),
+      ]
+      expect(answers.map((answer) => answer.headers['content-encoding'])).toEqual(['br', 'br', 'gzip', 'gzip'])
+      for (const answer of answers) {
+        expect(answer.headers.vary).toMatch(/accept-encoding/i)
+        expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length)
+        const decode = decoders[answer.headers['content-encoding'] as string]!
+        expect(decode(answer.rawPayload).equals(plain.rawPayload)).toBe(true)
+      }
+      expect(brotli).toHaveBeenCalledTimes(1)
+      expect(gzip).toHaveBeenCalledTimes(1)
+    } finally {
+      brotli.mockRestore()
+      gzip.mockRestore()
+    }
+  })
+
+  it('sends a cached board plain when the client asks for no compression', async () => {
+    const cases: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br', 'x-no-compression': '1' },
+    ]
+    for (const headers of cases) {
+      const response = await get('/api/scores/users?limit=500', headers)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBeUndefined()
+      expect(response.json().users).toHaveLength(60)
+    }
   })
 
   it('sends the answer plain to a client that accepts no encoding', async () => {

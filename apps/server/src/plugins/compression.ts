@@ -1,4 +1,7 @@
+import zlib from 'node:zlib'
+import { negotiate } from '@fastify/accept-negotiator'
 import compress from '@fastify/compress'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 
 /** Answers smaller than this go out as they are: compressing them costs more time than it saves bytes. */
@@ -21,3 +24,36 @@ export const compressionPlugin = fp(
   },
   { name: 'compression' },
 )
+
+const ENCODINGS = ['br', 'gzip'] as const
+type Encoding = (typeof ENCODINGS)[number]
+
+/** The settings the plugin uses: Brotli at quality 4 (docs/decisions/080), gzip's default. */
+const compressors: Record<Encoding, (bytes: Buffer) => Buffer> = {
+  br: (bytes) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (bytes) => zlib.gzipSync(bytes),
+}
+
+/** Compressed copies of answers that many readers share, kept as long as the answer itself. */
+const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>()
+
+/**
+ * Sends `json`, an answer many readers are sent as one shared buffer (a cached leaderboard), in
+ * the encoding the client prefers, compressing it once per encoding rather than once per reply.
+ * The plugin passes a reply that already carries a Content-Encoding through as it is, and follows
+ * the same rules otherwise: 1 KB or more, and no `x-no-compression` header.
+ */
+export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
+  reply.type('application/json; charset=utf-8')
+  const accepted = request.headers['accept-encoding']
+  if (json.length < COMPRESSION_THRESHOLD_BYTES || !accepted || request.headers['x-no-compression'] !== undefined) {
+    return reply.send(json)
+  }
+  // `*` and `x-gzip` count as gzip, as in the plugin.
+  const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]) as Encoding | null
+  if (!encoding) return reply.send(json)
+  let copies = compressedCopies.get(json)
+  if (!copies) compressedCopies.set(json, (copies = {}))
+  const compressed = (copies[encoding] ??= compressors[encoding](json))
+  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(compressed)
+}

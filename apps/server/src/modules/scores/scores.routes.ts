@@ -12,19 +12,14 @@ import {
   TeamBoardQuerySchema,
   TeamScoresSchema,
 } from '@stepup/contract'
-import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { sendSharedJson } from '../../plugins/compression.ts'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { cachedBoard, invalidateBoards } from './board-cache.ts'
 import { moneyEquivalent } from './money.ts'
 import { todayIn } from './periods.ts'
 import { getBoardPage, getHistory, getMemberStanding, getTeamBoard } from './scores.queries.ts'
 import { enterManualSteps, getScoreConfig, updateScoreConfig } from './scores.service.ts'
-
-/** Sends JSON that is already serialized, past the schema serializer. */
-function sendJson(reply: FastifyReply, json: Buffer) {
-  return reply.type('application/json; charset=utf-8').send(json)
-}
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
 
@@ -85,7 +80,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         })
       })
       // Cached answers are already serialized; they were checked against the schema when built.
-      return sendJson(reply, body)
+      return sendSharedJson(request, reply, body)
     },
   )
 
@@ -123,7 +118,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await cachedBoard(app.db, `teams:${period}`, async () =>
         TeamScoresSchema.parse(await getTeamBoard(app.db, { period, today: todayIn(app.config.timeZone) })),
       )
-      return sendJson(reply, body)
+      return sendSharedJson(request, reply, body)
     },
   )
 
