@@ -2,6 +2,7 @@ import { apiMessages } from '@stepup/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { badRequest, conflict, forbidden, invalidField, unauthorized } from '../src/errors.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
+import { ingest } from './scores-fixtures.ts'
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
@@ -70,6 +71,19 @@ describe('error answers name their sentence in the catalogue', () => {
     })
     expect(broken.status).toBe(400)
     expect(broken.body).toEqual({ error: 'The request body is not valid JSON', key: 'requestBodyNotJson' })
+  })
+
+  it('refuses a NUL character in text with a 400, wherever it comes in, and keeps nothing', async () => {
+    const nul = { error: 'Text may not contain the NUL character', key: 'textHasNulCharacter' }
+    const member = await t.signUp({ username: 'Nul Tester', email: 'nul@example.com' })
+    const rename = await t.request('PATCH', '/api/me', { cookie: member.cookie, body: { username: 'Nul\u0000Tester' } })
+    expect([rename.status, rename.body]).toEqual([400, nul])
+    const search = await t.request('GET', '/api/users?search=%00', { cookie: member.cookie })
+    expect([search.status, search.body]).toEqual([400, nul])
+    const sync = await ingest(t, [{ sensorUserId: 'band\u0000one', date: daysAgo(1), steps: 10 }])
+    expect([sync.status, sync.body]).toEqual([400, nul])
+    const me = await t.request('GET', '/api/me', { cookie: member.cookie })
+    expect(me.body.username).toBe('Nul Tester')
   })
 })
 

@@ -20,6 +20,7 @@ export const apiMessages = {
   unsupportedContentType: 'Unsupported content type',
   requestBodyEmpty: 'The request body is empty',
   requestBodyNotJson: 'The request body is not valid JSON',
+  textHasNulCharacter: 'Text may not contain the NUL character',
   mustBeNumber: 'must be a number',
 
   // Accounts, login and password reset

@@ -1,4 +1,4 @@
-import { matchApiMessage, type ApiMessageKey, type ApiMessageParamValues, type ErrorBody } from '@stepup/contract'
+import { apiMessages, matchApiMessage, type ApiMessageKey, type ApiMessageParamValues, type ErrorBody } from '@stepup/contract'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
@@ -29,6 +29,9 @@ export const errorHandlerPlugin = fp(
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema')
         return reply.code(500).send(errorBody('Something went wrong', 'somethingWentWrong'))
       }
+      if (isNulInText(error)) {
+        return reply.code(400).send(errorBody(apiMessages.textHasNulCharacter, 'textHasNulCharacter'))
+      }
       const status = error.statusCode ?? 500
       if (status >= 400 && status < 500) {
         const message = clientErrorMessage(error, status)
@@ -54,6 +57,15 @@ export const errorHandlerPlugin = fp(
 
 function errorBody(error: string, key?: ApiMessageKey, params?: ApiMessageParamValues): ErrorBody {
   return { error, ...(key && { key }), ...(params && { params }) }
+}
+
+/**
+ * PostgreSQL refuses a NUL character in text wherever it comes from (a JSON field, a query
+ * string, a line of a CSV file), and the statement, with its transaction, is undone.
+ */
+function isNulInText(error: unknown) {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code
+  return code === '22021'
 }
 
 function clientErrorMessage(error: FastifyError, status: number) {
