@@ -57,7 +57,7 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
  * all in bulk SQL. Constraints and indexes on the day rows are dropped for the load and rebuilt
  * after it (one sort instead of 7.3M index insertions).
  */
-export async function seed(rawQuery: Query, members: number, days: number) {
+async function seed(rawQuery: Query, members: number, days: number) {
   // Each step's time is printed, so a slow seed says where its time went.
   const query = async (text: string) => {
     const started = performance.now()

@@ -108,6 +108,19 @@ describe('admin', () => {
       expect(await totalsDrift(t.db)).toEqual([])
     })
 
+    it('takes the last line for a member and day, by email or sensor id alike', async () => {
+      const day = '2026-01-20'
+      const response = await csv(
+        t,
+        admin,
+        `mia@example.com,${day},100\nmia@example.com,${day},300\nMIA@example.com,${day},200\n`,
+      )
+      expect(response.body).toEqual({ imported: 3, rejected: [] })
+      const history = await t.request('GET', '/api/scores/history', { cookie: member.cookie })
+      expect(history.body.find((r: any) => r.date === day)?.steps).toBe(200)
+      expect(await totalsDrift(t.db)).toEqual([])
+    })
+
     it('takes files without a header, mixing sensor ids and emails, and the board changes', async () => {
       const before = await t.request('GET', '/api/scores/users', { cookie: member.cookie })
       expect(before.body.users[0].user.username).toBe('Mia')

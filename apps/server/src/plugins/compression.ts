@@ -28,22 +28,42 @@ export const compressionPlugin = fp(
 const ENCODINGS = ['br', 'gzip'] as const
 type Encoding = (typeof ENCODINGS)[number]
 
-/** The settings the plugin uses: Brotli at quality 4 (docs/decisions/080), gzip's default. */
-const compressors: Record<Encoding, (bytes: Buffer) => Buffer> = {
-  br: (bytes) => zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (bytes) => zlib.gzipSync(bytes),
+/**
+ * The settings the plugin uses: Brotli at quality 4 (docs/decisions/080), gzip's default. Both run
+ * on libuv's thread pool, like the plugin's streams, so a large answer does not hold up the
+ * event loop.
+ */
+const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
+  br: (bytes) =>
+    new Promise((resolve, reject) =>
+      zlib.brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      ),
+    ),
+  gzip: (bytes) =>
+    new Promise((resolve, reject) => zlib.gzip(bytes, (error, result) => (error ? reject(error) : resolve(result)))),
 }
 
-/** Compressed copies of answers that many readers share, kept as long as the answer itself. */
-const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>()
+/**
+ * Compressed copies of answers that many readers share, kept as long as the answer itself; readers
+ * arriving while a copy is being made wait for that one.
+ */
+const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>()
+
+/** Adds `accept-encoding` to the reply's Vary header, keeping what is already there. */
+function varyOnEncoding(reply: FastifyReply) {
+  const vary = reply.getHeader('vary')
+  if (vary === undefined) reply.header('vary', 'accept-encoding')
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(String(vary))) reply.header('vary', `${vary}, accept-encoding`)
+}
 
 /**
  * Sends `json`, an answer many readers are sent as one shared buffer (a cached leaderboard), in
  * the encoding the client prefers, compressing it once per encoding rather than once per reply.
- * The plugin passes a reply that already carries a Content-Encoding through as it is, and follows
- * the same rules otherwise: 1 KB or more, and no `x-no-compression` header.
+ * The plugin passes a reply that already carries a Content-Encoding through as it is; the rules
+ * are the plugin's otherwise: 1 KB or more, and no `x-no-compression` header.
  */
-export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
+export async function sendSharedJson(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
   reply.type('application/json; charset=utf-8')
   const accepted = request.headers['accept-encoding']
   if (json.length < COMPRESSION_THRESHOLD_BYTES || !accepted || request.headers['x-no-compression'] !== undefined) {
@@ -54,6 +74,7 @@ export function sendSharedJson(request: FastifyRequest, reply: FastifyReply, jso
   if (!encoding) return reply.send(json)
   let copies = compressedCopies.get(json)
   if (!copies) compressedCopies.set(json, (copies = {}))
-  const compressed = (copies[encoding] ??= compressors[encoding](json))
-  return reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(compressed)
+  const compressed = await (copies[encoding] ??= compressors[encoding](json))
+  varyOnEncoding(reply)
+  return reply.header('content-encoding', encoding).send(compressed)
 }

@@ -59,8 +59,7 @@ export async function ingestSteps(db: Db, rawEntries: readonly unknown[], today:
           ${arrayLiteral(entries.map((e) => e.steps))}::int[]
         ) with ordinality as i(sensor, d, s, n)
         left join users m on m.sensor_user_id = i.sensor
-      ),
-      days as (select distinct on (u, d) u, d, s from given where u is not null order by u, d, n desc)
+      )
     `,
     sql`(select count(*)::int from given where u is not null) as accepted,
         array(select sensor from given where u is null group by sensor order by min(n)) as unknown`,

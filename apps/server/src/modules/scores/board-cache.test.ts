@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { STALE_MS, TTL_MS, cachedBoard as cachedBytes, invalidateBoards } from './board-cache.ts'
+import { STALE_MS, TTL_MS, cachedBoard as cachedBytes, cachedBoardCount, invalidateBoards } from './board-cache.ts'
 
 /** The cached answer as text. */
 async function cachedBoard(owner: object, key: string, load: () => Promise<unknown>) {
@@ -51,6 +51,20 @@ describe('board cache', () => {
       vi.setSystemTime(Date.now() + 1_001)
       expect(await cachedBoard(owner, 'k', load)).toBe('{"n":6}')
       expect(await cachedBoard(owner, 'k', load)).toBe('{"n":6}')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps only answers recent enough to be served', async () => {
+    vi.useFakeTimers({ now: new Date('2026-02-01T00:00:00Z'), toFake: ['Date'] })
+    try {
+      const owner = {}
+      for (let page = 0; page < 5; page++) await cachedBoard(owner, `page ${page}`, async () => ({ page }))
+      expect(cachedBoardCount(owner)).toBe(5)
+      vi.setSystemTime(Date.now() + TTL_MS + STALE_MS)
+      await cachedBoard(owner, 'page 5', async () => ({ page: 5 }))
+      expect(cachedBoardCount(owner)).toBe(1)
     } finally {
       vi.useRealTimers()
     }

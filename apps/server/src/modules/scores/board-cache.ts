@@ -70,6 +70,19 @@ export async function cachedBoard(owner: object, key: string, load: () => Promis
   return refresh(cache, key, load)
 }
 
+/**
+ * Drops answers too old to be served even stale, so the cache holds only the keys read in the
+ * last few seconds however many pages have ever been asked for.
+ */
+function forgetExpired(entries: Map<string, Entry>, now: number) {
+  for (const [key, entry] of entries) if (entry.expiresAt + STALE_MS <= now) entries.delete(key)
+}
+
+/** How many answers are kept for `owner`, for tests. */
+export function cachedBoardCount(owner: object): number {
+  return caches.get(owner)?.entries.size ?? 0
+}
+
 async function refresh(cache: Cache, key: string, load: () => Promise<unknown>): Promise<Buffer> {
   const startedAt = generation
   const promise = load().then((value) => Buffer.from(JSON.stringify(value)))
@@ -78,8 +91,10 @@ async function refresh(cache: Cache, key: string, load: () => Promise<unknown>):
   loading.set(key, { generation: startedAt, promise })
   try {
     const value = await promise
-    if (startedAt === generation && Date.now() >= bypassUntil) {
-      entries.set(key, { value, generation: startedAt, expiresAt: Date.now() + TTL_MS })
+    const now = Date.now()
+    if (startedAt === generation && now >= bypassUntil) {
+      forgetExpired(entries, now)
+      entries.set(key, { value, generation: startedAt, expiresAt: now + TTL_MS })
     }
     return value
   } finally {

@@ -84,9 +84,11 @@ function periodSum(period: 'week' | 'month', sum: 'steps' | 'bonus' | 'total'): 
 
 /**
  * Sets the steps of day rows and moves the members' totals by the difference, in one statement,
- * and answers the expressions in `select` (a select list that may read the caller's CTEs).
- * `days` is the last of the caller's `ctes`: one row `(u, d, s)` per member and date, the latest
- * count for that day, which replaces the earlier one.
+ * and answers the expressions in `select` (a select list that may read the caller's CTEs; the
+ * statement adds `written`, the number of totals rows moved). The last of the caller's `ctes` is
+ * `given (u, d, s, n)`: a count of steps `s` for member `u` (null to skip it) and date `d`, at
+ * position `n` in the caller's list. For each member and date the count latest in the list wins,
+ * and replaces the row's earlier count.
  *
  * The upsert creates or locks each day row in (member, date) order, the order every writer of
  * day rows uses, so concurrent writers cannot deadlock each other. A changed row keeps the count
@@ -95,6 +97,7 @@ function periodSum(period: 'week' | 'month', sum: 'steps' | 'bonus' | 'total'): 
 export async function setSteps<T extends object>(tx: DbOrTx, ctes: SQL, select: SQL): Promise<T> {
   const result = (await tx.execute(sql`
     with ${ctes},
+    days as (select distinct on (u, d) u, d, s from given where u is not null order by u, d, n desc),
     deltas as (
       insert into day_scores as ds (user_id, day, steps, total)
       select u, d, s, s from days
@@ -119,7 +122,7 @@ export async function setSteps<T extends object>(tx: DbOrTx, ctes: SQL, select: 
  */
 export async function recordSteps(tx: DbOrTx, entries: readonly StepsEntry[]): Promise<number> {
   if (entries.length === 0) return 0
-  const { days } = await setSteps<{ days: number }>(
+  const { covered } = await setSteps<{ covered: number }>(
     tx,
     sql`
       given as (
@@ -128,12 +131,11 @@ export async function recordSteps(tx: DbOrTx, entries: readonly StepsEntry[]): P
           ${arrayLiteral(entries.map((e) => e.date))}::date[],
           ${arrayLiteral(entries.map((e) => e.steps))}::int[]
         ) with ordinality as i(u, d, s, n)
-      ),
-      days as (select distinct on (u, d) u, d, s from given order by u, d, n desc)
+      )
     `,
-    sql`(select count(*)::int from days) as days`,
+    sql`(select count(*)::int from days) as covered`,
   )
-  return days
+  return covered
 }
 
 /**
