@@ -1,4 +1,10 @@
-import { apiMessages, matchApiMessage, type ApiMessageKey, type ApiMessageParamValues, type ErrorBody } from '@stepup/contract'
+import {
+  apiMessages,
+  matchApiMessage,
+  type ApiMessageKey,
+  type ApiMessageParamValues,
+  type ErrorBody,
+} from '@stepup/contract'
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
