@@ -9,6 +9,11 @@ function levelValue(level: string) {
   return levels.values[level] ?? Infinity
 }
 
+/** Whether a logger at `loggerLevel` writes lines of `level`. */
+export function isLogged(level: string, loggerLevel: string) {
+  return levelValue(level) >= levelValue(loggerLevel)
+}
+
 /**
  * The logger of one request: pino's child logger carrying the request id, made on the first line
  * the request actually writes. Fastify asks for one per request, and pino serializes the bindings
@@ -37,7 +42,7 @@ class RequestLogger implements FastifyBaseLogger {
   }
 
   write(level: Level, args: unknown[]) {
-    if (levelValue(level) < levelValue(this.level)) return
+    if (!isLogged(level, this.level)) return
     ;(this.logger()[level] as (...args: unknown[]) => void)(...args)
   }
 

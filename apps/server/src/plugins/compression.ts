@@ -1,3 +1,4 @@
+import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { negotiate } from '@fastify/accept-negotiator'
 import compress from '@fastify/compress'
@@ -34,14 +35,8 @@ type Encoding = (typeof ENCODINGS)[number]
  * event loop.
  */
 const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
-  br: (bytes) =>
-    new Promise((resolve, reject) =>
-      zlib.brotliCompress(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      ),
-    ),
-  gzip: (bytes) =>
-    new Promise((resolve, reject) => zlib.gzip(bytes, (error, result) => (error ? reject(error) : resolve(result)))),
+  br: (bytes) => promisify(zlib.brotliCompress)(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (bytes) => promisify(zlib.gzip)(bytes),
 }
 
 /**

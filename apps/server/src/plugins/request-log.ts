@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import { levels } from 'pino'
+import { isLogged } from '../lib/request-logger.ts'
 
 const HEALTH_URL = '/api/health'
 
@@ -13,7 +13,7 @@ export const requestLogPlugin = fp(
   async (app) => {
     app.addHook('onResponse', (request, reply, done) => {
       const level = request.url === HEALTH_URL ? 'debug' : 'info'
-      if (levels.values[level]! >= (levels.values[request.log.level] ?? Infinity)) {
+      if (isLogged(level, request.log.level)) {
         app.log[level](
           {
             reqId: request.id,

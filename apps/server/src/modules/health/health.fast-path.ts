@@ -1,8 +1,8 @@
 import http from 'node:http'
 import type { FastifyServerFactory, FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import { levels } from 'pino'
 import type { Database } from '../../db/client.ts'
+import { isLogged } from '../../lib/request-logger.ts'
 import { OK_BODY } from './health.routes.ts'
 
 /**
@@ -62,7 +62,7 @@ export class HealthFastPath {
     async (app) => {
       app.addHook('onReady', (done) => {
         // A health check logged at debug level goes through the route, whose request log writes the line.
-        this.enabled = levels.values.debug! < (levels.values[app.log.level] ?? Infinity)
+        this.enabled = !isLogged('debug', app.log.level)
         done()
       })
       app.addHook('preClose', (done) => {
