@@ -213,6 +213,8 @@ async function initializeInWorker(dir: string) {
      PGlite.create({ dataDir: workerData.dir, startParams: workerData.startParams }).then((db) => db.close())`,
     {
       eval: true,
+      // The code above is CommonJS, whatever options this process was started with.
+      execArgv: [],
       workerData: {
         dir,
         pglite: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
