@@ -1,8 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import fp from 'fastify-plugin'
 import type { UserRow } from '../db/schema/index.ts'
 import { forbidden, unauthorized } from '../errors.ts'
-import { SESSION_ABSOLUTE_MS, SESSION_COOKIE, cacheSessions, findSessionUser } from '../modules/auth/sessions.ts'
+import { hashToken } from '../lib/tokens.ts'
+import {
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  cacheSessions,
+  cachedSessionUser,
+  findSessionUser,
+} from '../modules/auth/sessions.ts'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,11 +51,13 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE]
       if (!token || (!request.url.startsWith('/api') && !request.url.startsWith('/challenges'))) return done()
+      const cached = cachedSessionUser(app.db, hashToken(token))
+      if (cached) {
+        signIn(request, cached)
+        return done()
+      }
       findSessionUser(app.db, token).then((found) => {
-        if (found) {
-          request.user = found.user
-          request.sessionIdHash = found.idHash
-        }
+        if (found) signIn(request, found)
         done()
       }, done)
     })
@@ -56,15 +65,20 @@ export const sessionPlugin = fp(
   { name: 'session', dependencies: ['@fastify/cookie'] },
 )
 
-/** Route hook: 401 unless logged in. */
-export async function requireUser(request: FastifyRequest) {
-  if (!request.user) throw unauthorized()
+function signIn(request: FastifyRequest, found: { user: UserRow; idHash: string }) {
+  request.user = found.user
+  request.sessionIdHash = found.idHash
+}
+
+/** Route hook: 401 unless logged in. A callback hook, so a member's request allocates no promise. */
+export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  done(request.user ? undefined : unauthorized())
 }
 
 /** Route hook: 401 for guests, 403 for members who are not admins. */
-export async function requireAdmin(request: FastifyRequest) {
-  if (!request.user) throw unauthorized()
-  if (!request.user.isAdmin) throw forbidden('adminsOnly')
+export function requireAdmin(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
+  if (!request.user) done(unauthorized())
+  else done(request.user.isAdmin ? undefined : forbidden('adminsOnly'))
 }
 
 /** The logged-in user inside a handler guarded by `requireUser`. */

@@ -95,11 +95,25 @@ const lookupsInFlight = new Map<string, { db: Db; lookup: Promise<CheckedSession
 /** The session's user, or null when the token is unknown, past 30 days, or idle for 7. */
 export async function findSessionUser(db: Db, token: string): Promise<FoundSession | null> {
   const idHash = hashToken(token)
-  const cache = sessionCaches.get(db)
-  const cached = cache?.entries.get(idHash)
-  const found = cached && isFresh(cached, Date.now()) ? cached : await sharedLookup(db, idHash, cache)
-  // Each request gets its own copy of the user, so one handler's changes cannot leak into another.
-  return found && { user: { ...found.user }, idHash }
+  const cached = cachedSessionUser(db, idHash)
+  if (cached) return cached
+  const found = await sharedLookup(db, idHash, sessionCaches.get(db))
+  return found && copyOf(found)
+}
+
+/**
+ * The session's user from memory, where sessions are kept there (docs/decisions/016) and this one
+ * is still fresh; undefined otherwise, and `findSessionUser` looks it up. No promise is made, so
+ * a request served from the cache waits for nothing.
+ */
+export function cachedSessionUser(db: Db, idHash: string): FoundSession | undefined {
+  const cached = sessionCaches.get(db)?.entries.get(idHash)
+  return cached && isFresh(cached, Date.now()) ? copyOf(cached) : undefined
+}
+
+/** Each request gets its own copy of the user, so one handler's changes cannot leak into another. */
+function copyOf(found: FoundSession): FoundSession {
+  return { user: { ...found.user }, idHash: found.idHash }
 }
 
 /** The lookup under way for `idHash`, or a new one, kept in `cache` if nothing changed meanwhile. */
