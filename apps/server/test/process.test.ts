@@ -260,15 +260,32 @@ if (driver === 'pglite')
            console.log(JSON.stringify(process.memoryUsage()))
            await database.close()`,
         ],
-        { cwd: serverDir, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] },
+        { cwd: serverDir, env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir } },
       )
       let output = ''
       opener.stdout.on('data', (chunk) => (output += chunk))
-      const code = await new Promise((resolve) => opener.once('exit', resolve))
-      expect(code).toBe(0)
+      opener.stderr.on('data', (chunk) => (output += chunk))
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        opener.on('exit', (code, signal) => resolve({ code, signal })),
+      )
+      started.push({ child: opener, exited, output: () => output, url: '' })
+      expect(await exited, output).toEqual({ code: 0, signal: null })
+      // Made whole next to its place and moved in; the lock is released on close.
+      expect(fs.readdirSync(dataDir)).toEqual(['db'])
       expect(fs.existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true)
       const memory = JSON.parse(output) as NodeJS.MemoryUsage
       expect(memory.external).toBeLessThan(300 * 1024 * 1024)
+    })
+
+    it('refuses a database directory that holds files but no database, touching nothing', async () => {
+      const dataDir = tempDataDir()
+      const dir = path.join(dataDir, 'db')
+      fs.mkdirSync(dir)
+      fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a database')
+      await expect(openPglite(dataDir)).rejects.toThrow(`${dir} holds files but no database`)
+      expect(fs.readdirSync(dir)).toEqual(['notes.txt'])
+      // The lock is released: nothing is left open.
+      expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false)
     })
 
     it('stops the start on an invalid variable, naming it', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
@@ -164,7 +165,9 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
     fs.mkdirSync(dir, { recursive: true })
     release = await lockDataDir(dataDir, dir)
     try {
-      if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await initializeInWorker(dir)
+      // A directory without PG_VERSION holds no database yet: the one `createInWorker` moves in
+      // arrives whole.
+      if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await createInWorker(dir)
       // relaxedDurability false: a query answers only once its writes are handed to the file
       // system, so an acknowledged write survives the process being killed.
       client = await PGlite.create(pgliteOptions({ dataDir: dir, relaxedDurability: false }))
@@ -201,33 +204,50 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
 }
 
 /**
- * Creates the database files in the empty directory `dir`, in a worker thread. Creating them
- * leaves the embedded database holding some 450 MB more memory than opening existing files does,
- * for as long as it runs; a worker hands all of it back when it ends, and this process then opens
- * the files as on any later start (docs/decisions/037).
+ * Creates the database files for the directory `dir`, in a worker thread. Creating them leaves the
+ * embedded database holding some 450 MB more memory than opening existing files does, for as long
+ * as it runs; a worker hands all of it back when it ends, and this process then opens the files
+ * as on any later start (docs/decisions/037). The files are made in a sibling directory and
+ * moved into place once complete, so a first start cut short leaves nothing half made behind.
  */
-async function initializeInWorker(dir: string) {
+async function createInWorker(dir: string) {
+  if (fs.readdirSync(dir).length > 0) {
+    throw new Error(
+      `${dir} holds files but no database (no PG_VERSION). Move them away, or start with another DATA_DIR.`,
+    )
+  }
+  const creating = `${dir}.creating`
+  fs.rmSync(creating, { recursive: true, force: true })
+  // Only dynamic imports: the code runs the same whether Node takes it for CommonJS or a module.
   const worker = new Worker(
-    `const { workerData } = require('node:worker_threads')
-     const { PGlite } = require(workerData.pglite)
-     PGlite.create({ dataDir: workerData.dir, startParams: workerData.startParams }).then((db) => db.close())`,
+    `import('node:worker_threads').then(async ({ parentPort, workerData }) => {
+       const { PGlite } = await import(workerData.pglite)
+       const db = await PGlite.create({ dataDir: workerData.dir, startParams: workerData.startParams })
+       await db.close()
+       parentPort.postMessage('created')
+     })`,
     {
       eval: true,
-      // The code above is CommonJS, whatever options this process was started with.
-      execArgv: [],
       workerData: {
-        dir,
-        pglite: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+        dir: creating,
+        pglite: pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href,
         startParams: pgliteOptions({}).startParams,
       },
     },
   )
-  await new Promise<void>((resolve, reject) => {
-    worker.once('error', reject)
-    worker.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Creating the embedded database in ${dir} failed (exit code ${code})`)),
-    )
-  })
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.once('message', () => resolve())
+      worker.once('error', reject)
+      worker.once('exit', (code) =>
+        reject(new Error(`Creating the embedded database in ${dir} stopped (exit code ${code})`)),
+      )
+    })
+  } finally {
+    await worker.terminate()
+  }
+  fs.rmdirSync(dir)
+  fs.renameSync(creating, dir)
 }
 
 interface LockOwner {
