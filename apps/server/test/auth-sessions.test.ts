@@ -81,8 +81,8 @@ describe('sessions', () => {
 
   it('answers concurrent calls of one session from one lookup, each with its own copy of the user', async () => {
     const { user, cookie } = await t.signUp({ username: 'Parallel Pages' })
-    const token = cookie.replace(/^sid=/, '')
-    const [first, second] = await Promise.all([findSessionUser(t.db, token), findSessionUser(t.db, token)])
+    const idHash = idHashOf(cookie)
+    const [first, second] = await Promise.all([findSessionUser(t.db, idHash), findSessionUser(t.db, idHash)])
     expect(first?.user.id).toBe(user.id)
     expect(second?.user).toEqual(first?.user)
     first!.user.username = 'Changed by one handler'
@@ -111,14 +111,14 @@ describe('sessions', () => {
     'never lets a request share a lookup that began before its session ended',
     async () => {
       const { cookie } = await t.signUp()
-      const token = cookie.replace(/^sid=/, '')
+      const idHash = idHashOf(cookie)
       let after: Awaited<ReturnType<typeof findSessionUser>> | undefined
       await withQueueHeld(async (release) => {
-        const before = findSessionUser(t.db, token)
+        const before = findSessionUser(t.db, idHash)
         await nextTurn()
-        const logout = deleteSession(t.db, idHashOf(cookie))
+        const logout = deleteSession(t.db, idHash)
         await nextTurn()
-        const arriving = findSessionUser(t.db, token)
+        const arriving = findSessionUser(t.db, idHash)
         release()
         await Promise.all([before, logout])
         after = await arriving
@@ -131,14 +131,14 @@ describe('sessions', () => {
     'never lets a request share a lookup that began before a password reset ended every session',
     async () => {
       const { user, cookie } = await t.signUp()
-      const token = cookie.replace(/^sid=/, '')
+      const idHash = idHashOf(cookie)
       let after: Awaited<ReturnType<typeof findSessionUser>> | undefined
       await withQueueHeld(async (release) => {
-        const before = findSessionUser(t.db, token)
+        const before = findSessionUser(t.db, idHash)
         await nextTurn()
         const reset = deleteOtherSessions(t.db, user.id)
         await nextTurn()
-        const arriving = findSessionUser(t.db, token)
+        const arriving = findSessionUser(t.db, idHash)
         release()
         await Promise.all([before, reset])
         after = await arriving

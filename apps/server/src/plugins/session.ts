@@ -51,13 +51,14 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE]
       if (!token || (!request.url.startsWith('/api') && !request.url.startsWith('/challenges'))) return done()
-      const cached = cachedSessionUser(app.db, hashToken(token))
+      const idHash = hashToken(token)
+      const cached = cachedSessionUser(app.db, idHash)
       if (cached) {
-        signIn(request, cached)
+        attachSession(request, cached)
         return done()
       }
-      findSessionUser(app.db, token).then((found) => {
-        if (found) signIn(request, found)
+      findSessionUser(app.db, idHash).then((found) => {
+        if (found) attachSession(request, found)
         done()
       }, done)
     })
@@ -65,12 +66,12 @@ export const sessionPlugin = fp(
   { name: 'session', dependencies: ['@fastify/cookie'] },
 )
 
-function signIn(request: FastifyRequest, found: { user: UserRow; idHash: string }) {
+function attachSession(request: FastifyRequest, found: { user: UserRow; idHash: string }) {
   request.user = found.user
   request.sessionIdHash = found.idHash
 }
 
-/** Route hook: 401 unless logged in. A callback hook, so a member's request allocates no promise. */
+/** Route hook: 401 unless logged in. A callback hook, so the guard itself allocates no promise. */
 export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
   done(request.user ? undefined : unauthorized())
 }

@@ -92,9 +92,8 @@ function isFresh(session: CheckedSession, now: number) {
  */
 const lookupsInFlight = new Map<string, { db: Db; lookup: Promise<CheckedSession | null> }>()
 
-/** The session's user, or null when the token is unknown, past 30 days, or idle for 7. */
-export async function findSessionUser(db: Db, token: string): Promise<FoundSession | null> {
-  const idHash = hashToken(token)
+/** The user of the session whose token hashes to `idHash`, or null when it is unknown, past 30 days, or idle for 7. */
+export async function findSessionUser(db: Db, idHash: string): Promise<FoundSession | null> {
   const cached = cachedSessionUser(db, idHash)
   if (cached) return cached
   const found = await sharedLookup(db, idHash, sessionCaches.get(db))
