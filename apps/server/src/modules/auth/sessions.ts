@@ -92,7 +92,10 @@ function isFresh(session: CheckedSession, now: number) {
  */
 const lookupsInFlight = new Map<string, { db: Db; lookup: Promise<CheckedSession | null> }>()
 
-/** The user of the session whose token hashes to `idHash`, or null when it is unknown, past 30 days, or idle for 7. */
+/**
+ * The user of the session whose token hashes to `idHash`, or null when the session is unknown,
+ * past 30 days, or idle for 7.
+ */
 export async function findSessionUser(db: Db, idHash: string): Promise<FoundSession | null> {
   const cached = cachedSessionUser(db, idHash)
   if (cached) return cached
@@ -101,9 +104,9 @@ export async function findSessionUser(db: Db, idHash: string): Promise<FoundSess
 }
 
 /**
- * The session's user from memory, where sessions are kept there (docs/decisions/016) and this one
- * is still fresh; undefined otherwise, and `findSessionUser` looks it up. No promise is made, so
- * a request served from the cache waits for nothing.
+ * The session's user from the in-memory cache of the embedded database (docs/decisions/016), when
+ * it holds the session and the session is still fresh; undefined otherwise, and `findSessionUser`
+ * looks it up. It makes no promise, so a request served from the cache waits for nothing.
  */
 export function cachedSessionUser(db: Db, idHash: string): FoundSession | undefined {
   const cached = sessionCaches.get(db)?.entries.get(idHash)
