@@ -32,7 +32,8 @@ type Encoding = (typeof ENCODINGS)[number]
 /**
  * The settings the plugin uses: Brotli at quality 4 (docs/decisions/080), gzip's default. Both run
  * on libuv's thread pool, like the plugin's streams, so a large answer does not hold up the
- * event loop.
+ * event loop. zlib's functions are looked up at each call, which comes once per answer and
+ * encoding, so a test can count the calls.
  */
 const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
   br: (bytes) => promisify(zlib.brotliCompress)(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
