@@ -2,12 +2,15 @@ import 'dotenv/config'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openPglite, openPostgres } from './db/client.ts'
+import { warmUpNextTick } from './lib/next-tick-warm-up.ts'
 import { lowerBackgroundThreadPriority } from './lib/thread-priority.ts'
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
+  // Before anything else makes ticks: see docs/decisions/038.
+  await warmUpNextTick()
   const config = loadConfig()
   if (config.timeZone) process.env.TZ = config.timeZone
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
