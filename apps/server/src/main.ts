@@ -9,7 +9,7 @@ import { lowerBackgroundThreadPriority } from './lib/thread-priority.ts'
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
-  // Before anything else makes ticks: see docs/decisions/038.
+  // Before the database and the app queue ticks of their own: see docs/decisions/038.
   await warmUpNextTick()
   const config = loadConfig()
   if (config.timeZone) process.env.TZ = config.timeZone
