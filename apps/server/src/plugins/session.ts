@@ -6,6 +6,7 @@ import { hashToken } from '../lib/tokens.ts'
 import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
+  type FoundSession,
   cacheSessions,
   cachedSessionUser,
   findSessionUser,
@@ -66,7 +67,7 @@ export const sessionPlugin = fp(
   { name: 'session', dependencies: ['@fastify/cookie'] },
 )
 
-function attachSession(request: FastifyRequest, found: { user: UserRow; idHash: string }) {
+function attachSession(request: FastifyRequest, found: FoundSession) {
   request.user = found.user
   request.sessionIdHash = found.idHash
 }

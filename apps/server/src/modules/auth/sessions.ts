@@ -42,7 +42,8 @@ function prepareSessionLookup(db: Db) {
     .prepare('find_session_user')
 }
 
-interface FoundSession {
+/** A valid session's user and the hash of its token. */
+export interface FoundSession {
   user: UserRow
   idHash: string
 }
