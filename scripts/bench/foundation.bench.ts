@@ -2,8 +2,8 @@
  * Foundation bench (issue 2): the built server on the embedded database, measured against what
  * the machine can do without it.
  *
- *   1. GET /api/health req/s as a share of a bare node:http server answering the same JSON,
- *      measured in alternating rounds (goal ≥ 90%);
+ *   1. GET /api/health req/s as a share of a bare node:http server answering the same JSON: the
+ *      median of the ratios in many short rounds, the servers taking turns (goal ≥ 90%);
  *   2. POST /api/auth/login req/s as a share of bare argon2 verifies/s, measured in this process
  *      with the server's own parameters before and after the login load (goal ≥ 80%);
  *   3. GET /api/health p99 latency measured while the login load runs (goal < 50 ms).
@@ -12,7 +12,8 @@
  * framework's own share of the gap to node:http.
  *
  * Both servers run as child processes and autocannon runs here, so they compete for the same
- * cores in the same way. BENCH_SECONDS sets each measurement's length (default 8).
+ * cores in the same way. BENCH_SECONDS sets the login measurement's length (default 8) and
+ * BENCH_ROUNDS the number of one-second health rounds per server (default 20).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -23,10 +24,12 @@ import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/lib/node-flags.ts'
 import { hashPassword, verifyPassword } from '../../apps/server/src/modules/auth/passwords.ts'
+import { formatShare, measureInRounds, shareOf } from './rounds.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const serverEntry = path.join(root, 'apps/server/dist/main.js')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const HEALTH_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
 const HEALTH_CONNECTIONS = 32
 const LOGIN_CONNECTIONS = 8
 const ORIGIN = 'http://localhost:3000'
@@ -115,45 +118,6 @@ function cannon(options: autocannon.Options) {
   })
 }
 
-interface HealthFigures {
-  requestsPerSecond: number
-  p50: number
-  p99: number
-}
-
-/**
- * GET /api/health on each server, in alternating rounds after one warm-up each, so that a change
- * in the machine's speed during the run (it moves by a fifth within minutes) hits every server
- * alike. Gives each server's mean req/s and its worst p50 and p99 over the rounds.
- */
-async function measureHealth<Name extends string>(urls: Record<Name, string>): Promise<Record<Name, HealthFigures>> {
-  const rounds = 3
-  const seconds = Math.max(2, Math.round(SECONDS / rounds))
-  const names = Object.keys(urls) as Name[]
-  const figures = Object.fromEntries(names.map((name) => [name, { requestsPerSecond: 0, p50: 0, p99: 0 }])) as Record<
-    Name,
-    HealthFigures
-  >
-  for (const name of names)
-    await cannon({ url: `${urls[name]}/api/health`, connections: HEALTH_CONNECTIONS, duration: 2 })
-  for (let round = 0; round < rounds; round++) {
-    for (const name of names) {
-      const result = await cannon({
-        url: `${urls[name]}/api/health`,
-        connections: HEALTH_CONNECTIONS,
-        duration: seconds,
-      })
-      if (result.non2xx > 0 || result.errors > 0)
-        throw new Error(`${name}: health answered ${result.non2xx} non-2xx, ${result.errors} errors`)
-      const figure = figures[name]
-      figure.requestsPerSecond += result.requests.average / rounds
-      figure.p50 = Math.max(figure.p50, result.latency.p50)
-      figure.p99 = Math.max(figure.p99, result.latency.p99)
-    }
-  }
-  return figures
-}
-
 /** Verifies/s with as many verifies in flight as the server's thread pool runs at once. */
 async function measureArgon2(seconds = SECONDS) {
   const hash = await hashPassword(PASSWORD)
@@ -221,7 +185,14 @@ export async function run() {
     )
     try {
       log('GET /api/health: bare node:http, bare Fastify (reference) and the StepUp server (built, embedded database)')
-      const health = await measureHealth({ bare: bare.url, bareFastify: bareFastify.url, app: app.url })
+      const health = await measureInRounds(
+        {
+          bare: { url: `${bare.url}/api/health` },
+          bareFastify: { url: `${bareFastify.url}/api/health` },
+          app: { url: `${app.url}/api/health` },
+        },
+        { rounds: HEALTH_ROUNDS, seconds: 1, connections: HEALTH_CONNECTIONS },
+      )
       await bare.stop()
       await bareFastify.stop()
 
@@ -264,7 +235,7 @@ export async function run() {
       const argon2After = await measureArgon2()
       const argon2PerSecond = (argon2Before + argon2After) / 2
 
-      const healthRatio = health.app.requestsPerSecond / health.bare.requestsPerSecond
+      const healthShare = shareOf(health.app, health.bare)
       const loginRatio = loginPerSecond / argon2PerSecond
       const p99 = healthUnderLoad.latency.p99
       console.log()
@@ -273,9 +244,9 @@ export async function run() {
           'GET /api/health req/s',
           health.app.requestsPerSecond.toFixed(0),
           `${health.bare.requestsPerSecond.toFixed(0)} (bare node:http)`,
-          `${(healthRatio * 100).toFixed(0)}%`,
+          formatShare(healthShare),
           '≥ 90%',
-          healthRatio >= 0.9,
+          healthShare.median >= 0.9,
         ),
         row(
           'POST /api/auth/login req/s',
@@ -296,7 +267,7 @@ export async function run() {
       ])
       log(
         `reference: a bare Fastify server with that one route answered ${health.bareFastify.requestsPerSecond.toFixed(0)} req/s ` +
-          `(${((health.bareFastify.requestsPerSecond / health.bare.requestsPerSecond) * 100).toFixed(0)}% of bare node:http)`,
+          `(${formatShare(shareOf(health.bareFastify, health.bare))} of bare node:http)`,
       )
       log(
         `health latency alone: p50 ${health.app.p50} ms, p99 ${health.app.p99} ms (${HEALTH_CONNECTIONS} connections); ` +

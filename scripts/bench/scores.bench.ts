@@ -1,16 +1,17 @@
 /**
  * Scores bench (issue 3): seeds a large database, starts the built server against it and
  * measures, with autocannon, the leaderboard reads as a share of a bare route that answers the
- * same bytes from memory, ingest throughput in 10,000-entry batches, how long an ingested change
- * takes to show on the board, and the server's memory.
+ * same bytes from memory (the median of the ratios in many short rounds, see rounds.ts), ingest
+ * throughput in 10,000-entry batches, how long an ingested change takes to show on the board,
+ * and the server's memory.
  *
  *   PostgreSQL: 20,000 members in 2,000 teams × 365 days (needs TEST_DATABASE_URL or
  *               BENCH_DATABASE_URL; a database is created and dropped for the run)
  *   embedded:   PGlite, 1,000 members in 100 teams × 365 days
  *
- * Sizes and durations can be overridden with BENCH_MEMBERS, BENCH_DAYS, BENCH_SECONDS and
- * BENCH_PGLITE_MEMBERS, and BENCH_ONLY=postgres|pglite runs one part; the figures printed always
- * say what was actually seeded.
+ * Sizes and rounds can be overridden with BENCH_MEMBERS, BENCH_DAYS, BENCH_PGLITE_MEMBERS and
+ * BENCH_ROUNDS (one-second rounds per server and route, default 15), and BENCH_ONLY=postgres|pglite
+ * runs one part; the figures printed always say what was actually seeded.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -19,16 +20,16 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts'
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/lib/node-flags.ts'
 import { getBoardPage, getTeamBoard } from '../../apps/server/src/modules/scores/scores.queries.ts'
+import { formatShare, measureInRounds, shareOf } from './rounds.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const INGEST_KEY = 'bench-ingest-key'
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
 const CONNECTIONS = 16
 const MEMBERS_PER_TEAM = 10
 
@@ -217,27 +218,12 @@ async function stopServer(child: ChildProcess) {
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
 }
 
-async function requestsPerSecond(url: string, headers: Record<string, string> = {}, seconds = SECONDS) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers })
-  const failures = result.non2xx + result.errors + result.timeouts
-  if (failures > 0) log(`warning: ${failures} failed requests against ${url}`)
-  return result.requests.average
-}
-
-/**
- * The served route and the bare one, measured in alternating rounds so that a change in the
- * machine's load during the run hits both alike.
- */
-async function compare(bareUrl: string, servedUrl: string, headers: Record<string, string>) {
-  const rounds = 3
-  const seconds = Math.max(2, Math.round(SECONDS / rounds))
-  let bare = 0
-  let served = 0
-  for (let round = 0; round < rounds; round++) {
-    bare += await requestsPerSecond(bareUrl, {}, seconds)
-    served += await requestsPerSecond(servedUrl, headers, seconds)
-  }
-  return { bare: bare / rounds, served: served / rounds }
+/** The served route and the bare one, in alternating rounds (see rounds.ts). */
+function compare(bareUrl: string, servedUrl: string, headers: Record<string, string>) {
+  return measureInRounds(
+    { bare: { url: bareUrl }, served: { url: servedUrl, headers } },
+    { rounds: ROUNDS, seconds: 1, connections: CONNECTIONS },
+  )
 }
 
 function memoryOf(pid: number) {
@@ -301,18 +287,19 @@ async function measure(
   const bare = await startBareServer(payloads)
   const rows: Record<string, string> = {}
   try {
-    const goals: Record<string, number> = { users: 50, week: 30, team: 30 }
+    const goals: Record<string, number> = { users: 0.5, week: 0.3, team: 0.3 }
     for (const [name, route] of Object.entries(routes)) {
       const { bare: ceiling, served } = await compare(`${bare.base}/${name}`, `${base}${route}`, headers)
-      const share = (served / ceiling) * 100
+      const share = shareOf(served, ceiling)
+      const goal = goals[name]!
       rows[`GET ${route}`] =
-        `${Math.round(served)} req/s vs bare ${Math.round(ceiling)} req/s = ${share.toFixed(0)}% ` +
-        `(goal ≥ ${goals[name]}%, ${share >= goals[name]! ? 'met' : 'NOT met'}; ${payloads[name]!.length} bytes)`
+        `${Math.round(served.requestsPerSecond)} req/s vs bare ${Math.round(ceiling.requestsPerSecond)} req/s = ${formatShare(share)} ` +
+        `(goal ≥ ${goal * 100}%, ${share.median >= goal ? 'met' : 'NOT met'}; ${payloads[name]!.length} bytes)`
     }
     // For scale: a members-only route that does nothing but the session lookup every request makes.
     const me = await compare(`${bare.base}/users`, `${base}/api/me`, headers)
     rows['GET /api/me (reference: session lookup only)'] =
-      `${Math.round(me.served)} req/s vs bare ${Math.round(me.bare)} req/s = ${((me.served / me.bare) * 100).toFixed(0)}%`
+      `${Math.round(me.served.requestsPerSecond)} req/s vs bare ${Math.round(me.bare.requestsPerSecond)} req/s = ${formatShare(shareOf(me.served, me.bare))}`
   } finally {
     bare.stop()
   }
