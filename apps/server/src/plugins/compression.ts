@@ -40,11 +40,38 @@ const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
   gzip: (bytes) => promisify(zlib.gzip)(bytes),
 }
 
+/** Shared answers up to this size are also kept as text, see SharedJson. */
+const TEXT_BODY_MAX_BYTES = 16 * 1024
+
 /**
- * Compressed copies of answers that many readers share, kept as long as the answer itself; readers
- * arriving while a copy is being made wait for that one.
+ * A JSON answer that many readers are sent (a cached leaderboard): its UTF-8 bytes, and its text
+ * when short. Node.js writes a text body with the headers in one write, and a byte body as a
+ * second chunk of a gathered write, which costs more per answer than encoding a short text again
+ * each time; for a long answer, encoding it for every reader costs more. Compressed copies are
+ * made once per encoding and kept with the answer; readers arriving while one is being made wait
+ * for that one.
  */
-const compressedCopies = new WeakMap<Buffer, Partial<Record<Encoding, Promise<Buffer>>>>()
+export class SharedJson {
+  readonly bytes: Buffer
+  /** The answer as text, when it is short enough to be sent as text. */
+  readonly text: string | undefined
+  private readonly compressed: Partial<Record<Encoding, Promise<Buffer>>> = {}
+
+  constructor(value: unknown) {
+    const text = JSON.stringify(value)
+    this.bytes = Buffer.from(text)
+    this.text = this.bytes.length <= TEXT_BODY_MAX_BYTES ? text : undefined
+  }
+
+  /** The body to send uncompressed. */
+  get plain(): string | Buffer {
+    return this.text ?? this.bytes
+  }
+
+  compressedWith(encoding: Encoding): Promise<Buffer> {
+    return (this.compressed[encoding] ??= compressors[encoding](this.bytes))
+  }
+}
 
 /** Adds `accept-encoding` to the reply's Vary header, keeping what is already there. */
 function varyOnEncoding(reply: FastifyReply) {
@@ -54,23 +81,24 @@ function varyOnEncoding(reply: FastifyReply) {
 }
 
 /**
- * Sends `json`, an answer many readers are sent as one shared buffer (a cached leaderboard), in
- * the encoding the client prefers, compressing it once per encoding rather than once per reply.
- * The plugin passes a reply that already carries a Content-Encoding through as it is; the rules
- * are the plugin's otherwise: 1 KB or more, and no `x-no-compression` header.
+ * Sends `json` in the encoding the client prefers, compressing it once per encoding rather than
+ * once per reply. The plugin passes a reply that already carries a Content-Encoding through as it
+ * is; the rules are the plugin's otherwise: 1 KB or more, and no `x-no-compression` header.
  */
-export async function sendSharedJson(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
+export async function sendSharedJson(request: FastifyRequest, reply: FastifyReply, json: SharedJson) {
   reply.type('application/json; charset=utf-8')
   const accepted = request.headers['accept-encoding']
-  if (json.length < COMPRESSION_THRESHOLD_BYTES || !accepted || request.headers['x-no-compression'] !== undefined) {
-    return reply.send(json)
+  if (
+    json.bytes.length < COMPRESSION_THRESHOLD_BYTES ||
+    !accepted ||
+    request.headers['x-no-compression'] !== undefined
+  ) {
+    return reply.send(json.plain)
   }
   // `*` and `x-gzip` count as gzip, as in the plugin.
   const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]) as Encoding | null
-  if (!encoding) return reply.send(json)
-  let copies = compressedCopies.get(json)
-  if (!copies) compressedCopies.set(json, (copies = {}))
-  const compressed = await (copies[encoding] ??= compressors[encoding](json))
+  if (!encoding) return reply.send(json.plain)
+  const compressed = await json.compressedWith(encoding)
   varyOnEncoding(reply)
   return reply.header('content-encoding', encoding).send(compressed)
 }

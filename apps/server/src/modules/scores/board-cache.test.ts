@@ -3,7 +3,7 @@ import { STALE_MS, TTL_MS, cachedBoard, cachedBoardCount, invalidateBoards } fro
 
 /** The cached answer as text. */
 async function cachedText(owner: object, key: string, load: () => Promise<unknown>) {
-  return (await cachedBoard(owner, key, load)).toString()
+  return (await cachedBoard(owner, key, load)).bytes.toString()
 }
 
 describe('board cache', () => {
@@ -17,9 +17,9 @@ describe('board cache', () => {
     }
     const answers = await Promise.all(Array.from({ length: 16 }, () => cachedBoard(owner, 'k', load)))
     expect(loads).toBe(1)
-    // One buffer, sent to every reader.
+    // One answer, sent to every reader.
     expect(new Set(answers).size).toBe(1)
-    expect(answers[0]!.toString()).toBe('{"n":1}')
+    expect(answers[0]!.bytes.toString()).toBe('{"n":1}')
     expect(await cachedText(owner, 'k', load)).toBe('{"n":1}')
     expect(loads).toBe(1)
   })
