@@ -10,12 +10,12 @@ describe('a shared JSON answer', () => {
     expect(answer.plain).toBe(answer.text)
   })
 
-  it('is kept and sent as bytes only when longer than 16 KB', () => {
-    const answer = new SharedJson({ names: Array.from({ length: 2_000 }, (_, i) => `Member ${i}`) })
-    expect(answer.bytes.length).toBeGreaterThan(16 * 1024)
+  it('is kept and sent as bytes only when longer than 8 KB', () => {
+    const answer = new SharedJson({ names: Array.from({ length: 1_000 }, (_, i) => `Member ${i}`) })
+    expect(answer.bytes.length).toBeGreaterThan(8 * 1024)
     expect(answer.text).toBeUndefined()
     expect(answer.plain).toBe(answer.bytes)
-    expect(JSON.parse(answer.bytes.toString()).names).toHaveLength(2_000)
+    expect(JSON.parse(answer.bytes.toString()).names).toHaveLength(1_000)
   })
 
   it('is compressed once per encoding', async () => {
