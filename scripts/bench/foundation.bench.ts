@@ -12,8 +12,9 @@
  * framework's own share of the gap to node:http.
  *
  * Both servers run as child processes and autocannon runs here, so they compete for the same
- * cores in the same way. BENCH_SECONDS sets the login measurement's length (default 8) and
- * BENCH_ROUNDS the number of one-second health rounds per server (default 20).
+ * cores in the same way. BENCH_SECONDS sets the length of the login load and of each argon2
+ * measurement (default 8), BENCH_ROUNDS the number of one-second health rounds per server
+ * (default 20).
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -270,7 +271,7 @@ export async function run() {
           `(${formatShare(shareOf(health.bareFastify, health.bare))} of bare node:http)`,
       )
       log(
-        `health latency alone: p50 ${health.app.p50} ms, p99 ${health.app.p99} ms (${HEALTH_CONNECTIONS} connections); ` +
+        `health latency alone, worst round: p50 ${health.app.p50} ms, p99 ${health.app.p99} ms (${HEALTH_CONNECTIONS} connections); ` +
           `login latency p50 ${login.latency.p50} ms, p99 ${login.latency.p99} ms (${LOGIN_CONNECTIONS} connections)`,
       )
       // Other work on the machine moves every figure: say how busy it was.

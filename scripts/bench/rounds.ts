@@ -29,7 +29,7 @@ export interface TargetFigures {
   p99: number
 }
 
-function run(target: Target, connections: number, seconds: number) {
+function measureOnce(target: Target, connections: number, seconds: number) {
   return new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({ url: target.url, headers: target.headers ?? {}, connections, duration: seconds }, (error, result) =>
       error ? reject(error) : resolve(result),
@@ -40,20 +40,22 @@ function run(target: Target, connections: number, seconds: number) {
 /**
  * Measures every target after a warm-up run each, then in `rounds` rounds of `seconds` each,
  * reversing the order every other round so that no target always follows the same one.
- * Throws if a target answers anything but 2xx.
+ * Throws if a target answers anything but 2xx: failed requests are not throughput.
  */
 export async function measureInRounds<Name extends string>(
   targets: Record<Name, Target>,
   { rounds, seconds, connections }: RoundsOptions,
 ): Promise<Record<Name, TargetFigures>> {
+  if (!Number.isInteger(rounds) || rounds < 1)
+    throw new Error(`rounds must be a whole number of at least 1, not ${rounds}`)
   const names = Object.keys(targets) as Name[]
   const figures = Object.fromEntries(
     names.map((name) => [name, { perRound: [], requestsPerSecond: 0, p50: 0, p99: 0 }]),
   ) as Record<Name, TargetFigures>
-  for (const name of names) await run(targets[name], connections, 2)
+  for (const name of names) await measureOnce(targets[name], connections, 2)
   for (let round = 0; round < rounds; round++) {
     for (const name of round % 2 === 0 ? names : [...names].reverse()) {
-      const result = await run(targets[name], connections, seconds)
+      const result = await measureOnce(targets[name], connections, seconds)
       if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
         throw new Error(
           `${targets[name].url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,

@@ -32,7 +32,7 @@ describe('security headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('no-referrer')
     expect(response.headers['strict-transport-security']).toBeUndefined()
-    // Helmet's headers for documents, or for browsers older than the policy, are not sent.
+    // The rest of helmet's headers are not sent here (docs/decisions/003).
     expect(response.headers['x-frame-options']).toBeUndefined()
     expect(response.headers['cross-origin-resource-policy']).toBeUndefined()
   })

@@ -41,7 +41,7 @@ const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
 }
 
 /** Shared answers up to this size are also kept as text, see SharedJson. */
-const TEXT_BODY_MAX_BYTES = 8 * 1024
+const TEXT_BODY_MAX_BYTES = 4 * 1024
 
 /**
  * A JSON answer that many readers are sent (a cached leaderboard): its UTF-8 bytes, and its text
