@@ -22,10 +22,9 @@ import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import autocannon from 'autocannon'
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/lib/node-flags.ts'
 import { hashPassword, verifyPassword } from '../../apps/server/src/modules/auth/passwords.ts'
-import { formatShare, measureInRounds, shareOf } from './rounds.ts'
+import { cannon, formatShare, measureInRounds, shareOf } from './rounds.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const serverEntry = path.join(root, 'apps/server/dist/main.js')
@@ -111,12 +110,6 @@ async function startChild(args: string[], env: Record<string, string>, readyPath
       await exited
     },
   }
-}
-
-function cannon(options: autocannon.Options) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
-  })
 }
 
 /** Verifies/s with as many verifies in flight as the server's thread pool runs at once. */

@@ -29,12 +29,15 @@ export interface TargetFigures {
   p99: number
 }
 
-function measureOnce(target: Target, connections: number, seconds: number) {
+/** One autocannon run, as a promise. */
+export function cannon(options: autocannon.Options) {
   return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url: target.url, headers: target.headers ?? {}, connections, duration: seconds }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    )
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
   })
+}
+
+function measureOnce(target: Target, connections: number, seconds: number) {
+  return cannon({ url: target.url, headers: target.headers ?? {}, connections, duration: seconds })
 }
 
 /**
