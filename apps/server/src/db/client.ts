@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions, type QueryOptions, type Transaction } from '@electric-sql/pglite'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -178,7 +178,7 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   } else {
     client = await PGlite.create(pgliteOptions(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}))
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db
+  const db = drizzlePglite(parsersInstalledOnce(client), { schema, casing: 'snake_case' }) as unknown as Db
   await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder })
   await client.exec(ACCOUNT_CHANGE_TRIGGERS)
   const accountListeners = new Set<() => void>()
@@ -201,6 +201,49 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
       await release?.()
     },
   }
+}
+
+/**
+ * The client as drizzle is given it. Drizzle sends PGlite its type parsers (dates and times kept as
+ * text) with every query, and PGlite merges them into its own table, one parser per type and array
+ * type, 318 of them, on every call: a tenth of a millisecond or more of the event loop per
+ * query, a third of what a one-row select costs. Here each parser is installed in the client the
+ * first time drizzle sends it, and the query goes on without them, read the same way. The
+ * client's other users (its migrations, which go through drizzle too, and the health check's
+ * `select 1`) read no value those parsers would change.
+ */
+function parsersInstalledOnce(client: PGlite): PGlite {
+  const installed = new Set<string>()
+  function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+    if (!options?.parsers) return options
+    const { parsers, ...rest } = options
+    for (const type of Object.keys(parsers)) {
+      if (installed.has(type)) continue
+      client.parsers[type] = parsers[Number(type)]!
+      installed.add(type)
+    }
+    return rest
+  }
+  const query: PGlite['query'] = (text, params, options) => client.query(text, params, withoutParsers(options))
+  const transaction: PGlite['transaction'] = (callback) =>
+    client.transaction((tx) =>
+      callback(
+        Object.create(tx, {
+          query: {
+            value: ((text, params, options) =>
+              tx.query(text, params, withoutParsers(options))) satisfies Transaction['query'],
+          },
+        }) as Transaction,
+      ),
+    )
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query') return query
+      if (key === 'transaction') return transaction
+      const value: unknown = Reflect.get(target, key)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 }
 
 /**
