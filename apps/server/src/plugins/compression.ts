@@ -83,22 +83,33 @@ function varyOnEncoding(reply: FastifyReply) {
 /**
  * Sends `json` in the encoding the client prefers, compressing it once per encoding rather than
  * once per reply. The plugin passes a reply that already carries a Content-Encoding through as it
- * is; the rules are the plugin's otherwise: 1 KB or more, and no `x-no-compression` header.
+ * is; the rules are the plugin's otherwise: 1 KB or more, and no `x-no-compression` header. Routes
+ * that send only shared answers turn the plugin off (`compress: false`): its hook would find
+ * nothing to do.
+ *
+ * `json` may still be loading. An answer at hand that goes out as it is, what most readers of a
+ * cached board get, is sent at once and nothing is returned: no promise, and no trip through the
+ * microtask queue, on the busiest route. Otherwise the promise settles once the answer is sent.
  */
-export async function sendSharedJson(request: FastifyRequest, reply: FastifyReply, json: SharedJson) {
+export function sendSharedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  json: SharedJson | Promise<SharedJson>,
+): Promise<void> | undefined {
+  if (!(json instanceof SharedJson)) return json.then((loaded) => sendSharedJson(request, reply, loaded))
   reply.type('application/json; charset=utf-8')
   const accepted = request.headers['accept-encoding']
-  if (
-    json.bytes.length < COMPRESSION_THRESHOLD_BYTES ||
-    !accepted ||
-    request.headers['x-no-compression'] !== undefined
-  ) {
-    return reply.send(json.plain)
-  }
   // `*` and `x-gzip` count as gzip, as in the plugin.
-  const encoding = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]) as Encoding | null
-  if (!encoding) return reply.send(json.plain)
-  const compressed = await json.compressedWith(encoding)
-  varyOnEncoding(reply)
-  return reply.header('content-encoding', encoding).send(compressed)
+  const encoding =
+    json.bytes.length < COMPRESSION_THRESHOLD_BYTES || !accepted || request.headers['x-no-compression'] !== undefined
+      ? null
+      : (negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]) as Encoding | null)
+  if (!encoding) {
+    reply.send(json.plain)
+    return undefined
+  }
+  return json.compressedWith(encoding).then((compressed) => {
+    varyOnEncoding(reply)
+    reply.header('content-encoding', encoding).send(compressed)
+  })
 }

@@ -45,9 +45,14 @@ const caches = new WeakMap<object, Cache>()
 
 /**
  * The cached JSON for `key`, or `load()` serialized and remembered. Every reader is sent the same
- * answer, serialized once (a 180 KB team board at thousands of answers a second).
+ * answer, serialized once (a 180 KB team board at thousands of answers a second). An answer the
+ * cache holds comes back as it is, not in a promise (see sendSharedJson).
  */
-export async function cachedBoard(owner: object, key: string, load: () => Promise<unknown>): Promise<SharedJson> {
+export function cachedBoard(
+  owner: object,
+  key: string,
+  load: () => Promise<unknown>,
+): SharedJson | Promise<SharedJson> {
   const now = Date.now()
   let cache = caches.get(owner)
   if (!cache) {

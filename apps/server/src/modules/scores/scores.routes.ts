@@ -61,6 +61,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scores/users',
     {
       onRequest: requireUser,
+      compress: false,
       schema: {
         tags: ['scores'],
         summary: 'The individual leaderboard for a period, with totals and money equivalent',
@@ -68,9 +69,9 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ScoresOverviewSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { period, limit, offset } = request.query
-      const body = await cachedBoard(app.db, `users:${period}:${limit}:${offset}`, async () => {
+      const body = cachedBoard(app.db, `users:${period}:${limit}:${offset}`, async () => {
         const today = todayIn(app.config.timeZone)
         const page = await getBoardPage(app.db, { period, today, limit, offset })
         const config = await getScoreConfig(app.db)
@@ -106,6 +107,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scores/team',
     {
       onRequest: requireUser,
+      compress: false,
       schema: {
         tags: ['scores'],
         summary: "The team leaderboard: each team's current members' totals for a period",
@@ -113,9 +115,9 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamScoresSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { period } = request.query
-      const body = await cachedBoard(app.db, `teams:${period}`, async () =>
+      const body = cachedBoard(app.db, `teams:${period}`, async () =>
         TeamScoresSchema.parse(await getTeamBoard(app.db, { period, today: todayIn(app.config.timeZone) })),
       )
       return sendSharedJson(request, reply, body)
