@@ -82,14 +82,13 @@ function varyOnEncoding(reply: FastifyReply) {
 
 /**
  * Sends `json` in the encoding the client prefers, compressing it once per encoding rather than
- * once per reply. The plugin passes a reply that already carries a Content-Encoding through as it
- * is; the rules are the plugin's otherwise: 1 KB or more, and no `x-no-compression` header. Routes
- * that send only shared answers turn the plugin off (`compress: false`): its hook would find
+ * once per reply, by the plugin's rules: 1 KB or more, and no `x-no-compression` header. Routes
+ * that send only shared answers turn the plugin's own hook off (`compress: false`): it would find
  * nothing to do.
  *
- * `json` may still be loading. An answer at hand that goes out as it is, what most readers of a
- * cached board get, is sent at once and nothing is returned: no promise, and no trip through the
- * microtask queue, on the busiest route. Otherwise the promise settles once the answer is sent.
+ * `json` may still be loading. An answer at hand that goes out uncompressed is sent at once and
+ * nothing is returned: no promise, and no trip through the microtask queue. Otherwise the promise
+ * settles once the answer is sent (every hook on these routes' replies is synchronous).
  */
 export function sendSharedJson(
   request: FastifyRequest,
