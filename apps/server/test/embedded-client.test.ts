@@ -2,8 +2,9 @@ import { PGlite } from '@electric-sql/pglite'
 import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPglite, type Database } from './client.ts'
-import { users } from './schema/index.ts'
+import type { Database } from '../src/db/client.ts'
+import { users } from '../src/db/schema/index.ts'
+import { openTestDatabase } from './helpers/app.ts'
 
 // One value of each type drizzle sends a parser for, and a few it leaves to PGlite.
 const VALUES = sql`
@@ -17,12 +18,13 @@ const VALUES = sql`
 /** The first row of a raw query's answer. */
 const firstRow = (result: unknown) => (result as { rows: unknown[] }).rows[0]
 
-describe('the embedded database client', () => {
+// The client drizzle is given on the embedded database (parsersInstalledOnce in db/client.ts).
+describe.runIf(process.env.TEST_DB_DRIVER !== 'postgres')('the embedded database client', () => {
   let database: Database
   let plain: PGlite
 
   beforeAll(async () => {
-    database = await openPglite(undefined)
+    database = await openTestDatabase()
     plain = await PGlite.create()
   })
 
