@@ -309,13 +309,13 @@ async function measure(
   }
 
   await beforeIngest?.()
-  // Ingest: 10,000-entry batches of new counts, 20 of them timed in each case. A wearable sync mostly reports today and
-  // yesterday; the spread case touches random days of the whole year (far more distinct rows and
-  // pages), the worst case for the day rows. One sender waits for each answer before the next
-  // call. The last case, run after the others so theirs are measured as before, sends 10 batches
-  // from each of two senders at once, each with its own half of the members (as a sync service's
-  // workers would split them): a second database connection, a process of its own, can then use
-  // the machine's other core.
+  // Ingest: 10,000-entry batches of new counts, 20 of them timed in each case. A wearable sync
+  // mostly reports today and yesterday; the spread case touches random days of the whole year (far
+  // more distinct rows and pages), the worst case for the day rows. One sender waits for each
+  // answer before the next call. The last case, run after the others so theirs are measured as
+  // before, sends 10 batches from each of two senders at once, each with its own half of the
+  // members (as a sync service's workers would split them): a second database connection, a
+  // process of its own, can then use the machine's other core.
   const ingestCases: { label: string; dayOf: (index: number) => number; senders: number }[] = [
     { label: 'today and yesterday', dayOf: (index) => index % 2, senders: 1 },
     { label: 'random days of the year', dayOf: (index) => (index * 7919) % days, senders: 1 },
@@ -352,7 +352,7 @@ async function measure(
       bodies.map(async (own) => {
         for (const body of own.slice(1)) {
           const batchStarted = performance.now()
-          // Added once the answer is in: `sent += (await …)` would add to the count read before the wait.
+          // Added after the wait: `sent += (await …)` would add to the count read before it.
           const { accepted } = await ingestBatch(base, body)
           sent += accepted
           batchMs.push(performance.now() - batchStarted)
