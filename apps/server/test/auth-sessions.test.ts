@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app.ts'
@@ -153,6 +154,49 @@ describe('sessions', () => {
     await t.request('POST', '/api/auth/logout', { cookie })
     await Promise.all(calls)
     expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401)
+  })
+
+  it('tells apart the members whose calls share one keep-alive connection', async () => {
+    const first = await t.signUp()
+    const second = await t.signUp()
+    const server = await buildApp({ config: t.config, database: t.database, logger: false })
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      const base = await server.listen({ port: 0, host: '127.0.0.1' })
+      const call = (method: string, path: string, cookie: string) =>
+        new Promise<{ status: number; body: string; reusedSocket: boolean }>((resolve, reject) => {
+          const request = http.request(
+            `${base}${path}`,
+            { method, agent, headers: { cookie, origin: t.config.appOrigin } },
+            (response) => {
+              let body = ''
+              response.setEncoding('utf8')
+              response.on('data', (chunk: string) => (body += chunk))
+              response.on('end', () =>
+                resolve({ status: response.statusCode!, body, reusedSocket: request.reusedSocket }),
+              )
+            },
+          )
+          request.on('error', reject).end()
+        })
+      const idOf = async (cookie: string) => {
+        const response = await call('GET', '/api/me', cookie)
+        return response.status === 200 ? (JSON.parse(response.body) as { id: number }).id : response.status
+      }
+
+      expect(await idOf(first.cookie)).toBe(first.user.id)
+      expect(await idOf(second.cookie)).toBe(second.user.id)
+      expect(await idOf(first.cookie)).toBe(first.user.id)
+      expect((await call('POST', '/api/auth/logout', first.cookie)).status).toBe(204)
+      expect(await idOf(first.cookie)).toBe(401)
+      const last = await call('GET', '/api/me', second.cookie)
+      expect(JSON.parse(last.body).id).toBe(second.user.id)
+      // Every call after the first went over the same connection.
+      expect(last.reusedSocket).toBe(true)
+    } finally {
+      agent.destroy()
+      await server.close()
+    }
   })
 })
 
