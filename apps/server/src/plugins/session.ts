@@ -53,7 +53,7 @@ export const sessionPlugin = fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE]
       if (!token || (!request.url.startsWith('/api') && !request.url.startsWith('/challenges'))) return done()
-      const idHash = tokenHashOn(request.raw.socket, token)
+      const idHash = connectionTokenHash(request.raw.socket, token)
       const cached = cachedSessionUser(app.db, idHash)
       if (cached) {
         attachSession(request, cached)
@@ -71,16 +71,15 @@ export const sessionPlugin = fp(
 /**
  * The last session token each connection sent, with its hash. A browser sends the same cookie
  * with every call of a keep-alive connection, so the token is hashed once per connection rather
- * than once per call: about 3% of the instructions of a cached leaderboard answer
- * (docs/decisions/015). An entry goes with its connection.
+ * than once per call (docs/decisions/015). An entry goes with its connection.
  */
-const lastTokenOn = new WeakMap<Socket, { token: string; idHash: string }>()
+const lastTokenByConnection = new WeakMap<Socket, { token: string; idHash: string }>()
 
-function tokenHashOn(socket: Socket, token: string) {
-  const last = lastTokenOn.get(socket)
+function connectionTokenHash(socket: Socket, token: string) {
+  const last = lastTokenByConnection.get(socket)
   if (last?.token === token) return last.idHash
   const idHash = hashToken(token)
-  lastTokenOn.set(socket, { token, idHash })
+  lastTokenByConnection.set(socket, { token, idHash })
   return idHash
 }
 
