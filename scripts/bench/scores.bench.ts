@@ -480,8 +480,9 @@ async function benchPglite(): Promise<Figures> {
     await database.close()
     const seedText = `${members} members, ${Math.ceil(members / MEMBERS_PER_TEAM)} teams, ${members * days} day rows, seeded in ${seedSeconds.toFixed(1)} s`
     server = await startServer({ DATA_DIR: dataDir })
-    // No two-sender case: the embedded database runs one query at a time in the server's own thread,
-    // so a second sender adds no core, and halves of 1,000 members would change what each call writes.
+    // No two-sender case: the embedded database runs one query at a time in the server's own
+    // thread, so a second sender adds no core, and halves of 1,000 members would change what each
+    // call writes.
     return await measure('embedded PGlite', seedText, server.base, server.child, members, days)
   } finally {
     if (server) await stopServer(server.child)
