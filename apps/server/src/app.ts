@@ -11,6 +11,7 @@ import { webAppPlugin } from './plugins/web-app.ts'
 import { requestLogger } from './lib/request-logger.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { scoresRoutes } from './modules/scores/scores.routes.ts'
+import { TotalsBacklog } from './modules/scores/totals-backlog.ts'
 import { ingestRoutes } from './modules/ingest/ingest.routes.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { challengePageRoutes, challengeRoutes } from './modules/challenges/challenges.routes.ts'
@@ -34,6 +35,7 @@ declare module 'fastify' {
     config: Config
     db: Db
     database: Database
+    totalsBacklog: TotalsBacklog
   }
 }
 
@@ -65,6 +67,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
+  // Syncs answered before a stop may have left changes for the totals; a stop lets a run finish.
+  const totalsBacklog = new TotalsBacklog(database.db, app.log)
+  app.decorate('totalsBacklog', totalsBacklog)
+  app.addHook('onReady', async () => totalsBacklog.apply())
+  app.addHook('onClose', () => totalsBacklog.close())
 
   // Every answer, health checks and unknown paths included, goes through these alone.
   await app.register(requestLogPlugin)

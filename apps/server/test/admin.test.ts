@@ -105,7 +105,7 @@ describe('admin', () => {
         ['2026-01-02', 6000],
         ['2026-01-01', 5000],
       ])
-      expect(await totalsDrift(t.db)).toEqual([])
+      expect(await totalsDrift(t)).toEqual([])
     })
 
     it('takes the last line for a member and day, by email or sensor id alike', async () => {
@@ -118,7 +118,7 @@ describe('admin', () => {
       expect(response.body).toEqual({ imported: 3, rejected: [] })
       const history = await t.request('GET', '/api/scores/history', { cookie: member.cookie })
       expect(history.body.find((r: any) => r.date === day)?.steps).toBe(200)
-      expect(await totalsDrift(t.db)).toEqual([])
+      expect(await totalsDrift(t)).toEqual([])
     })
 
     it('takes files without a header, mixing sensor ids and emails, and the board changes', async () => {

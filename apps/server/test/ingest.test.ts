@@ -53,7 +53,7 @@ describe('POST /api/ingest/steps', () => {
     expect((await rowsOf(ann.id)).map((r) => [r.day, r.steps, r.bonus, r.total])).toEqual([
       ['2026-01-05', 8000, 0, 8000],
     ])
-    expect(await totalsDrift(t.db)).toEqual([])
+    expect(await totalsDrift(t)).toEqual([])
   })
 
   it('is all or nothing: one bad row refuses the batch and every bad row is named', async () => {
@@ -109,7 +109,7 @@ describe('POST /api/ingest/steps', () => {
     await ingest(t, [{ sensorUserId: 'fit-ann', date: '2026-01-11', steps: 2500 }])
     const after = await rowsOf(ann.id)
     expect(after.find((r) => r.day === '2026-01-11')?.steps).toBe(2500)
-    expect(await totalsDrift(t.db)).toEqual([])
+    expect(await totalsDrift(t)).toEqual([])
   })
 
   it('within one batch the last count for a day wins', async () => {
@@ -119,7 +119,7 @@ describe('POST /api/ingest/steps', () => {
       { sensorUserId: BOB, date: '2026-01-12', steps: 200 },
     ])
     expect((await rowsOf(bob.id)).find((r) => r.day === '2026-01-12')?.steps).toBe(200)
-    expect(await totalsDrift(t.db)).toEqual([])
+    expect(await totalsDrift(t)).toEqual([])
   })
 
   it('keeps the bonus when steps are replaced: total = steps + bonus', async () => {
@@ -127,7 +127,7 @@ describe('POST /api/ingest/steps', () => {
     await ingest(t, [{ sensorUserId: BOB, date: '2026-01-12', steps: 1000 }])
     const row = (await rowsOf(bob.id)).find((r) => r.day === '2026-01-12')!
     expect([row.steps, row.bonus, row.total]).toEqual([1000, 50, 1050])
-    expect(await totalsDrift(t.db)).toEqual([])
+    expect(await totalsDrift(t)).toEqual([])
   })
 
   it('saves 10,000 entries in one call', async () => {
@@ -141,7 +141,7 @@ describe('POST /api/ingest/steps', () => {
     // Every entry is accepted; the repeated half just sets the same day rows again.
     expect(response.body.accepted).toBe(10_000)
     expect(await t.db.$count(dayScores)).toBeGreaterThanOrEqual(5000)
-    expect(await totalsDrift(t.db)).toEqual([])
+    expect(await totalsDrift(t)).toEqual([])
   })
 
   it('concurrent ingests and bonuses on the same member and day leave one consistent row', async () => {
@@ -183,7 +183,7 @@ describe('POST /api/ingest/steps', () => {
     expect(values).toContain(annRow.steps)
     expect(annRow.bonus).toBe(30)
     expect(annRow.total).toBe(annRow.steps + 30)
-    expect(await totalsDrift(t.db)).toEqual([])
+    expect(await totalsDrift(t)).toEqual([])
   })
 
   it('ingests that create days race bonuses on existing and new days without deadlock or drift', async () => {
@@ -226,7 +226,7 @@ describe('POST /api/ingest/steps', () => {
       expect(row.bonus).toBe(row.day === existing ? 6 * perBonus : perBonus)
       expect(row.total).toBe(row.steps + row.bonus)
     }
-    expect(await totalsDrift(t.db)).toEqual([])
+    expect(await totalsDrift(t)).toEqual([])
   })
 
   it('bulk bonus changes racing ingests of the same days neither deadlock nor drift', async () => {
@@ -260,6 +260,6 @@ describe('POST /api/ingest/steps', () => {
       .where(sql`${dayScores.day} between '2026-04-06' and '2026-04-08'`)
     expect(rows).toHaveLength(6)
     for (const row of rows) expect(row.bonus).toBe(row.userId === ann.id ? 24 : 16)
-    expect(await totalsDrift(t.db)).toEqual([])
+    expect(await totalsDrift(t)).toEqual([])
   })
 })

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
 import { teams, users } from '../src/db/schema/index.ts'
-import type { DbOrTx } from '../src/db/client.ts'
 import { TEST_INGEST_KEY, type TestApp } from './helpers/app.ts'
 
 /** Gives a member a sensor id so the ingest and CSV paths can find them. */
@@ -8,12 +7,18 @@ export async function setSensorId(t: TestApp, userId: number, sensorUserId: stri
   await t.db.update(users).set({ sensorUserId }).where(eq(users.id, userId))
 }
 
-export function ingest(t: TestApp, entries: unknown[], key = TEST_INGEST_KEY) {
-  return t.request('POST', '/api/ingest/steps', {
+/**
+ * Sends a sync call and answers once the totals have taken its changes too, as a reader a moment
+ * after the answer sees them (the backlog itself is tested in totals-backlog.test.ts).
+ */
+export async function ingest(t: TestApp, entries: unknown[], key = TEST_INGEST_KEY) {
+  const response = await t.request('POST', '/api/ingest/steps', {
     body: { entries },
     headers: { authorization: `Bearer ${key}` },
     noOrigin: true,
   })
+  await t.app.totalsBacklog.settled()
+  return response
 }
 
 /** A team with these members, straight in the database (the teams API is tested elsewhere). */
@@ -27,10 +32,12 @@ export async function makeTeam(t: TestApp, name: string, memberIds: number[]) {
  * Every member's totals row next to the sums recomputed from their day rows; a consistent
  * database has no difference. Checked: the all-time sums; the week and month sums of the row's
  * own week and month; and that no later week or month has anything in it (so the board may read
- * zeros for those). A member with no totals row counts as all zeros.
+ * zeros for those). A member with no totals row counts as all zeros. Syncs' changes still in the
+ * totals backlog are taken first.
  */
-export async function totalsDrift(db: DbOrTx) {
-  const result = (await db.execute(sql`
+export async function totalsDrift(t: TestApp) {
+  await t.app.totalsBacklog.settled()
+  const result = (await t.db.execute(sql`
     with days as (
       select user_id, day, steps, bonus, total,
              date_trunc('week', day::timestamp)::date as week, date_trunc('month', day::timestamp)::date as month

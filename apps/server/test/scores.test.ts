@@ -42,7 +42,7 @@ describe('scores', () => {
         { date: daysAgo(0), steps: 1500, bonus: 0, total: 1500 },
         { date: daysAgo(7), steps: 700, bonus: 0, total: 700 },
       ])
-      expect(await totalsDrift(t.db)).toEqual([])
+      expect(await totalsDrift(t)).toEqual([])
     })
 
     it('refuses future dates, more than 7 days back, and steps outside 0–100,000', async () => {
@@ -260,7 +260,7 @@ describe('scores', () => {
         { date: daysAgo(3), steps: 0, bonus: 25, total: 25 },
       ])
       expect(await getMemberStanding(t.db, bea)).toMatchObject({ bonus: 25, total: 5025 })
-      expect(await totalsDrift(t.db)).toEqual([])
+      expect(await totalsDrift(t)).toEqual([])
     })
   })
 })
@@ -329,7 +329,7 @@ describe('week and month sums when days arrive out of order', () => {
     expect(await boardTotal(cookie, 'all', 'Ahead')).toBe(5347)
     const me = await t.request('GET', '/api/scores/me?period=week', { cookie })
     expect(me.body).toMatchObject({ steps: 5000, bonus: 7, total: 5007 })
-    expect(await totalsDrift(t.db)).toEqual([])
+    expect(await totalsDrift(t)).toEqual([])
   })
 
   it('changes that cancel out across weeks still move this week, whatever empty days come with them', async () => {
@@ -350,7 +350,7 @@ describe('week and month sums when days arrive out of order', () => {
     )
     expect(await boardTotal(cookie, 'week', 'Cancel')).toBe(4000)
     expect(await boardTotal(cookie, 'all', 'Cancel')).toBe(9000)
-    expect(await totalsDrift(t.db)).toEqual([])
+    expect(await totalsDrift(t)).toEqual([])
   })
 
   it('one batch across weeks, and a late change to an earlier week, leave this week exact', async () => {
@@ -367,6 +367,6 @@ describe('week and month sums when days arrive out of order', () => {
     await ingest(t, [{ sensorUserId: 's-spread', date: lastWeek, steps: 2500 }])
     expect(await boardTotal(cookie, 'week', 'Spread')).toBe(900)
     expect(await boardTotal(cookie, 'all', 'Spread')).toBe(3500)
-    expect(await totalsDrift(t.db)).toEqual([])
+    expect(await totalsDrift(t)).toEqual([])
   })
 })

@@ -10,6 +10,7 @@ export const INGEST_MAX_ENTRIES = 10_000
  * device's calendar can run up to 26 hours ahead of the server's time zone.
  */
 export const MAX_DAYS_AHEAD = 2
+export const SENSOR_USER_ID_MAX_LENGTH = 128
 export const BOARD_DEFAULT_LIMIT = 100
 export const BOARD_MAX_LIMIT = 500
 
@@ -120,7 +121,11 @@ export type ScoreConfigInput = z.infer<typeof ScoreConfigInputSchema>
 
 /** One wearable reading; validated row by row so a 400 can name every bad row. */
 export const IngestEntrySchema = z.object({
-  sensorUserId: z.string({ error: m.sensorUserIdRequired }).trim().min(1, m.sensorUserIdRequired).max(128),
+  sensorUserId: z
+    .string({ error: m.sensorUserIdRequired })
+    .trim()
+    .min(1, m.sensorUserIdRequired)
+    .max(SENSOR_USER_ID_MAX_LENGTH),
   date: DayDateSchema,
   steps: DailyStepsSchema,
 })

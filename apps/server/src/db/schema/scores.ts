@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, check, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 /** One member's steps and bonus for one calendar date (server TZ); `total = steps + bonus`. */
@@ -34,7 +34,8 @@ export const dayScores = pgTable(
 /**
  * One row per member with running sums of their day rows: all time, and the latest calendar week
  * (from Monday) and month with anything in them. Kept up to date in the same statement as every
- * day-row write, so a leaderboard never sums raw day rows. A board for the current week reads
+ * day-row write, or for a wearable sync from the totals backlog just after it (docs/decisions/090),
+ * so a leaderboard never sums raw day rows. A board for the current week reads
  * `week_*` when `week_start` is this week, zeros when it is earlier, and the member's own day rows
  * in the rare case it is later (a day ahead of the server's calendar). See docs/decisions/034.
  */
@@ -58,3 +59,16 @@ export const scoreTotals = pgTable('score_totals', {
 })
 
 export type DayScoreRow = typeof dayScores.$inferSelect
+
+/**
+ * Changes to day rows that a wearable sync committed and the totals do not hold yet: one row per
+ * sync call, the changes as three aligned arrays. Written in the statement that changes the day
+ * rows and emptied into `score_totals` just after it commits (modules/scores/totals-backlog.ts),
+ * so the totals lag a sync by the time of that second statement. See docs/decisions/090.
+ */
+export const totalsBacklog = pgTable('totals_backlog', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  userIds: integer().array().notNull(),
+  days: date({ mode: 'string' }).array().notNull(),
+  steps: integer().array().notNull(),
+})

@@ -83,18 +83,40 @@ function periodSum(period: 'week' | 'month', sum: 'steps' | 'bonus' | 'total'): 
 }
 
 /**
+ * CTEs that follow `deltas` in place of addDeltasToTotals: the step changes go to one backlog row
+ * for the totals to take after the statement commits (totals-backlog.ts); `written` has the row,
+ * if any change was made.
+ */
+const addDeltasToBacklog: SQL = sql`
+  written as (
+    insert into totals_backlog (user_ids, days, steps)
+    -- One aggregate reads the rows once and feeds each to all three, so the arrays line up.
+    select array_agg(u), array_agg(d), array_agg(s) from deltas
+    where s <> 0
+    having count(*) > 0
+    returning 1
+  )
+`
+
+/**
  * Sets the steps of day rows and moves the members' totals by the difference, in one statement,
- * and answers the expressions in `select` (a select list that may read the caller's CTEs; the
- * statement adds `written`, the number of totals rows moved). The last of the caller's `ctes` is
- * `given (u, d, s, n)`: a count of steps `s` for member `u` (null to skip it) and date `d`, at
- * position `n` in the caller's list. For each member and date the count latest in the list wins,
- * and replaces the row's earlier count.
+ * and answers the expressions in `select` (a select list that may read the caller's CTEs) and
+ * `changed`: whether any totals row moved, or with `totals: 'backlog'` whether the changes went
+ * to the totals backlog instead, for the caller to apply once the statement has committed. The
+ * last of the caller's `ctes` is `given (u, d, s, n)`: a count of steps `s` for member `u` (null
+ * to skip it) and date `d`, at position `n` in the caller's list. For each member and date the
+ * count latest in the list wins, and replaces the row's earlier count.
  *
  * The upsert creates or locks each day row in (member, date) order, the order every writer of
  * day rows uses, so concurrent writers cannot deadlock each other. A changed row keeps the count
  * it replaced, which gives the difference the totals take, relative to the locked, latest value.
  */
-export async function setSteps<T extends object>(tx: DbOrTx, ctes: SQL, select: SQL): Promise<T> {
+export async function setSteps<T extends object>(
+  tx: DbOrTx,
+  ctes: SQL,
+  select: SQL,
+  totals: 'now' | 'backlog' = 'now',
+): Promise<T & { changed: boolean }> {
   const result = (await tx.execute(sql`
     with ${ctes},
     days as (select distinct on (u, d) u, d, s from given where u is not null order by u, d, n desc),
@@ -107,12 +129,40 @@ export async function setSteps<T extends object>(tx: DbOrTx, ctes: SQL, select: 
       where ds.steps <> excluded.steps
       returning ds.user_id as u, ds.day as d, ds.steps - ds.replaced_steps as s, 0 as b
     ),
-    ${addDeltasToTotals}
+    ${totals === 'now' ? addDeltasToTotals : addDeltasToBacklog}
     select ${select}, (select count(*)::int from written) as written
   `)) as unknown as Rows<T & { written: number }>
   const { written, ...answer } = result.rows[0]!
+  if (totals === 'now' && written > 0) invalidateBoards()
+  return { ...(answer as T), changed: written > 0 }
+}
+
+/**
+ * Adds the changes in the totals backlog to the totals, up to `calls` backlog rows in one
+ * statement, and removes them. Rows another process is taking at the same time are skipped.
+ * Returns the number of backlog rows taken: zero once the backlog is empty. The app deletes no
+ * member, so the changes are not checked against `users` one by one: a member deleted by hand
+ * since their sync fails the statement on the totals' foreign key, and with `dropDeleted` the
+ * changes of members who no longer exist are dropped instead.
+ */
+export async function applyBacklog(db: DbOrTx, calls: number, dropDeleted = false): Promise<number> {
+  const result = (await db.execute(sql`
+    with taken as (
+      delete from totals_backlog
+      where id in (select id from totals_backlog order by id limit ${calls} for update skip locked)
+      returning user_ids, days, steps
+    ),
+    deltas as (
+      select c.u, c.d, c.s, 0 as b
+      from taken, unnest(taken.user_ids, taken.days, taken.steps) as c(u, d, s)
+      ${dropDeleted ? sql`where c.u in (select id from users)` : sql``}
+    ),
+    ${addDeltasToTotals}
+    select (select count(*)::int from taken) as taken, (select count(*)::int from written) as written
+  `)) as unknown as Rows<{ taken: number; written: number }>
+  const { taken, written } = result.rows[0]!
   if (written > 0) invalidateBoards()
-  return answer as T
+  return taken
 }
 
 /**

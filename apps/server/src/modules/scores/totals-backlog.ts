@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db } from '../../db/client.ts'
+import { sqlState } from '../teams/transaction.ts'
+import { applyBacklog } from './day-rows.ts'
+
+/** Backlog rows (sync calls) one statement adds to the totals at most. */
+const CALLS_PER_STATEMENT = 4
+/** Sync calls the totals may be behind before the next one's answer waits for them. */
+const MAX_CALLS_BEHIND = 4
+/** How long after a failed run the backlog is tried again. */
+const RETRY_MS = 1_000
+
+/**
+ * Adds the changes wearable syncs leave in the totals backlog to the totals, one run at a time
+ * per process, just after each sync commits: the sync's answer does not wait for it, and the next
+ * sync's day rows are written meanwhile. A run goes on until the backlog is empty, so it also
+ * takes what a process that stopped before its run left behind. When syncs come faster than runs
+ * take them, answers wait, so the boards stay at most a few calls behind (docs/decisions/090).
+ */
+export class TotalsBacklog {
+  readonly #db: Db
+  readonly #log: FastifyBaseLogger
+  #running: Promise<void> | undefined
+  /** A sync committed during a run, maybe after the run last looked: run once more. */
+  #again = false
+  /** Sync calls of this process whose changes no run has taken yet. */
+  #behind = 0
+  /** Answers waiting for the totals to catch up. */
+  #waiting: (() => void)[] = []
+  #retry: NodeJS.Timeout | undefined
+  #closed = false
+
+  constructor(db: Db, log: FastifyBaseLogger) {
+    this.#db = db
+    this.#log = log
+  }
+
+  /**
+   * Call once a sync's changes have committed to the backlog. Starts a run, and resolves at once
+   * unless the totals are more than MAX_CALLS_BEHIND calls behind; then once they have caught up.
+   */
+  async added(): Promise<void> {
+    this.#behind += 1
+    this.apply()
+    if (this.#behind > MAX_CALLS_BEHIND && this.#running) {
+      await new Promise<void>((resolve) => this.#waiting.push(resolve))
+    }
+  }
+
+  /** Starts a run, or asks the current one to look again. */
+  apply(): void {
+    if (this.#closed) return
+    if (this.#running) {
+      this.#again = true
+      return
+    }
+    this.#again = false
+    this.#running = this.#run().finally(() => {
+      this.#running = undefined
+      if (this.#again) this.apply()
+      else this.#release(true)
+    })
+  }
+
+  /** Resolves when no run is under way: the totals hold every sync answered before the call. */
+  async settled(): Promise<void> {
+    while (this.#running) await this.#running
+  }
+
+  /** Lets the current run finish and starts no other. */
+  async close(): Promise<void> {
+    this.#closed = true
+    clearTimeout(this.#retry)
+    await this.settled()
+    this.#release(true)
+  }
+
+  async #run(): Promise<void> {
+    let dropDeleted = false
+    for (;;) {
+      try {
+        for (;;) {
+          const taken = await applyBacklog(this.#db, CALLS_PER_STATEMENT, dropDeleted)
+          if (taken === 0) return
+          this.#behind = Math.max(0, this.#behind - taken)
+          this.#release(false)
+        }
+      } catch (error) {
+        // A member deleted since their sync (see applyBacklog): their changes go, the rest stay.
+        if (!dropDeleted && sqlState(error) === '23503') {
+          dropDeleted = true
+          continue
+        }
+        // The changes stay in the backlog, safe: a later run takes them.
+        this.#log.error({ err: error }, 'adding synced steps to the totals failed; trying again shortly')
+        clearTimeout(this.#retry)
+        this.#retry = setTimeout(() => this.apply(), RETRY_MS).unref()
+        return
+      }
+    }
+  }
+
+  /**
+   * Lets waiting answers go once the totals are close enough behind, or with `all` (no run
+   * under way: the backlog was empty, or a failed run left the rest to a retry) every one.
+   */
+  #release(all: boolean): void {
+    if (all) this.#behind = 0
+    if (this.#behind > MAX_CALLS_BEHIND) return
+    for (const resolve of this.#waiting.splice(0)) resolve()
+  }
+}
