@@ -263,7 +263,9 @@ async function ingestBatch(base: string, body: string | unknown[]) {
 
 /**
  * Measures one running server against its seeded data. `beforeIngest` runs between the reads and
- * the ingest batches; `twoSenders` adds the ingest case of two senders at once.
+ * the ingest batches; `twoSenders` adds the ingest case of two senders at once; `backlogEmpty`
+ * tells whether the totals have taken every answered sync (docs/decisions/090), to time how long
+ * after the last answer they have.
  */
 async function measure(
   label: string,
@@ -272,7 +274,11 @@ async function measure(
   child: ChildProcess,
   members: number,
   days: number,
-  { beforeIngest, twoSenders = false }: { beforeIngest?: () => Promise<void>; twoSenders?: boolean } = {},
+  {
+    beforeIngest,
+    twoSenders = false,
+    backlogEmpty,
+  }: { beforeIngest?: () => Promise<void>; twoSenders?: boolean; backlogEmpty?: () => Promise<boolean> } = {},
 ) {
   const cookie = await signUp(base)
   const headers = { cookie }
@@ -314,8 +320,8 @@ async function measure(
   // more distinct rows and pages), the worst case for the day rows. One sender waits for each
   // answer before the next call. The last case, run after the others so theirs are measured as
   // before, sends 10 batches from each of two senders at once, each with its own half of the
-  // members (as a sync service's workers would split them): a second database connection, a
-  // process of its own, can then use the machine's other core.
+  // members (as a sync service's workers would split them), each call on a database connection
+  // of its own. On PostgreSQL each case also waits until the totals have taken every call.
   const ingestCases: { label: string; dayOf: (index: number) => number; senders: number }[] = [
     { label: 'today and yesterday', dayOf: (index) => index % 2, senders: 1 },
     { label: 'random days of the year', dayOf: (index) => (index * 7919) % days, senders: 1 },
@@ -361,12 +367,26 @@ async function measure(
     )
     const seconds = (performance.now() - started) / 1000
     const ingestRate = sent / seconds
+    let caughtUp = ''
+    if (backlogEmpty) {
+      const answered = performance.now()
+      let empty = await backlogEmpty()
+      while (!empty && performance.now() - answered < 10_000) {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        empty = await backlogEmpty()
+      }
+      const lag = (performance.now() - answered) / 1000
+      caughtUp = empty
+        ? `the totals had every call ${(lag * 1000).toFixed(0)} ms after the last answer, ` +
+          `${Math.round(sent / (seconds + lag))} rows/s counting until then; `
+        : 'the totals did not have every call 10 s after the last answer; '
+    }
     batchMs.sort((a, b) => a - b)
     const middle = batchMs.length / 2
     const median = (batchMs[Math.floor(middle)]! + batchMs[Math.ceil(middle) - 1]!) / 2
     rows[`ingest, 10,000-entry batches, ${label}`] =
       `${Math.round(ingestRate)} rows/s (${sent} rows in ${seconds.toFixed(2)} s after ${senders > 1 ? 'a warm-up batch per sender' : 'a warm-up batch'}; ` +
-      `a batch took ${batchMs[0]!.toFixed(0)}–${batchMs.at(-1)!.toFixed(0)} ms, median ${median.toFixed(0)}; ` +
+      `a batch took ${batchMs[0]!.toFixed(0)}–${batchMs.at(-1)!.toFixed(0)} ms, median ${median.toFixed(0)}; ${caughtUp}` +
       `goal ≥ 50,000, ${ingestRate >= 50_000 ? 'met' : 'NOT met'})`
   }
 
@@ -425,6 +445,7 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
   url.pathname = `/${name}`
   const databaseUrl = url.toString()
   let server: { base: string; child: ChildProcess } | undefined
+  let watcher: pg.Client | undefined
   try {
     const database = await openPostgres(databaseUrl, { poolSize: 1 })
     await database.close()
@@ -454,11 +475,18 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
         () => undefined,
         (error: unknown) => log(`checkpoint before ingest skipped: ${String(error)}`),
       )
+    watcher = new pg.Client({ connectionString: databaseUrl })
+    await watcher.connect()
+    const backlogEmpty = async () =>
+      (await watcher!.query<{ empty: boolean }>('select not exists (select from totals_backlog) as empty')).rows[0]!
+        .empty
     return await measure('PostgreSQL', seedText, server.base, server.child, members, days, {
       beforeIngest: checkpoint,
       twoSenders: true,
+      backlogEmpty,
     })
   } finally {
+    await watcher?.end()
     if (server) await stopServer(server.child)
     await adminClient.query(`drop database if exists ${name} with (force)`)
     await adminClient.end()

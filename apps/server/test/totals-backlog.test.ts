@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { dayScores, scoreTotals, totalsBacklog, users } from '../src/db/schema/index.ts'
 import { ingestSteps } from '../src/modules/ingest/ingest.service.ts'
+import { recordSteps } from '../src/modules/scores/day-rows.ts'
 import { TotalsBacklog } from '../src/modules/scores/totals-backlog.ts'
 import { createTestApp, TEST_INGEST_KEY, type TestApp } from './helpers/app.ts'
 import { daysAgo, setSensorId, totalsDrift } from './scores-fixtures.ts'
@@ -92,6 +93,24 @@ describe('totals backlog: a sync is answered before the totals take its changes'
     await ingestSteps(t.db, next.totalsBacklog, [{ sensorUserId: 'fit-bob', date: day, steps: 1300 }], daysAgo(0))
     expect(await backlogRows()).toBe(1)
     t.app.totalsBacklog.apply()
+    expect(await totalsDrift(t)).toEqual([])
+  })
+
+  it('ends with the same totals when a manual entry of a later week lands before the run', async () => {
+    const dora = (await t.signUp({ username: 'Dora' })).user
+    await setSensorId(t, dora.id, 'fit-dora')
+    // The sync's day is in the week of Monday 3 August; the entry is in the next week, same month.
+    await ingestSteps(
+      t.db,
+      await stoppedBacklog(),
+      [{ sensorUserId: 'fit-dora', date: '2026-08-04', steps: 3000 }],
+      daysAgo(0),
+    )
+    await t.db.transaction((tx) => recordSteps(tx, [{ userId: dora.id, date: '2026-08-12', steps: 700 }]))
+    t.app.totalsBacklog.apply()
+    await t.app.totalsBacklog.settled()
+    const [row] = await t.db.select().from(scoreTotals).where(eq(scoreTotals.userId, dora.id))
+    expect(row).toMatchObject({ steps: 3700, weekStart: '2026-08-10', weekSteps: 700, monthSteps: 3700 })
     expect(await totalsDrift(t)).toEqual([])
   })
 

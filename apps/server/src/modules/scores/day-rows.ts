@@ -90,8 +90,8 @@ function periodSum(period: 'week' | 'month', sum: 'steps' | 'bonus' | 'total'): 
 const addDeltasToBacklog: SQL = sql`
   written as (
     insert into totals_backlog (user_ids, days, steps)
-    -- One aggregate reads the rows once and feeds each to all three, so the arrays line up.
-    select array_agg(u), array_agg(d), array_agg(s) from deltas
+    -- Each member and date appears once, so one order lines the three arrays up.
+    select array_agg(u order by u, d), array_agg(d order by u, d), array_agg(s order by u, d) from deltas
     where s <> 0
     having count(*) > 0
     returning 1

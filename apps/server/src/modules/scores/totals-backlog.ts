@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../db/client.ts'
-import { sqlState } from '../teams/transaction.ts'
+import { sqlState } from '../../db/sql-state.ts'
 import { applyBacklog } from './day-rows.ts'
 
 /** Backlog rows (sync calls) one statement adds to the totals at most. */
@@ -27,7 +27,10 @@ export class TotalsBacklog {
   #behind = 0
   /** Answers waiting for the totals to catch up. */
   #waiting: (() => void)[] = []
+  /** The next try after a failed run; until then syncs start no run. */
   #retry: NodeJS.Timeout | undefined
+  /** Whether the last run failed, so a streak of failures is logged once. */
+  #failing = false
   #closed = false
 
   constructor(db: Db, log: FastifyBaseLogger) {
@@ -37,7 +40,7 @@ export class TotalsBacklog {
 
   /**
    * Call once a sync's changes have committed to the backlog. Starts a run, and resolves at once
-   * unless the totals are more than MAX_CALLS_BEHIND calls behind; then once they have caught up.
+   * unless the totals are more than MAX_CALLS_BEHIND calls behind; then once they are no more.
    */
   async added(): Promise<void> {
     this.#behind += 1
@@ -49,7 +52,7 @@ export class TotalsBacklog {
 
   /** Starts a run, or asks the current one to look again. */
   apply(): void {
-    if (this.#closed) return
+    if (this.#closed || this.#retry) return
     if (this.#running) {
       this.#again = true
       return
@@ -58,21 +61,23 @@ export class TotalsBacklog {
     this.#running = this.#run().finally(() => {
       this.#running = undefined
       if (this.#again) this.apply()
-      else this.#release(true)
     })
   }
 
-  /** Resolves when no run is under way: the totals hold every sync answered before the call. */
+  /**
+   * Resolves when no run is under way: then the totals hold every sync this process answered
+   * before the call, unless a run failed or the backlog is stopped.
+   */
   async settled(): Promise<void> {
     while (this.#running) await this.#running
   }
 
-  /** Lets the current run finish and starts no other. */
+  /** Lets the current run finish its statement and starts no other. */
   async close(): Promise<void> {
     this.#closed = true
     clearTimeout(this.#retry)
     await this.settled()
-    this.#release(true)
+    this.#release()
   }
 
   async #run(): Promise<void> {
@@ -81,9 +86,12 @@ export class TotalsBacklog {
       try {
         for (;;) {
           const taken = await applyBacklog(this.#db, CALLS_PER_STATEMENT, dropDeleted)
-          if (taken === 0) return
-          this.#behind = Math.max(0, this.#behind - taken)
-          this.#release(false)
+          if (this.#failing) this.#log.info('synced steps reach the totals again')
+          this.#failing = false
+          if (taken === 0) this.#behind = 0
+          else this.#behind = Math.max(0, this.#behind - taken)
+          if (this.#behind <= MAX_CALLS_BEHIND) this.#release()
+          if (taken === 0 || this.#closed) return
         }
       } catch (error) {
         // A member deleted since their sync (see applyBacklog): their changes go, the rest stay.
@@ -91,22 +99,24 @@ export class TotalsBacklog {
           dropDeleted = true
           continue
         }
-        // The changes stay in the backlog, safe: a later run takes them.
-        this.#log.error({ err: error }, 'adding synced steps to the totals failed; trying again shortly')
-        clearTimeout(this.#retry)
-        this.#retry = setTimeout(() => this.apply(), RETRY_MS).unref()
+        // The changes stay in the backlog, safe: the retry takes them. Syncs go on meanwhile,
+        // and no answer waits for totals that cannot move.
+        if (!this.#failing) this.#log.error({ err: error }, 'adding synced steps to the totals failed; retrying')
+        this.#failing = true
+        this.#release()
+        if (!this.#closed) {
+          this.#retry = setTimeout(() => {
+            this.#retry = undefined
+            this.apply()
+          }, RETRY_MS).unref()
+        }
         return
       }
     }
   }
 
-  /**
-   * Lets waiting answers go once the totals are close enough behind, or with `all` (no run
-   * under way: the backlog was empty, or a failed run left the rest to a retry) every one.
-   */
-  #release(all: boolean): void {
-    if (all) this.#behind = 0
-    if (this.#behind > MAX_CALLS_BEHIND) return
+  /** Lets every waiting answer go. */
+  #release(): void {
     for (const resolve of this.#waiting.splice(0)) resolve()
   }
 }
