@@ -26,6 +26,12 @@ describe('totals backlog: a sync is answered before the totals take its changes'
   const stepsOf = async (userId: number) =>
     (await t.db.select().from(scoreTotals).where(eq(scoreTotals.userId, userId)))[0]?.steps ?? 0
 
+  /** Has the test app's backlog take what is there, and waits for it. */
+  async function runBacklog() {
+    t.app.totalsBacklog.apply()
+    await t.app.totalsBacklog.settled()
+  }
+
   /** A backlog that runs nothing, like a process that stopped just after a sync committed. */
   async function stoppedBacklog() {
     const backlog = new TotalsBacklog(t.db, t.app.log)
@@ -52,8 +58,7 @@ describe('totals backlog: a sync is answered before the totals take its changes'
     expect(await backlogRows()).toBe(1)
     expect(await stepsOf(ann.id)).toBe(0)
 
-    t.app.totalsBacklog.apply()
-    await t.app.totalsBacklog.settled()
+    await runBacklog()
     expect(await backlogRows()).toBe(0)
     expect(await stepsOf(ann.id)).toBe(4000)
     expect(await totalsDrift(t)).toEqual([])
@@ -92,7 +97,7 @@ describe('totals backlog: a sync is answered before the totals take its changes'
     await next.close()
     await ingestSteps(t.db, next.totalsBacklog, [{ sensorUserId: 'fit-bob', date: day, steps: 1300 }], daysAgo(0))
     expect(await backlogRows()).toBe(1)
-    t.app.totalsBacklog.apply()
+    await runBacklog()
     expect(await totalsDrift(t)).toEqual([])
   })
 
@@ -107,8 +112,7 @@ describe('totals backlog: a sync is answered before the totals take its changes'
       daysAgo(0),
     )
     await t.db.transaction((tx) => recordSteps(tx, [{ userId: dora.id, date: '2026-08-12', steps: 700 }]))
-    t.app.totalsBacklog.apply()
-    await t.app.totalsBacklog.settled()
+    await runBacklog()
     const [row] = await t.db.select().from(scoreTotals).where(eq(scoreTotals.userId, dora.id))
     expect(row).toMatchObject({ steps: 3700, weekStart: '2026-08-10', weekSteps: 700, monthSteps: 3700 })
     expect(await totalsDrift(t)).toEqual([])
@@ -128,8 +132,7 @@ describe('totals backlog: a sync is answered before the totals take its changes'
       today,
     )
     await t.db.delete(users).where(eq(users.id, carl.id))
-    t.app.totalsBacklog.apply()
-    await t.app.totalsBacklog.settled()
+    await runBacklog()
     expect(await backlogRows()).toBe(0)
     expect(await stepsOf(ann.id)).toBe(4500)
     expect(await totalsDrift(t)).toEqual([])
