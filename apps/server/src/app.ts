@@ -67,7 +67,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
-  // Syncs answered before a stop may have left changes for the totals; a stop lets a run finish.
+  // A start takes the changes syncs left for the totals; a stop lets the run end its statement.
   const totalsBacklog = new TotalsBacklog(database.db, app.log)
   app.decorate('totalsBacklog', totalsBacklog)
   app.addHook('onReady', async () => totalsBacklog.apply())
