@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { apiMessages as m, formatApiMessage } from './messages.ts'
+import { SENSOR_USER_ID_MAX_LENGTH } from './scores.ts'
 
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 256
@@ -91,7 +92,7 @@ export const UpdateMeInputSchema = z.strictObject(
         .nullable()
         .optional(),
     ),
-    sensorUserId: optionalText(128, 'sensorUserIdTooLong'),
+    sensorUserId: optionalText(SENSOR_USER_ID_MAX_LENGTH, 'sensorUserIdTooLong'),
   },
   {
     error: (issue) =>

@@ -17,13 +17,18 @@ export const BOARD_MAX_LIMIT = 500
 export const PeriodSchema = z.enum(['all', 'week', 'month'], { error: m.periodInvalid })
 export type Period = z.infer<typeof PeriodSchema>
 
+/**
+ * Whether `value` is a real calendar date from 1970 on, written YYYY-MM-DD. zod's ISO date pattern
+ * knows month lengths and leap years, and costs far less than a Date per value (ingest checks
+ * 10,000 dates a call).
+ */
+export const isDayDate = (value: string) => value >= '1970-01-01' && z.regexes.date.test(value)
+
 /** A calendar date written YYYY-MM-DD. */
 export const DayDateSchema = z
   .string({ error: m.dateRequired })
   .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateFormat)
-  // zod's ISO date pattern knows month lengths and leap years, and costs far less than a Date per
-  // value (ingest checks 10,000 dates a call).
-  .refine((value) => value >= '1970-01-01' && z.regexes.date.test(value), m.dateNotReal)
+  .refine(isDayDate, m.dateNotReal)
 
 export const DailyStepsSchema = z
   .number({ error: m.stepsNotNumber })

@@ -1,6 +1,7 @@
 import type { Challenge, Completion, CreateChallengeInput, UpdateChallengeInput } from '@stepup/contract'
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
+import { sqlState } from '../../db/sql-state.ts'
 import {
   challengeCompletions,
   challenges,
@@ -204,7 +205,7 @@ export async function submitProof(db: DbOrTx, input: SubmitProofInput): Promise<
   } catch (error) {
     if (uniqueViolation(error) !== null) throw conflict('alreadySubmitted')
     // The challenge was deleted between the check and the insert.
-    if (hasSqlState(error, '23503')) throw notFound('challengeNotFound')
+    if (sqlState(error) === '23503') throw notFound('challengeNotFound')
     throw error
   }
   return findCompletion(db, inserted!.id)
@@ -267,13 +268,4 @@ export async function judgeCompletion(db: DbOrTx, input: JudgeInput): Promise<Co
     throw error
   }
   return findCompletion(db, input.completionId)
-}
-
-/** True when PostgreSQL answered with this SQLSTATE; drizzle wraps driver errors in `cause`. */
-function hasSqlState(error: unknown, code: string): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
-    if ((current as { code?: unknown }).code === code) return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import { z } from 'zod'
 import {
   formatApiMessage,
   IngestEntrySchema,
+  isDayDate,
   MAX_DAILY_STEPS,
   MAX_DAYS_AHEAD,
   SENSOR_USER_ID_MAX_LENGTH,
@@ -19,8 +19,9 @@ import type { TotalsBacklog } from '../scores/totals-backlog.ts'
  * Whether `entry` is one IngestEntrySchema takes as it is: a sensor id with no space to trim, a
  * real date, a whole number of steps in range. A sync call has 10,000 entries, and this check
  * costs about an eighth of the schema's (which also copies each entry); any entry it does not
- * pass, the schema judges and words the message for. It restates the schema's rules, so a property
- * test holds it to them: for every entry it passes, the schema gives back the same three fields.
+ * pass, the schema judges and words the message for. It shares the schema's date check and limits;
+ * a property test holds it to the rest: for every entry it passes, the schema gives back the same
+ * three fields.
  */
 export function isPlainIngestEntry(entry: unknown): entry is IngestEntry {
   if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return false
@@ -31,8 +32,7 @@ export function isPlainIngestEntry(entry: unknown): entry is IngestEntry {
     sensorUserId.length <= SENSOR_USER_ID_MAX_LENGTH &&
     sensorUserId.trim() === sensorUserId &&
     typeof date === 'string' &&
-    date >= '1970-01-01' &&
-    z.regexes.date.test(date) &&
+    isDayDate(date) &&
     Number.isInteger(steps) &&
     (steps as number) >= 0 &&
     (steps as number) <= MAX_DAILY_STEPS
