@@ -158,6 +158,26 @@ describe('admin', () => {
       expect(response.body).toEqual({ imported: 1, rejected: [] })
     })
 
+    it('answers 400, not 500, for a multipart body without a boundary or cut off mid-file', async () => {
+      const cutOff =
+        '--xyz\r\nContent-Disposition: form-data; name="file"; filename="steps.csv"\r\n\r\nband-ola,2026-02-01,1'
+      for (const [contentType, body] of [
+        ['multipart/form-data', 'sensorUserId,date,steps'],
+        ['multipart/form-data; boundary=', '--\r\n'],
+        ['multipart/form-data; boundary=xyz', cutOff],
+      ] as const) {
+        const response = await t.request('POST', '/api/admin/steps/import', {
+          cookie: admin,
+          body,
+          headers: { 'content-type': contentType },
+        })
+        expect(response.status, contentType).toBe(400)
+        expect(response.body.error).toMatch(/not valid multipart/)
+      }
+      const summary = await t.request('GET', '/api/admin/summary', { cookie: admin })
+      expect(summary.status).toBe(200)
+    })
+
     it('answers 400 for a file that is not CSV and for an empty body', async () => {
       const broken = await csv(t, admin, 'mia@example.com,"2026-01-01,5\nx,y')
       expect(broken.status).toBe(400)

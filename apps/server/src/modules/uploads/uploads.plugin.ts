@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
+import { AppError, badRequest } from '../../errors.ts'
 import { MAX_UPLOAD_BYTES, UPLOADS_URL_PREFIX } from './uploads.service.ts'
 
 const contentTypes: Record<string, string> = {
@@ -31,6 +32,26 @@ const acceptFiles = fp(async (app) => {
   })
 })
 
+/**
+ * What the multipart parser throws for a body that is not multipart at all (no boundary, an empty
+ * one) or that ends in the middle of a part. These errors carry no status of their own.
+ */
+const MALFORMED_MULTIPART = [
+  'Multipart: Boundary not found',
+  'Boundary required',
+  'The needle cannot be an empty String/Buffer.',
+  'Unexpected end of multipart data',
+  'terminated early due to unexpected end of multipart data',
+]
+
+function isMalformedMultipart(error: Error & { statusCode?: number }) {
+  return (
+    !(error instanceof AppError) &&
+    error.statusCode === undefined &&
+    MALFORMED_MULTIPART.some((message) => error.message.includes(message))
+  )
+}
+
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
 
 /** Declares routes that take a file, in a context of their own that parses multipart bodies. */
@@ -38,6 +59,11 @@ export async function fileRoutes(app: ZodApp, declare: (files: ZodApp) => void) 
   await app.register(async (scope) => {
     const files = scope.withTypeProvider<ZodTypeProvider>()
     await files.register(acceptFiles)
+    // The sender's broken body is a 400 on every route that takes a file, whichever way the
+    // route reads it; anything else goes on to the app's error handler.
+    files.setErrorHandler((error) => {
+      throw isMalformedMultipart(error) ? badRequest('uploadCutOff') : error
+    })
     declare(files)
   })
 }
