@@ -142,6 +142,7 @@ export const apiMessages = {
   csvBodyMissing: 'Send the CSV as a text/csv body or a multipart file',
   csvInvalid: 'The file is not valid CSV: {{reason}}',
   csvTooManyLines: 'The file has {{lines}} lines; import at most {{max, number}} at a time',
+  csvLineTooLong: 'Line {{line}} is longer than {{max, number}} characters: is this a steps CSV?',
   csvHeaderMissingIdentifier: 'The header row needs a sensorUserId or email column',
   csvLineIncomplete: 'Expected three values: sensorUserId or email, date, steps',
   csvNoMemberEmail: 'No member with email "{{identifier}}"',
