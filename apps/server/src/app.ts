@@ -59,6 +59,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // One line per request comes from plugins/request-log.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // Fastify's default is no limit: a client sending its body a byte at a time would hold its
+    // connection for ever, and enough of them every socket the process may open.
+    requestTimeout: config.requestTimeoutMs,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 

@@ -35,6 +35,7 @@ const ConfigSchema = z
     COMMUNITY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     AUTH_RATE_LIMIT_PER_IP: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(300)),
     UPLOADS_DIR: optionalString,
+    REQUEST_TIMEOUT_MS: z.preprocess(blankAsUnset, integer.min(1_000, 'must be at least 1000').default(300_000)),
     TRUST_PROXY: optionalString.transform(parseTrustProxy),
   })
   .transform((env) => {
@@ -62,6 +63,7 @@ const ConfigSchema = z
       trustProxy: env.TRUST_PROXY,
       uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
       outboxDir: path.join(dataDir, 'outbox'),
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     }
   })
 

@@ -45,12 +45,15 @@ export class HealthFastPath {
    */
   serverFactory(): FastifyServerFactory {
     return (handler, options: FastifyServerOptions & { http?: http.ServerOptions | null }) => {
-      const server = http.createServer(options.http ?? {}, (request, response) => {
+      // Fastify has filled in its defaults by now. The request timeout must be given here: Node
+      // reads it when it makes the server, and a value set later is never enforced. Unfinished
+      // requests are checked this often, so that a short timeout does not run on for Node's 30 s.
+      const requestTimeout = options.requestTimeout!
+      const timeouts = { requestTimeout, connectionsCheckingInterval: Math.min(30_000, requestTimeout || 30_000) }
+      const server = http.createServer({ ...options.http, ...timeouts }, (request, response) => {
         if (!this.answer(request, response)) handler(request, response)
       })
-      // Fastify has filled in its defaults by now.
       server.keepAliveTimeout = options.keepAliveTimeout!
-      server.requestTimeout = options.requestTimeout!
       server.setTimeout(options.connectionTimeout!)
       if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket
       return server

@@ -44,10 +44,11 @@ const MALFORMED_MULTIPART = [
   'terminated early due to unexpected end of multipart data',
 ]
 
-function isMalformedMultipart(error: Error & { statusCode?: number }) {
+function isMalformedMultipart(error: unknown) {
   return (
+    error instanceof Error &&
     !(error instanceof AppError) &&
-    error.statusCode === undefined &&
+    (error as { statusCode?: number }).statusCode === undefined &&
     MALFORMED_MULTIPART.some((message) => error.message.includes(message))
   )
 }
