@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dayScores, releasedSensorIds } from '../src/db/schema/index.ts'
+import { dayScores, releasedSensorIds, users } from '../src/db/schema/index.ts'
 import { adjustBonus, adjustBonuses } from '../src/modules/scores/bonus.ts'
 import { createTestApp, TEST_ORIGIN, TEST_INGEST_KEY, type TestApp } from './helpers/app.ts'
 import { totalsDrift, daysAgo, ingest, setSensorId } from './scores-fixtures.ts'
@@ -295,6 +295,33 @@ describe('POST /api/ingest/steps', () => {
       expect(await stepsOf(b.user.id)).toEqual([[daysAgo(-1), 6999]])
       expect((await stepsOf(a.user.id))[0]).toEqual([daysAgo(30), 130])
       expect(await totalsDrift(t)).toEqual([])
+    })
+
+    it('a claim racing the release of the same id never gets the days synced before it', async () => {
+      const pairs = await Promise.all(
+        Array.from({ length: 6 }, async () => [await t.signUp(), await t.signUp()] as const),
+      )
+      for (const [index, [a]] of pairs.entries()) await setOwnSensorId(a.cookie, `race-${index}`)
+      await ingest(
+        t,
+        pairs.flatMap((_, index) => history(`race-${index}`, [2, 1], 100)),
+      )
+      const answers = await Promise.all(
+        pairs.flatMap(([a, b], index) => [
+          t.request('PATCH', '/api/me', { cookie: a.cookie, body: { sensorUserId: `race-${index}-new` } }),
+          t.request('PATCH', '/api/me', { cookie: b.cookie, body: { sensorUserId: `race-${index}` } }),
+        ]),
+      )
+      for (const answer of answers) expect([200, 409]).toContain(answer.status)
+      await ingest(
+        t,
+        pairs.flatMap((_, index) => history(`race-${index}`, [2, 1], 500)),
+      )
+      const claimants = pairs.map(([, b]) => b.user.id)
+      const rows = await t.db.select().from(dayScores).where(inArray(dayScores.userId, claimants))
+      expect(rows).toEqual([])
+      const holders = await t.db.select().from(users).where(inArray(users.id, claimants))
+      for (const holder of holders) if (holder.sensorUserId) expect(holder.sensorCountsFrom).not.toBeNull()
     })
 
     it('counts from the day of the claim when the id was released on an earlier day', async () => {

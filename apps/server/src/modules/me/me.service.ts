@@ -74,11 +74,16 @@ export async function updateMe(db: Db, userId: number, input: UpdateMeInput, sav
       if (emailChanged && verifiedHash !== locked.passwordHash) throw forbidden('currentPasswordWrong')
       // Another session's email change that committed first ended this one: it changes nothing more.
       if (emailChanged && save.sessionIdHash && !(await sessionExists(tx, save.sessionIdHash))) throw unauthorized()
-      if (changes.sensorUserId !== undefined && changes.sensorUserId !== locked.sensorUserId) {
-        changes.sensorCountsFrom = await moveSensorId(tx, locked, changes.sensorUserId, save.today)
-      }
+      const sensorMoves = changes.sensorUserId !== undefined && changes.sensorUserId !== locked.sensorUserId
+      if (sensorMoves && locked.sensorUserId !== null) await releaseSensorId(tx, locked, save.today)
       if (Object.keys(changes).length === 0) return { row: locked, emailChanged }
-      const [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning()
+      let [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning()
+      if (sensorMoves) {
+        // Read only now: taking the id in the unique index waited for a release of it under way
+        // to commit, so that release's record is seen here.
+        const sensorCountsFrom = await claimedSensorCountsFrom(tx, row!, save.today)
+        ;[row] = await tx.update(users).set({ sensorCountsFrom }).where(eq(users.id, userId)).returning()
+      }
       if (emailChanged) {
         await voidResetTokens(tx, userId)
         await deleteOtherSessions(tx, userId, save.sessionIdHash ?? undefined)
@@ -100,26 +105,27 @@ async function checkCurrentPassword(user: UserRow, currentPassword: string | und
   return user.passwordHash
 }
 
+/** Records that the member lets their sensor id go as of `today` (docs/decisions/019). */
+async function releaseSensorId(tx: DbOrTx, member: UserRow, today: string) {
+  const release = { releasedOn: today, releasedBy: member.id, releasedByCountedFrom: member.sensorCountsFrom }
+  await tx
+    .insert(releasedSensorIds)
+    .values({ sensorUserId: member.sensorUserId!, ...release })
+    .onConflictDoUpdate({ target: releasedSensorIds.sensorUserId, set: release })
+}
+
 /**
- * Releases the member's sensor id (if any) as of `today`, and answers the first day the new one
- * (if any) counts for them: any day, for an id nobody held before; the day it counted from before
- * they let it go, for their own id taken back before anyone else took it; otherwise from today,
- * but never a day up to the one it was released on, which its device synced to the previous holder.
+ * The first day the member's new sensor id (if any) counts for them: any day, for an id nobody
+ * held before; the day it counted from before they let it go, for their own id taken back before
+ * anyone else took it; otherwise from today, but never a day up to the one it was released on,
+ * which its device synced to the previous holder.
  */
-async function moveSensorId(tx: DbOrTx, member: UserRow, sensorUserId: string | null, today: string) {
-  if (member.sensorUserId !== null) {
-    const release = {
-      releasedOn: today,
-      releasedBy: member.id,
-      releasedByCountedFrom: member.sensorCountsFrom,
-    }
-    await tx
-      .insert(releasedSensorIds)
-      .values({ sensorUserId: member.sensorUserId, ...release })
-      .onConflictDoUpdate({ target: releasedSensorIds.sensorUserId, set: release })
-  }
-  if (sensorUserId === null) return null
-  const [released] = await tx.select().from(releasedSensorIds).where(eq(releasedSensorIds.sensorUserId, sensorUserId))
+async function claimedSensorCountsFrom(tx: DbOrTx, member: UserRow, today: string) {
+  if (member.sensorUserId === null) return null
+  const [released] = await tx
+    .select()
+    .from(releasedSensorIds)
+    .where(eq(releasedSensorIds.sensorUserId, member.sensorUserId))
   if (!released) return null
   if (released.releasedBy === member.id) return released.releasedByCountedFrom
   const dayAfterRelease = addDays(released.releasedOn, 1)
