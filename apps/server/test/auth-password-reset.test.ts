@@ -160,4 +160,17 @@ describe('forgot and reset password', () => {
     expect(await loginStatus('race@example.com', winner)).toBe(200)
     expect(await loginStatus('race@example.com', loser)).toBe(401)
   })
+
+  it('a change of email voids the reset links mailed to the old address', async () => {
+    const { user, cookie } = await t.signUp({ password: 'correct horse' })
+    const { token } = await requestResetLink(user.email)
+    const changed = await t.request('PATCH', '/api/me', {
+      cookie,
+      body: { email: `new-home-${user.id}@example.com`, currentPassword: 'correct horse' },
+    })
+    expect(changed.status).toBe(200)
+    const reset = await t.request('POST', '/api/auth/reset-password', { body: { token, password: 'taken over' } })
+    expect(reset.status).toBe(400)
+    expect(await loginStatus(`new-home-${user.id}@example.com`, 'correct horse')).toBe(200)
+  })
 })

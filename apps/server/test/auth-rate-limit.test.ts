@@ -26,7 +26,7 @@ function expectTooMany(response: Awaited<ReturnType<TestApp['request']>>) {
   expect(retryAfter).toBeLessThanOrEqual(15 * 60)
 }
 
-describe('rate limits on login and forgot-password', () => {
+describe('rate limits on login, sign-up and forgot-password', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
@@ -74,20 +74,40 @@ describe('rate limits on login and forgot-password', () => {
     }
   })
 
-  it('counts sign-ups that carry an admin token against the address, and no others', async () => {
-    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '2' })
+  it('counts every sign-up against the address, with or without an admin token', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '3' })
     try {
       const ip = randomIp()
-      const register = (adminToken?: string) =>
+      const register = (adminToken?: string, from = ip) =>
         limited.request('POST', '/api/auth/register', {
-          body: { username: 'Guesser', email: randomEmail('guess'), password: 'secret1', adminToken },
-          headers: { 'x-forwarded-for': ip },
+          body: { username: 'Joiner', email: randomEmail('join'), password: 'secret1', adminToken },
+          headers: { 'x-forwarded-for': from },
         })
-      expect((await register('guess-1')).status).toBe(403)
-      expect((await register('guess-2')).status).toBe(403)
-      expectTooMany(await register('guess-3'))
       expect((await register()).status).toBe(201)
       expect((await register('')).status).toBe(201)
+      expect((await register('guess-1')).status).toBe(403)
+      expectTooMany(await register())
+      expectTooMany(await register('guess-2'))
+      expect((await register(undefined, randomIp())).status).toBe(201)
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('shares one budget per address between sign-up and login', async () => {
+    const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '3' })
+    try {
+      const ip = randomIp()
+      const register = () =>
+        limited.request('POST', '/api/auth/register', {
+          body: { username: 'Joiner', email: randomEmail('shared'), password: 'secret1' },
+          headers: { 'x-forwarded-for': ip },
+        })
+      expect((await register()).status).toBe(201)
+      expect((await login(limited, randomEmail('x'), 'whatever1', ip)).status).toBe(401)
+      expect((await register()).status).toBe(201)
+      expectTooMany(await login(limited, randomEmail('y'), 'whatever1', ip))
+      expectTooMany(await register())
     } finally {
       await limited.close()
     }

@@ -1,6 +1,6 @@
 import { and, eq, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { friendRequests, friendships } from '../src/db/schema/index.ts'
+import { friendRequests, friendships, users } from '../src/db/schema/index.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
 import { addMembers, befriend, httpCall } from './helpers/members.ts'
 
@@ -111,6 +111,14 @@ describe('friends', () => {
     expect((await t.request('GET', '/api/users/me/friends', { cookie: a!.cookie })).body).toEqual([])
     const again = await t.request('DELETE', `/api/users/me/friends/${a!.user.id}`, { cookie: b!.cookie })
     expect(again.status).toBe(404)
+  })
+
+  it('does not show a friend’s sensor id, which only they and admins may see', async () => {
+    const [a, b] = await addMembers(t.db, 2)
+    await t.db.update(users).set({ sensorUserId: 'friend-band-1' }).where(eq(users.id, b!.user.id))
+    await befriend(t.db, a!.user.id, b!.user.id)
+    const list = await t.request('GET', '/api/users/me/friends', { cookie: a!.cookie })
+    expect(list.body).toEqual([expect.objectContaining({ id: b!.user.id, sensorUserId: null })])
   })
 
   it('needs a login', async () => {

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dayScores } from '../src/db/schema/index.ts'
+import { dayScores, releasedSensorIds, users } from '../src/db/schema/index.ts'
 import { adjustBonus, adjustBonuses } from '../src/modules/scores/bonus.ts'
 import { createTestApp, TEST_ORIGIN, TEST_INGEST_KEY, type TestApp } from './helpers/app.ts'
 import { totalsDrift, daysAgo, ingest, setSensorId } from './scores-fixtures.ts'
@@ -261,5 +261,82 @@ describe('POST /api/ingest/steps', () => {
     expect(rows).toHaveLength(6)
     for (const row of rows) expect(row.bonus).toBe(row.userId === ann.id ? 24 : 16)
     expect(await totalsDrift(t)).toEqual([])
+  })
+
+  describe('a sensor id that changes hands', () => {
+    const setOwnSensorId = async (cookie: string, sensorUserId: string | null) => {
+      const response = await t.request('PATCH', '/api/me', { cookie, body: { sensorUserId } })
+      expect(response.status, response.text).toBe(200)
+    }
+    const stepsOf = async (userId: number) => (await rowsOf(userId)).map((r) => [r.day, r.steps])
+    const history = (sensorUserId: string, days: number[], steps: number) =>
+      days.map((days) => ({ sensorUserId, date: daysAgo(days), steps: steps + days }))
+
+    it('the new holder gets none of the days the device synced to the previous one, which keeps them', async () => {
+      const a = await t.signUp({ username: 'Previous Holder' })
+      const b = await t.signUp({ username: 'Next Holder' })
+      await setOwnSensorId(a.cookie, 'band-7')
+      expect((await ingest(t, history('band-7', [3, 2, 1, 0], 1000))).body.accepted).toBe(4)
+      await setOwnSensorId(a.cookie, 'band-8')
+      await setOwnSensorId(b.cookie, 'band-7')
+
+      // The sync service sends the device's whole history again, and a new day.
+      const resent = await ingest(t, [...history('band-7', [3, 2, 1, 0], 5000), ...history('band-7', [-1], 7000)])
+      expect(resent.body).toEqual({ accepted: 1, unknownSensorIds: [] })
+      expect(await stepsOf(b.user.id)).toEqual([[daysAgo(-1), 6999]])
+      expect(await stepsOf(a.user.id)).toEqual([3, 2, 1, 0].map((days) => [daysAgo(days), 1000 + days]))
+
+      // An id nobody held before comes with its history.
+      await ingest(t, history('band-8', [30], 100))
+      // Letting the id go and taking it back keeps the day it counts from: no way to the old days.
+      await setOwnSensorId(b.cookie, null)
+      await setOwnSensorId(b.cookie, 'band-7')
+      await ingest(t, history('band-7', [0], 9000))
+      expect(await stepsOf(b.user.id)).toEqual([[daysAgo(-1), 6999]])
+      expect((await stepsOf(a.user.id))[0]).toEqual([daysAgo(30), 130])
+      expect(await totalsDrift(t)).toEqual([])
+    })
+
+    it('a claim racing the release of the same id never gets the days synced before it', async () => {
+      const pairs = await Promise.all(
+        Array.from({ length: 6 }, async () => [await t.signUp(), await t.signUp()] as const),
+      )
+      for (const [index, [a]] of pairs.entries()) await setOwnSensorId(a.cookie, `race-${index}`)
+      await ingest(
+        t,
+        pairs.flatMap((_, index) => history(`race-${index}`, [2, 1], 100)),
+      )
+      const answers = await Promise.all(
+        pairs.flatMap(([a, b], index) => [
+          t.request('PATCH', '/api/me', { cookie: a.cookie, body: { sensorUserId: `race-${index}-new` } }),
+          t.request('PATCH', '/api/me', { cookie: b.cookie, body: { sensorUserId: `race-${index}` } }),
+        ]),
+      )
+      for (const answer of answers) expect([200, 409]).toContain(answer.status)
+      await ingest(
+        t,
+        pairs.flatMap((_, index) => history(`race-${index}`, [2, 1], 500)),
+      )
+      const claimants = pairs.map(([, b]) => b.user.id)
+      const rows = await t.db.select().from(dayScores).where(inArray(dayScores.userId, claimants))
+      expect(rows).toEqual([])
+      const holders = await t.db.select().from(users).where(inArray(users.id, claimants))
+      for (const holder of holders) if (holder.sensorUserId) expect(holder.sensorCountsFrom).not.toBeNull()
+    })
+
+    it('counts from the day of the claim when the id was released on an earlier day', async () => {
+      const a = await t.signUp()
+      const b = await t.signUp()
+      await setOwnSensorId(a.cookie, 'band-9')
+      await setOwnSensorId(a.cookie, null)
+      // Released three days ago, as if the member had cleared it then.
+      await t.db
+        .update(releasedSensorIds)
+        .set({ releasedOn: daysAgo(3) })
+        .where(eq(releasedSensorIds.sensorUserId, 'band-9'))
+      await setOwnSensorId(b.cookie, 'band-9')
+      await ingest(t, history('band-9', [4, 3, 2, 1, 0], 100))
+      expect(await stepsOf(b.user.id)).toEqual([[daysAgo(0), 100]])
+    })
   })
 })

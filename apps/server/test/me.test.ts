@@ -20,6 +20,7 @@ describe('GET and PATCH /api/me', () => {
         avatarUrl: 'https://res.cloudinary.com/demo/image/upload/avatar.png',
         phoneNumber: '+1 (555) 010-2030',
         sensorUserId: 'fitbit-123',
+        currentPassword: 'correct horse',
       },
     })
     expect(response.status).toBe(200)
@@ -88,7 +89,10 @@ describe('GET and PATCH /api/me', () => {
     await t.request('PATCH', '/api/me', { cookie: taken.cookie, body: { sensorUserId: 'shared-sensor' } })
     const { cookie } = await t.signUp()
 
-    const email = await t.request('PATCH', '/api/me', { cookie, body: { email: 'OWNER@example.com' } })
+    const email = await t.request('PATCH', '/api/me', {
+      cookie,
+      body: { email: 'OWNER@example.com', currentPassword: 'correct horse' },
+    })
     expect(email.status).toBe(409)
     expect(email.body).toEqual({ error: 'An account with this email already exists.', key: 'emailTaken' })
 
@@ -123,5 +127,104 @@ describe('GET and PATCH /api/me', () => {
   it('answers 401 to a guest', async () => {
     expect((await t.request('GET', '/api/me')).status).toBe(401)
     expect((await t.request('PATCH', '/api/me', { body: { username: 'Guest' } })).status).toBe(401)
+  })
+})
+
+describe('changing the email through PATCH /api/me', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  const emailOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!.email
+  const login = (email: string, password = 'correct horse') =>
+    t.request('POST', '/api/auth/login', { body: { email, password } })
+
+  it('needs the current password for a new email: missing is a 400, wrong a 403, and nothing changes', async () => {
+    const { user, cookie } = await t.signUp({ username: 'Casey' })
+    const missing = await t.request('PATCH', '/api/me', { cookie, body: { email: 'thief@example.com', username: 'X' } })
+    expect(missing.status).toBe(400)
+    expect(missing.body).toEqual({
+      error: 'Enter your current password to change your email',
+      key: 'currentPasswordRequired',
+    })
+    const empty = await t.request('PATCH', '/api/me', {
+      cookie,
+      body: { email: 'thief@example.com', currentPassword: '' },
+    })
+    expect(empty.status).toBe(400)
+    const wrong = await t.request('PATCH', '/api/me', {
+      cookie,
+      body: { email: 'thief@example.com', username: 'X', currentPassword: 'wrong horse' },
+    })
+    expect(wrong.status).toBe(403)
+    expect(wrong.body).toEqual({ error: 'Your current password is not correct', key: 'currentPasswordWrong' })
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id))
+    expect(row).toMatchObject({ email: user.email, username: 'Casey' })
+
+    // The stored email sent back, in any case, is no change: the form may send it as it is.
+    const same = await t.request('PATCH', '/api/me', {
+      cookie,
+      body: { email: ` ${user.email.toUpperCase()} `, username: 'Same Address' },
+    })
+    expect(same.status).toBe(200)
+    expect(same.body).toMatchObject({ email: user.email, username: 'Same Address' })
+  })
+
+  it('ends the member’s other sessions and keeps the one that made the change', async () => {
+    const { user, cookie } = await t.signUp()
+    const other = (await login(user.email)).cookie!
+    expect((await t.request('GET', '/api/me', { cookie: other })).status).toBe(200)
+    const response = await t.request('PATCH', '/api/me', {
+      cookie,
+      body: { email: `moved-${user.id}@example.com`, currentPassword: 'correct horse' },
+    })
+    expect(response.status).toBe(200)
+    expect((await t.request('GET', '/api/me', { cookie: other })).status).toBe(401)
+    expect((await t.request('GET', '/api/me', { cookie })).body.email).toBe(`moved-${user.id}@example.com`)
+    expect((await login(`moved-${user.id}@example.com`)).status).toBe(200)
+  })
+
+  it('counts wrong passwords against the login budget of the member’s email', async () => {
+    const { user, cookie } = await t.signUp()
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const response = await t.request('PATCH', '/api/me', {
+        cookie,
+        body: { email: 'guess@example.com', currentPassword: `guess ${attempt}` },
+      })
+      expect(response.status, `attempt ${attempt}`).toBe(403)
+    }
+    const right = await t.request('PATCH', '/api/me', {
+      cookie,
+      body: { email: 'guess@example.com', currentPassword: 'correct horse' },
+    })
+    expect(right.status).toBe(429)
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await login(user.email)).status).toBe(429)
+    expect(await emailOf(user.id)).toBe(user.email)
+    // Saves without a password are not counted or refused.
+    expect((await t.request('PATCH', '/api/me', { cookie, body: { username: 'Still Here' } })).status).toBe(200)
+  })
+
+  it('two sessions changing the email at once: one wins, the other session is ended and changes nothing', async () => {
+    const { user, cookie } = await t.signUp()
+    const other = (await login(user.email)).cookie!
+    const [first, second] = await Promise.all([
+      t.request('PATCH', '/api/me', {
+        cookie,
+        body: { email: `first-${user.id}@example.com`, currentPassword: 'correct horse' },
+      }),
+      t.request('PATCH', '/api/me', {
+        cookie: other,
+        body: { email: `second-${user.id}@example.com`, currentPassword: 'correct horse' },
+      }),
+    ])
+    expect([first.status, second.status].sort()).toEqual([200, 401])
+    const winner = first.status === 200 ? { response: first, cookie } : { response: second, cookie: other }
+    const loser = first.status === 200 ? other : cookie
+    expect(await emailOf(user.id)).toBe(winner.response.body.email)
+    expect((await t.request('GET', '/api/me', { cookie: winner.cookie })).status).toBe(200)
+    expect((await t.request('GET', '/api/me', { cookie: loser })).status).toBe(401)
   })
 })

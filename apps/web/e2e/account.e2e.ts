@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PHONE, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
+import { DESKTOP, PHONE, baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
 import { readLinkFromOutbox } from './helpers/outbox.ts'
 
 const PASSWORD = 'first-secret'
@@ -346,6 +347,103 @@ describe('accounts', () => {
     await expect(select.locator('option').allTextContents()).resolves.toContain('English')
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
   })
+})
+
+describe('changing the email', () => {
+  it('asks for the current password, refuses a wrong one, and logs the other devices out', async () => {
+    const { page, pageErrors } = await newPage(browser)
+    const email = uniqueEmail('mover')
+    await signUp(page, 'Robin Mover', email)
+    const other = (await newPage(browser)).page
+    await logIn(other, email, PASSWORD)
+    await other.waitForURL('**/profile')
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click()
+    const password = page.getByLabel('Current password')
+    // The stored email, even retyped in capitals, asks for nothing.
+    await page.getByLabel('Email').fill(email.toUpperCase())
+    await expect(password.count()).resolves.toBe(0)
+    await page.getByLabel('Email').fill(`moved-${email}`)
+    await password.waitFor()
+
+    // Without the password, and with a wrong one, the server refuses and says why under the field.
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Enter your current password to change your email').waitFor()
+    await password.fill('not-my-password')
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Your current password is not correct').waitFor()
+    await expect(password.getAttribute('aria-invalid')).resolves.toBe('true')
+
+    await password.fill(PASSWORD)
+    await page.getByRole('button', { name: 'Save Changes' }).click()
+    await page.getByText('Your profile has been saved.').waitFor()
+    await page.getByText(`moved-${email}`).first().waitFor()
+
+    // The other device's session ended; this one goes on, and the new email logs in.
+    await other.goto('/profile')
+    await other.waitForURL('**/no-profile')
+    await page.reload()
+    await page.getByText(`moved-${email}`).first().waitFor()
+    await logIn(other, `moved-${email}`, PASSWORD)
+    await other.waitForURL('**/profile')
+    expect(pageErrors).toEqual([])
+  })
+
+  const localeDir = path.resolve(__dirname, '../src/locales')
+  const readLocale = (language: string, namespace: string) =>
+    JSON.parse(fs.readFileSync(path.join(localeDir, language, `${namespace}.json`), 'utf8'))
+
+  for (const language of ['en', 'es', 'he']) {
+    for (const theme of ['light', 'dark'] as const) {
+      it(`shows the password field and the server's refusal in ${language}, ${theme}, at 1280 and 375 px`, async () => {
+        const profile = readLocale(language, 'profile')
+        const errors = readLocale(language, 'errors')
+        const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, colorScheme: theme })
+        const email = uniqueEmail(`shots-${language}-${theme}`)
+        const registered = await context.request.post('/api/auth/register', {
+          data: { username: 'Sam Screenshot', email, password: PASSWORD },
+          headers: { origin: baseUrl() },
+        })
+        expect(registered.status()).toBe(201)
+        const { user } = await registered.json()
+        await context.addInitScript(
+          ([user, language, theme]) => {
+            if (sessionStorage.getItem('seeded')) return
+            sessionStorage.setItem('seeded', 'yes')
+            localStorage.setItem('isLoggedIn', 'true')
+            localStorage.setItem('user', user!)
+            localStorage.setItem('language', language!)
+            localStorage.setItem('theme', theme!)
+          },
+          [JSON.stringify(user), language, theme],
+        )
+        const page = await context.newPage()
+        const pageErrors: string[] = []
+        page.on('pageerror', (error) => pageErrors.push(error.message))
+        await page.goto('/profile')
+        await page.getByRole('button', { name: profile.edit }).click()
+        await page.locator('input[name=email]').fill(`new-${email}`)
+        const password = page.getByLabel(profile.fields.currentPassword, { exact: true })
+        await password.fill('not-my-password')
+        await page.getByRole('button', { name: profile.save }).click()
+        await page.getByText(errors.currentPasswordWrong).waitFor()
+        await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe(language === 'he' ? 'rtl' : 'ltr')
+        for (const [width, viewport] of [
+          [1280, DESKTOP],
+          [375, PHONE],
+        ] as const) {
+          await page.setViewportSize(viewport)
+          await page.waitForTimeout(150)
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+          expect(overflow, `wider than ${width} px`).toBeLessThanOrEqual(0)
+          await expect(accessibilityProblems(page)).resolves.toEqual([])
+          await screenshot(page, `profile-email-password-${language}-${theme}-${width}`)
+        }
+        expect(pageErrors).toEqual([])
+        await context.close()
+      })
+    }
+  }
 })
 
 describe('screenshots', () => {

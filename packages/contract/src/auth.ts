@@ -71,8 +71,9 @@ const optionalText = (max: number, tooLong: 'avatarUrlTooLong' | 'phoneNumberToo
     .transform((value) => (value === '' ? null : value))
 
 /**
- * The profile form. Strict: a body naming any other field (isAdmin, teamId, id…) is refused with
- * a 400, so a member can never change their own admin rights or team through this call.
+ * The profile form; a new email takes the current password too. Strict: a body naming any other
+ * field (isAdmin, teamId, id…) is refused with a 400, so a member can never change their own
+ * admin rights or team through this call.
  */
 export const UpdateMeInputSchema = z.strictObject(
   {
@@ -93,6 +94,8 @@ export const UpdateMeInputSchema = z.strictObject(
         .optional(),
     ),
     sensorUserId: optionalText(SENSOR_USER_ID_MAX_LENGTH, 'sensorUserIdTooLong'),
+    /** Required, and checked, when `email` differs from the stored one (docs/decisions/017). */
+    currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   },
   {
     error: (issue) =>

@@ -47,6 +47,8 @@ export const apiMessages = {
   phoneNumberInvalid: 'Phone number may contain only digits, spaces and + ( ) . -',
   sensorUserIdTooLong: 'Sensor user id must be at most {{max}} characters',
   fieldsNotChangeable: 'These fields cannot be changed here: {{fields}}',
+  currentPasswordRequired: 'Enter your current password to change your email',
+  currentPasswordWrong: 'Your current password is not correct',
 
   // Friends and member search
   friendRequestToSelf: 'You cannot send a friend request to yourself',

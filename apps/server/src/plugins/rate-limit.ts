@@ -10,8 +10,14 @@ declare module 'fastify' {
     authRateLimits: {
       /** One bucket per client address, shared by every route that uses it. */
       perIp: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
-      /** One bucket per normalized `body.email` and bucket name; use as a preHandler, after validation. */
-      perEmail: (bucket: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+      /**
+       * One bucket per normalized email and bucket name; the email is `body.email` unless
+       * `emailOf` says where else to read it. Use as a preHandler, after validation.
+       */
+      perEmail: (
+        bucket: string,
+        emailOf?: (request: FastifyRequest) => string,
+      ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     }
   }
 }
@@ -70,30 +76,38 @@ export const rateLimitPlugin = fp(
     }
 
     const perIpLimiter = app.createRateLimit({ max: app.config.authRateLimitPerIp, timeWindow: WINDOW_MS })
+
+    // One limiter per bucket, whichever hook asks: each limiter counts in a store of its own.
     const perEmailLimiters = new Map<string, ReturnType<typeof hookFor>>()
+    /** The email each request is counted under, as its hook read it. */
+    const countedEmail = new WeakMap<FastifyRequest, string>()
 
     app.decorate('authRateLimits', {
       perIp: hookFor(perIpLimiter),
-      perEmail(bucket: string) {
-        let hook = perEmailLimiters.get(bucket)
-        if (!hook) {
-          hook = hookFor(
+      perEmail(bucket: string, emailOf: (request: FastifyRequest) => string = bodyEmail) {
+        let count = perEmailLimiters.get(bucket)
+        if (!count) {
+          count = hookFor(
             app.createRateLimit({
               max: ATTEMPTS_PER_EMAIL,
               timeWindow: WINDOW_MS,
-              keyGenerator: (request) => `${bucket}:${emailOf(request)}`,
+              keyGenerator: (request) => `${bucket}:${countedEmail.get(request) ?? ''}`,
             }),
           )
-          perEmailLimiters.set(bucket, hook)
+          perEmailLimiters.set(bucket, count)
         }
-        return hook
+        const countBucket = count
+        return async (request, reply) => {
+          countedEmail.set(request, emailOf(request).trim().toLowerCase())
+          await countBucket(request, reply)
+        }
       },
     })
   },
   { name: 'rate-limit' },
 )
 
-function emailOf(request: FastifyRequest) {
+function bodyEmail(request: FastifyRequest) {
   const body = request.body as { email?: unknown } | undefined
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
+  return typeof body?.email === 'string' ? body.email : ''
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
 import { teams } from './teams.ts'
 
 export const users = pgTable(
@@ -13,6 +23,11 @@ export const users = pgTable(
     avatarUrl: text(),
     phoneNumber: text(),
     sensorUserId: text(),
+    /**
+     * The first day whose synced steps count for this member under `sensorUserId`; null when the
+     * id came with its history, because nobody held it before (docs/decisions/019).
+     */
+    sensorCountsFrom: date({ mode: 'string' }),
     isAdmin: boolean().notNull().default(false),
     teamId: integer().references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -28,3 +43,15 @@ export const users = pgTable(
 )
 
 export type UserRow = typeof users.$inferSelect
+
+/**
+ * Sensor ids a member let go of, with the last day their device's steps were theirs: a later
+ * holder of the id is never credited with those days (docs/decisions/019).
+ */
+export const releasedSensorIds = pgTable('released_sensor_ids', {
+  sensorUserId: text().primaryKey(),
+  releasedOn: date({ mode: 'string' }).notNull(),
+  releasedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  /** The releaser's `sensorCountsFrom`, given back if they take the id again before anyone else. */
+  releasedByCountedFrom: date({ mode: 'string' }),
+})

@@ -25,10 +25,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      preHandler: async (request, reply) => {
-        // Guessing the admin token spends the same per-address budget as guessing passwords.
-        if (request.body.adminToken?.trim()) await perIp(request, reply)
-      },
+      // Every sign-up spends the address's budget, shared with login: creating accounts, probing
+      // which emails are taken and guessing the admin token are all bounded (docs/decisions/013).
+      onRequest: perIp,
       schema: {
         tags: ['auth'],
         summary: 'Creates an account and logs it in',

@@ -71,14 +71,22 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
 
     await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId))
     // Other links sent before this reset must not be able to change the password again.
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)))
+    await voidResetTokens(tx, claimed.userId)
     await deleteOtherSessions(tx, claimed.userId)
   })
   // Lookups that began before the commit read the sessions it ended.
   forgetSessionLookups()
+}
+
+/**
+ * Voids the member's unused reset links. Called when the email changes: a link mailed to the old
+ * address must not reset the password of an account that address no longer names.
+ */
+export async function voidResetTokens(tx: DbOrTx, userId: number) {
+  await tx
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)))
 }
 
 export async function deleteSpentResetTokens(db: DbOrTx) {

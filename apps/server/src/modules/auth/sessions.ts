@@ -176,6 +176,16 @@ export async function deleteSession(db: DbOrTx, idHash: string) {
   forgetSessionLookups(idHash)
 }
 
+/** Whether the session is still there; in a transaction, it is locked until the commit. */
+export async function sessionExists(tx: DbOrTx, idHash: string) {
+  const [row] = await tx
+    .select({ idHash: sessions.idHash })
+    .from(sessions)
+    .where(eq(sessions.idHash, idHash))
+    .for('key share')
+  return row !== undefined
+}
+
 /** Ends every session of the user but the one given (or all of them). */
 export async function deleteOtherSessions(db: DbOrTx, userId: number, keepIdHash?: string) {
   // Which user a lookup under way belongs to is not known until it answers: forget them all.

@@ -96,7 +96,9 @@ export async function listFriends(db: DbOrTx, userId: number): Promise<User[]> {
       email: users.email,
       avatarUrl: users.avatarUrl,
       phoneNumber: users.phoneNumber,
-      sensorUserId: users.sensorUserId,
+      // A friend's sensor id is theirs and the sync service's business: showing it would let
+      // anyone with friends collect ids to watch for (docs/decisions/019).
+      sensorUserId: sql<null>`null`,
       isAdmin: users.isAdmin,
       teamId: users.teamId,
     })

@@ -73,7 +73,8 @@ export function parseIngestEntries(entries: readonly unknown[], today: string): 
  * A wearable sync batch: all rows valid or none saved; rows for unknown sensor ids are skipped
  * and reported, in the order they first appear. Replaying a batch changes nothing (each day's
  * count replaces the earlier one). Sensor ids are resolved to members by the statement that
- * writes the rows. The changes reach the totals through `backlog`, mostly after the answer
+ * writes the rows; a day before the one the member's sensor id counts from (they took it over
+ * from another member, docs/decisions/019) is skipped, neither accepted nor reported unknown. The changes reach the totals through `backlog`, mostly after the answer
  * (docs/decisions/090).
  */
 export async function ingestSteps(
@@ -88,7 +89,8 @@ export async function ingestSteps(
     db,
     sql`
       given as materialized (
-        select i.sensor, i.d, i.s, i.n, m.id as u
+        select i.sensor, i.d, i.s, i.n, m.id is not null as held,
+               case when m.sensor_counts_from is null or i.d >= m.sensor_counts_from then m.id end as u
         from unnest(
           ${sql.param(entries.map((e) => e.sensorUserId))}::text[],
           ${arrayLiteral(entries.map((e) => e.date))}::date[],
@@ -98,7 +100,7 @@ export async function ingestSteps(
       )
     `,
     sql`(select count(*)::int from given where u is not null) as accepted,
-        array(select sensor from given where u is null group by sensor order by min(n)) as unknown`,
+        array(select sensor from given where not held group by sensor order by min(n)) as unknown`,
     'backlog',
   )
   if (changed) await backlog.added()

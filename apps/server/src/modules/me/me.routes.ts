@@ -1,9 +1,13 @@
 import { ErrorSchema, UpdateMeInputSchema, UserSchema } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../plugins/session.ts'
+import { todayIn } from '../scores/periods.ts'
 import { toUser, updateMe } from './me.service.ts'
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A current password is a guess like a login's: it spends the login budget of the member's email.
+  const perAccountLogin = app.authRateLimits.perEmail('login', (request) => currentUser(request).email)
+
   app.get(
     '/me',
     {
@@ -21,13 +25,29 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       onRequest: requireUser,
+      preHandler: async (request, reply) => {
+        if (request.body.currentPassword !== undefined) await perAccountLogin(request, reply)
+      },
       schema: {
         tags: ['me'],
-        summary: 'Updates the logged-in user’s own profile',
+        summary: 'Updates the logged-in user’s own profile; a new email takes `currentPassword`',
         body: UpdateMeInputSchema,
-        response: { 200: UserSchema, 400: ErrorSchema, 401: ErrorSchema, 409: ErrorSchema },
+        response: {
+          200: UserSchema,
+          400: ErrorSchema,
+          401: ErrorSchema,
+          403: ErrorSchema,
+          409: ErrorSchema,
+          429: ErrorSchema,
+        },
       },
     },
-    async (request) => toUser(await updateMe(app.db, currentUser(request).id, request.body)),
+    async (request) =>
+      toUser(
+        await updateMe(app.db, currentUser(request).id, request.body, {
+          today: todayIn(app.config.timeZone),
+          sessionIdHash: request.sessionIdHash,
+        }),
+      ),
   )
 }

@@ -1,9 +1,13 @@
 import type { UpdateMeInput, User } from '@stepup/contract'
 import { eq } from 'drizzle-orm'
-import type { DbOrTx } from '../../db/client.ts'
-import { users, type UserRow } from '../../db/schema/index.ts'
-import { conflict, notFound } from '../../errors.ts'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { releasedSensorIds, users, type UserRow } from '../../db/schema/index.ts'
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts'
+import { voidResetTokens } from '../auth/password-reset.ts'
+import { verifyPassword } from '../auth/passwords.ts'
+import { deleteOtherSessions, forgetSessionLookups, sessionExists } from '../auth/sessions.ts'
 import { uniqueViolation } from '../auth/unique-violation.ts'
+import { addDays } from '../scores/periods.ts'
 
 /** The User shape of the contract: everything but the password hash and timestamps. */
 export function toUser(row: UserRow): User {
@@ -30,26 +34,100 @@ export function userConflict(error: unknown) {
   return conflict('emailTaken')
 }
 
+/** What a profile save needs besides the form: the server's date and the session making the change. */
+export interface ProfileSave {
+  /** `YYYY-MM-DD` in the server's time zone: the day a sensor id is released or claimed on. */
+  today: string
+  /** The session that sends the change; it stays logged in when the email changes. */
+  sessionIdHash: string | null
+}
+
 /**
  * Updates only the caller's own row with the fields of the profile form. Admin rights and team
- * membership are not in the input schema, so they cannot be changed here.
+ * membership are not in the input schema, so they cannot be changed here. A new email takes the
+ * current password, ends the member's other sessions and voids reset links mailed to the old
+ * address, so a stolen session cannot become a stolen account (docs/decisions/017). A sensor id
+ * another member held before counts for its new holder only from the day they claim it
+ * (docs/decisions/019).
  */
-export async function updateMe(db: DbOrTx, userId: number, input: UpdateMeInput): Promise<UserRow> {
+export async function updateMe(db: Db, userId: number, input: UpdateMeInput, save: ProfileSave): Promise<UserRow> {
+  const { currentPassword, ...fields } = input
   const changes: Partial<typeof users.$inferInsert> = {}
-  if (input.username !== undefined) changes.username = input.username
-  if (input.email !== undefined) changes.email = normalizeEmail(input.email)
-  if (input.avatarUrl !== undefined) changes.avatarUrl = input.avatarUrl
-  if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber
-  if (input.sensorUserId !== undefined) changes.sensorUserId = input.sensorUserId
+  if (fields.username !== undefined) changes.username = fields.username
+  if (fields.email !== undefined) changes.email = normalizeEmail(fields.email)
+  if (fields.avatarUrl !== undefined) changes.avatarUrl = fields.avatarUrl
+  if (fields.phoneNumber !== undefined) changes.phoneNumber = fields.phoneNumber
+  if (fields.sensorUserId !== undefined) changes.sensorUserId = fields.sensorUserId
+
+  const [stored] = await db.select().from(users).where(eq(users.id, userId))
+  if (!stored) throw notFound('accountGone')
+  const changesEmail = (row: UserRow) => changes.email !== undefined && changes.email !== row.email
+  // Checked before the transaction: argon2 takes tens of milliseconds, too long to hold a row lock.
+  const verifiedHash = changesEmail(stored) ? await checkCurrentPassword(stored, currentPassword) : null
 
   try {
-    const [row] =
-      Object.keys(changes).length === 0
-        ? await db.select().from(users).where(eq(users.id, userId))
-        : await db.update(users).set(changes).where(eq(users.id, userId)).returning()
-    if (!row) throw notFound('accountGone')
+    const { row, emailChanged } = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+      if (!locked) throw notFound('accountGone')
+      const emailChanged = changesEmail(locked)
+      // The email or the password moved since the check (a racing save or reset): check again.
+      if (emailChanged && verifiedHash !== locked.passwordHash) throw forbidden('currentPasswordWrong')
+      // Another session's email change that committed first ended this one: it changes nothing more.
+      if (emailChanged && save.sessionIdHash && !(await sessionExists(tx, save.sessionIdHash))) throw unauthorized()
+      const sensorMoves = changes.sensorUserId !== undefined && changes.sensorUserId !== locked.sensorUserId
+      if (sensorMoves && locked.sensorUserId !== null) await releaseSensorId(tx, locked, save.today)
+      if (Object.keys(changes).length === 0) return { row: locked, emailChanged }
+      let [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning()
+      if (sensorMoves) {
+        // Read only now: taking the id in the unique index waited for a release of it under way
+        // to commit, so that release's record is seen here.
+        const sensorCountsFrom = await claimedSensorCountsFrom(tx, row!, save.today)
+        ;[row] = await tx.update(users).set({ sensorCountsFrom }).where(eq(users.id, userId)).returning()
+      }
+      if (emailChanged) {
+        await voidResetTokens(tx, userId)
+        await deleteOtherSessions(tx, userId, save.sessionIdHash ?? undefined)
+      }
+      return { row: row!, emailChanged }
+    })
+    // Lookups that began before the commit read the sessions it ended.
+    if (emailChanged) forgetSessionLookups()
     return row
   } catch (error) {
     throw userConflict(error) ?? error
   }
+}
+
+/** The stored hash the current password was checked against; 400 without one, 403 when wrong. */
+async function checkCurrentPassword(user: UserRow, currentPassword: string | undefined) {
+  if (!currentPassword) throw badRequest('currentPasswordRequired')
+  if (!(await verifyPassword(user.passwordHash, currentPassword))) throw forbidden('currentPasswordWrong')
+  return user.passwordHash
+}
+
+/** Records that the member lets their sensor id go as of `today` (docs/decisions/019). */
+async function releaseSensorId(tx: DbOrTx, member: UserRow, today: string) {
+  const release = { releasedOn: today, releasedBy: member.id, releasedByCountedFrom: member.sensorCountsFrom }
+  await tx
+    .insert(releasedSensorIds)
+    .values({ sensorUserId: member.sensorUserId!, ...release })
+    .onConflictDoUpdate({ target: releasedSensorIds.sensorUserId, set: release })
+}
+
+/**
+ * The first day the member's new sensor id (if any) counts for them: any day, for an id nobody
+ * held before; the day it counted from before they let it go, for their own id taken back before
+ * anyone else took it; otherwise from today, but never a day up to the one it was released on,
+ * which its device synced to the previous holder.
+ */
+async function claimedSensorCountsFrom(tx: DbOrTx, member: UserRow, today: string) {
+  if (member.sensorUserId === null) return null
+  const [released] = await tx
+    .select()
+    .from(releasedSensorIds)
+    .where(eq(releasedSensorIds.sensorUserId, member.sensorUserId))
+  if (!released) return null
+  if (released.releasedBy === member.id) return released.releasedByCountedFrom
+  const dayAfterRelease = addDays(released.releasedOn, 1)
+  return dayAfterRelease > today ? dayAfterRelease : today
 }

@@ -13,9 +13,11 @@ import {
   LoadingBlock,
   Page,
   PageHeader,
+  PasswordField,
   Section,
   TextField,
 } from '../../../components/ui/index.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { logout, useAuth, useMe } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
 import { useUpdateMe } from '../api/update-me.ts'
@@ -27,6 +29,8 @@ interface Draft {
   avatarUrl: string | null
   phoneNumber: string
   sensorUserId: string
+  /** Asked for, and sent, only when the email differs from the stored one. */
+  currentPassword: string
 }
 
 const draftOf = (user: User): Draft => ({
@@ -35,7 +39,11 @@ const draftOf = (user: User): Draft => ({
   avatarUrl: user.avatarUrl,
   phoneNumber: user.phoneNumber ?? '',
   sensorUserId: user.sensorUserId ?? '',
+  currentPassword: '',
 })
+
+/** Whether the draft's email is a new one; the stored email in another case or with spaces is not. */
+const changesEmail = (draft: Draft, storedEmail: string) => draft.email.trim().toLowerCase() !== storedEmail
 
 /** The logged-in user's own profile: view mode, and edit mode (SPEC §4). */
 export function ProfilePage() {
@@ -93,6 +101,7 @@ export function ProfilePage() {
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {draft ? (
             <EditForm
+              storedEmail={user.email}
               draft={draft}
               onChange={setDraft}
               onCancel={() => setDraft(null)}
@@ -185,11 +194,13 @@ function Details({ user }: { user: User }) {
 }
 
 function EditForm({
+  storedEmail,
   draft,
   onChange,
   onCancel,
   onSaved,
 }: {
+  storedEmail: string
   draft: Draft
   onChange: (draft: Draft) => void
   onCancel: () => void
@@ -201,9 +212,15 @@ function EditForm({
   const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
     onChange({ ...draft, [field]: event.target.value })
 
+  const asksPassword = changesEmail(draft, storedEmail)
+  // The server's answer about the current password belongs under that field, not above the form.
+  const passwordError =
+    update.error instanceof ApiError && update.error.key?.startsWith('currentPassword') ? update.error.message : null
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const parsed = UpdateMeInputSchema.safeParse(draft)
+    const { currentPassword, ...fields } = draft
+    const parsed = UpdateMeInputSchema.safeParse(asksPassword ? { ...fields, currentPassword } : fields)
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error, t))
       return
@@ -215,7 +232,7 @@ function EditForm({
   return (
     <Section title={t('edit')}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        {update.isError && <Alert tone="error">{update.error.message}</Alert>}
+        {update.isError && !passwordError && <Alert tone="error">{update.error.message}</Alert>}
         <div className="space-y-1.5">
           <p className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('fields.avatar')}</p>
           <AvatarPicker
@@ -243,6 +260,21 @@ function EditForm({
             onChange={set('email')}
             error={errors.email}
           />
+          {asksPassword && (
+            <PasswordField
+              label={t('fields.currentPassword')}
+              name="currentPassword"
+              autoComplete="current-password"
+              className="sm:col-span-2"
+              value={draft.currentPassword}
+              onChange={(event) => {
+                update.reset()
+                set('currentPassword')(event)
+              }}
+              error={errors.currentPassword ?? passwordError}
+              hint={t('hints.currentPassword')}
+            />
+          )}
           <TextField
             label={t('fields.phoneNumber')}
             name="phoneNumber"
