@@ -125,6 +125,19 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('a PostgreSQL server t
     expect((await t.request('GET', '/api/health')).status).toBe(200)
   })
 
+  it('lets the app and its pool close, as at shutdown, once statements stuck on it time out', async () => {
+    const { cookie } = await t.signUp()
+    proxy.pause()
+    const stuck = t.request('GET', '/api/me', { cookie })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const { ms } = await timed(() => t.close())
+    // The statement timeout (0.5 s) and its grace (2 s) bound the wait for the request's connection.
+    expect(ms).toBeLessThan(5_000)
+    expectDatabaseUnavailable(await stuck)
+    // Closed once, here; afterEach's close must not close it again.
+    t.close = () => Promise.resolve()
+  })
+
   it('answers 503 when the statement timeout cancels a statement', async () => {
     const { cookie } = await t.signUp()
     await t.db.execute(sql`

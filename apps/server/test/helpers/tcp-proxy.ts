@@ -8,19 +8,26 @@ import net from 'node:net'
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   let state: 'open' | 'paused' | 'refusing' = 'open'
-  const pairs = new Set<{ client: net.Socket; upstream: net.Socket; held: { to: net.Socket; data: Buffer }[] }>()
+  /** What one side sent the other while paused: data, or its end (null). */
+  type Held = { to: net.Socket; data: Buffer | null }
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket; held: Held[] }>()
 
-  function forward(pair: { held: { to: net.Socket; data: Buffer }[] }, to: net.Socket, data: Buffer) {
+  function forward(pair: { held: Held[] }, to: net.Socket, data: Buffer | null) {
     if (state === 'paused') pair.held.push({ to, data })
-    else to.write(data)
+    else if (data) to.write(data)
+    else to.end()
   }
 
-  const server = net.createServer((client) => {
-    const upstream = net.connect(target)
-    const pair = { client, upstream, held: [] as { to: net.Socket; data: Buffer }[] }
+  // Half-open allowed, so that a side's end is forwarded (or held) like its data: a server that
+  // stopped answering does not close its side when the client says goodbye.
+  const server = net.createServer({ allowHalfOpen: true }, (client) => {
+    const upstream = net.connect({ ...target, allowHalfOpen: true })
+    const pair = { client, upstream, held: [] as Held[] }
     pairs.add(pair)
     client.on('data', (data) => forward(pair, upstream, data))
     upstream.on('data', (data) => forward(pair, client, data))
+    client.on('end', () => forward(pair, upstream, null))
+    upstream.on('end', () => forward(pair, client, null))
     const close = () => {
       pairs.delete(pair)
       client.destroy()
@@ -61,7 +68,10 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       if (state === 'refusing') await listen(port)
       state = 'open'
       for (const pair of pairs) {
-        for (const { to, data } of pair.held.splice(0)) to.write(data)
+        for (const { to, data } of pair.held.splice(0)) {
+          if (data) to.write(data)
+          else to.end()
+        }
       }
     },
     async close() {
