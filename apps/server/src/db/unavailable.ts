@@ -26,7 +26,6 @@ const DRIVER_MESSAGES = [
   /^timeout exceeded when trying to connect$/,
   /^Query read timeout$/,
   /is not queryable$/,
-  /^Client was closed and is not queryable$/,
   /^Cannot use a pool after calling end on the pool$/,
   /^PGlite is closed$/,
   /^The database did not answer within \d+ ms$/,
