@@ -56,9 +56,6 @@ const PING_REUSE_MS = 1_000
  */
 export const DISK_FULL_HOLD_MS = 30_000
 
-/** How long a health check waits for the database unless told otherwise. */
-export const DEFAULT_PING_TIMEOUT_MS = 2_000
-
 /**
  * Pings through `query`, sharing one query between concurrent callers and reusing a success for
  * a second, so a load balancer's health checks never queue behind real work on the database.
@@ -137,8 +134,10 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       statement_timeout: timeouts.statementMs,
       query_timeout: timeouts.statementMs + STATEMENT_GRACE_MS,
     }),
-    // A connection whose other end vanished without a word is found out and dropped.
+    // An idle connection whose other end vanished without a word is found out in minutes (the
+    // system's probes start after 10 s idle), not the hours the system waits by default.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   })
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
@@ -211,12 +210,10 @@ async function migratePostgres(url: string, connectTimeoutMs: number) {
   try {
     await client.connect()
   } catch (error) {
-    throw new Error(
-      `Could not connect to PostgreSQL at ${describeServer(url)}: ${reasonOf(error)}. Check DATABASE_URL and that the server is running.`,
-      {
-        cause: error,
-      },
-    )
+    const advice = 'Check DATABASE_URL and that the server is running.'
+    throw new Error(`Could not connect to PostgreSQL at ${describeServer(url)}: ${reasonOf(error)}. ${advice}`, {
+      cause: error,
+    })
   }
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
