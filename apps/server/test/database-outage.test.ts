@@ -1,9 +1,13 @@
 import type { AddressInfo } from 'node:net'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openPostgres } from '../src/db/client.ts'
+import { scoreTotals } from '../src/db/schema/index.ts'
+import { ingestSteps } from '../src/modules/ingest/ingest.service.ts'
+import { TotalsBacklog } from '../src/modules/scores/totals-backlog.ts'
 import { createTestApp, type Response, type TestApp } from './helpers/app.ts'
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.ts'
+import { daysAgo, setSensorId } from './scores-fixtures.ts'
 
 /** Short limits, so a database that stops answering shows within a test's few seconds. */
 const SHORT_TIMEOUTS = {
@@ -136,6 +140,26 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('a PostgreSQL server t
     expectDatabaseUnavailable(await stuck)
     // Closed once, here; afterEach's close must not close it again.
     t.close = () => Promise.resolve()
+  })
+
+  it('lets the totals backlog fail at the timeout while it hangs, and take the changes once it answers', async () => {
+    const { user } = await t.signUp()
+    await setSensorId(t, user.id, 'fit-outage')
+    // A sync answered by a process that stopped before its run: the changes wait in the backlog.
+    const stopped = new TotalsBacklog(t.db, t.app.log)
+    await stopped.close()
+    await ingestSteps(t.db, stopped, [{ sensorUserId: 'fit-outage', date: daysAgo(0), steps: 4321 }], daysAgo(0))
+
+    proxy.pause()
+    t.app.totalsBacklog.apply()
+    const { ms } = await timed(() => t.app.totalsBacklog.settled())
+    expect(ms).toBeLessThan(4_000)
+
+    await proxy.resume()
+    const stepsOf = async () =>
+      (await t.db.select().from(scoreTotals).where(eq(scoreTotals.userId, user.id)))[0]?.steps ?? 0
+    // The backlog tries again a second after a failed run, with no sync to set it off.
+    await eventually(stepsOf, (steps) => steps === 4321, 4_000)
   })
 
   it('answers 503 when the statement timeout cancels a statement', async () => {
