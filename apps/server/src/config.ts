@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts'
 
 const optionalString = z
   .string()
@@ -22,10 +23,23 @@ const ConfigSchema = z
     DATABASE_URL: optionalString.pipe(
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     ),
+    DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
+      blankAsUnset,
+      integer.positive('must be at least 1').default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+    ),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+      blankAsUnset,
+      integer.min(0, 'must be 0 (no limit) or more').default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+    ),
+    DATABASE_HEALTH_TIMEOUT_MS: z.preprocess(
+      blankAsUnset,
+      integer.positive('must be at least 1').default(DEFAULT_DATABASE_TIMEOUTS.healthMs),
+    ),
     APP_ORIGIN: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     ADMIN_TOKEN: optionalString,
     INGEST_API_KEY: optionalString,
     SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+    SMTP_TIMEOUT_MS: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(10_000)),
     MAIL_FROM: withDefault('StepUp <no-reply@localhost>'),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     TZ: optionalString,
@@ -46,10 +60,16 @@ const ConfigSchema = z
       host: env.HOST,
       dataDir,
       databaseUrl: env.DATABASE_URL,
+      databaseTimeouts: {
+        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+        healthMs: env.DATABASE_HEALTH_TIMEOUT_MS,
+      },
       appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       adminToken: env.ADMIN_TOKEN,
       ingestApiKey: env.INGEST_API_KEY,
       smtpUrl: env.SMTP_URL,
+      smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
       mailFrom: env.MAIL_FROM,
       redisUrl: env.REDIS_URL,
       timeZone: env.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,

@@ -13,7 +13,9 @@ async function main() {
   await warmUpNextTick()
   const config = loadConfig()
   if (config.timeZone) process.env.TZ = config.timeZone
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, { timeouts: config.databaseTimeouts })
+    : await openPglite(config.dataDir, { healthTimeoutMs: config.databaseTimeouts.healthMs })
   const app = await buildApp({ config, database })
   // After the database and app are up, so the threads they started are lowered too.
   const lowered = await lowerBackgroundThreadPriority()

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers/app.ts'
+import { startTcpProxy } from './helpers/tcp-proxy.ts'
 
 /** A random client address per test, sent the way a proxy in front of the app would. */
 const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`
@@ -177,3 +178,29 @@ if (redisUrl) {
     })
   })
 }
+
+describe.runIf(redisUrl)('rate limits when Redis stops answering', () => {
+  it('let attempts through within a few seconds rather than hold them', async () => {
+    const url = new URL(redisUrl!)
+    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 6379) })
+    const t = await createTestApp({ REDIS_URL: proxy.urlFor(redisUrl!) })
+    try {
+      const email = randomEmail('hung-redis')
+      await t.signUp({ email, password: 'correct horse' })
+      proxy.pause()
+      // Each attempt asks Redis twice (per address, per email), each ask given a second.
+      for (const [password, status] of [
+        ['wrong horse', 401],
+        ['correct horse', 200],
+      ] as const) {
+        const start = performance.now()
+        expect((await login(t, email, password, randomIp())).status).toBe(status)
+        expect(performance.now() - start).toBeLessThan(3_000)
+      }
+    } finally {
+      await proxy.resume()
+      await t.close()
+      await proxy.close()
+    }
+  })
+})

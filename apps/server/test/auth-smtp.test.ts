@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { TEST_ORIGIN, createTestApp, type TestApp } from './helpers/app.ts'
+import { startTcpProxy } from './helpers/tcp-proxy.ts'
 
 /** Just enough of an SMTP server to receive what nodemailer sends, without TLS or auth. */
 function startMailCatcher() {
@@ -81,5 +82,28 @@ describe('forgot-password mail through SMTP_URL', () => {
 
     const reset = await t.request('POST', '/api/auth/reset-password', { body: { token, password: 'new password' } })
     expect(reset.status).toBe(200)
+  })
+})
+
+describe('a mail server that stops answering', () => {
+  it('holds neither the answer nor the shutdown past SMTP_TIMEOUT_MS', async () => {
+    const catcher = await startMailCatcher()
+    const proxy = await startTcpProxy({ host: '127.0.0.1', port: catcher.port })
+    proxy.pause()
+    const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${proxy.port}`, SMTP_TIMEOUT_MS: '300' })
+    try {
+      await t.signUp({ email: 'hung-smtp@example.com' })
+      const response = await t.request('POST', '/api/auth/forgot-password', {
+        body: { email: 'hung-smtp@example.com' },
+      })
+      expect(response.status).toBe(200)
+      const start = performance.now()
+      await t.close()
+      expect(performance.now() - start).toBeLessThan(3_000)
+      expect(catcher.messages).toHaveLength(0)
+    } finally {
+      await proxy.close()
+      await catcher.close()
+    }
   })
 })

@@ -15,6 +15,8 @@ describe('loadConfig', () => {
     expect(config.authRateLimitPerIp).toBe(300)
     expect(config.logLevel).toBe('info')
     expect(config.cloudinary).toBeUndefined()
+    expect(config.databaseTimeouts).toEqual({ connectMs: 5_000, statementMs: 30_000, healthMs: 2_000 })
+    expect(config.smtpTimeoutMs).toBe(10_000)
   })
 
   it('reads every variable', () => {
@@ -36,6 +38,10 @@ describe('loadConfig', () => {
       COMMUNITY_URL: 'https://chat.example.com',
       AUTH_RATE_LIMIT_PER_IP: '1000',
       UPLOADS_DIR: '/mnt/shared/uploads',
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      DATABASE_HEALTH_TIMEOUT_MS: '500',
+      SMTP_TIMEOUT_MS: '3000',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -55,6 +61,8 @@ describe('loadConfig', () => {
       authRateLimitPerIp: 1000,
       uploadsDir: '/mnt/shared/uploads',
       outboxDir: '/srv/stepup/outbox',
+      databaseTimeouts: { connectMs: 1000, statementMs: 0, healthMs: 500 },
+      smtpTimeoutMs: 3000,
     })
   })
 
@@ -84,6 +92,10 @@ describe('loadConfig', () => {
     ['COMMUNITY_URL', 'javascript:alert(1)'],
     ['AUTH_RATE_LIMIT_PER_IP', '0'],
     ['AUTH_RATE_LIMIT_PER_IP', 'many'],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '0'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['DATABASE_HEALTH_TIMEOUT_MS', '1.5'],
+    ['SMTP_TIMEOUT_MS', 'soon'],
   ])('stops on %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`Invalid environment:\\n\\s+${name}: `))
   })

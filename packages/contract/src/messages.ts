@@ -15,6 +15,7 @@ export const apiMessages = {
   tooManyAttemptsOneMinute: 'Too many attempts. Please try again in 1 minute.',
   tooManyAttempts: 'Too many attempts. Please try again in {{minutes}} minutes.',
   somethingWentWrong: 'Something went wrong',
+  databaseUnavailable: 'The service cannot reach its database right now. Please try again in a moment.',
   routeNotFound: 'Not found: {{method}} {{path}}',
   requestBodyTooLarge: 'The request body is too large',
   unsupportedContentType: 'Unsupported content type',

@@ -12,7 +12,9 @@ async function main() {
     process.exit(2)
   }
   const config = loadConfig()
-  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir)
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, { timeouts: config.databaseTimeouts })
+    : await openPglite(config.dataDir, { healthTimeoutMs: config.databaseTimeouts.healthMs })
   try {
     const updated = await database.db
       .update(users)

@@ -14,6 +14,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg'
 import lockfile from 'proper-lockfile'
 import { migrationsFolder } from '../lib/paths.ts'
+import { DEFAULT_DATABASE_TIMEOUTS, STATEMENT_GRACE_MS, type DatabaseTimeouts } from './timeouts.ts'
 import * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -29,6 +30,11 @@ export interface Database {
   ping(): Promise<void>
   /** Whether a ping succeeded within the last second, so the next one would answer at once. */
   pingedRecently(): boolean
+  /**
+   * Tells the health check that a statement failed because the database is out of disk: pings
+   * fail for DISK_FULL_HOLD_MS after the last such failure (docs/decisions/009).
+   */
+  reportDiskFull(): void
   close(): Promise<void>
   /** Embedded only: the whole data directory as a tarball, to copy a database quickly. */
   dump?: () => Promise<Blob>
@@ -42,27 +48,47 @@ export interface Database {
 
 /** A database that answered this recently counts as answering: health checks cost no query each. */
 const PING_REUSE_MS = 1_000
+/**
+ * How long after a statement failed for lack of disk the health check says the database is
+ * unavailable. A ping reads, so it would pass on a full disk; a window rather than "until a write
+ * succeeds" because a process taken out of its load balancer's rotation gets no writes to prove
+ * it again (docs/decisions/009).
+ */
+export const DISK_FULL_HOLD_MS = 30_000
 
 /**
  * Pings through `query`, sharing one query between concurrent callers and reusing a success for
  * a second, so a load balancer's health checks never queue behind real work on the database.
+ * A ping that has not answered within `timeoutMs` fails, even though its query may still be
+ * under way: later callers share that query, and fail at once while it is overdue, so a hung
+ * database costs one connection and answers every check in time (docs/decisions/008).
  */
-function sharedPing(query: () => Promise<unknown>) {
+function sharedPing(query: () => Promise<unknown>, timeoutMs: number) {
   let answeredAt = -Infinity
-  let inFlight: Promise<void> | undefined
-  const pingedRecently = () => performance.now() - answeredAt < PING_REUSE_MS
+  let diskFullAt = -Infinity
+  let inFlight: { answer: Promise<void>; deadline: number } | undefined
+  const diskFull = () => performance.now() - diskFullAt < DISK_FULL_HOLD_MS
+  const pingedRecently = () => performance.now() - answeredAt < PING_REUSE_MS && !diskFull()
   return {
     pingedRecently,
     ping: async () => {
+      if (diskFull()) throw new Error('The database ran out of disk space for a recent statement')
       if (pingedRecently()) return
-      inFlight ??= query()
-        .then(() => {
-          answeredAt = performance.now()
-        })
-        .finally(() => {
-          inFlight = undefined
-        })
-      await inFlight
+      inFlight ??= {
+        answer: query()
+          .then(() => {
+            answeredAt = performance.now()
+          })
+          .finally(() => {
+            inFlight = undefined
+          }),
+        deadline: performance.now() + timeoutMs,
+      }
+      await answerBy(inFlight.answer, inFlight.deadline, timeoutMs)
+    },
+    reportDiskFull: () => {
+      diskFullAt = performance.now()
+      answeredAt = -Infinity
     },
     forget: () => {
       answeredAt = -Infinity
@@ -70,27 +96,60 @@ function sharedPing(query: () => Promise<unknown>) {
   }
 }
 
+/** `answer`, or a rejection once `deadline` (a `performance.now()` time) has passed. */
+function answerBy(answer: Promise<void>, deadline: number, timeoutMs: number) {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The database did not answer within ${timeoutMs} ms`)),
+      Math.max(0, deadline - performance.now()),
+    )
+  })
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer))
+}
+
 /** Any fixed number: all processes migrating one PostgreSQL take this advisory lock in turn. */
 const MIGRATION_LOCK_ID = 7_245_113
 
-export async function openPostgres(
-  url: string,
-  options: { migrate?: boolean; poolSize?: number } = {},
-): Promise<Database> {
-  if (options.migrate !== false) await migratePostgres(url)
-  // No JIT: the app's statements are short, and a batch write's row estimates (10,000 ingested
-  // entries) push it past the JIT threshold, where compiling cost more than the statement saved.
-  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, options: '-c jit=off' })
+export interface PostgresOptions {
+  migrate?: boolean
+  poolSize?: number
+  timeouts?: Partial<DatabaseTimeouts>
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts }
+  if (options.migrate !== false) await migratePostgres(url, timeouts.connectMs)
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // No JIT: the app's statements are short, and a batch write's row estimates (10,000 ingested
+    // entries) push it past the JIT threshold, where compiling cost more than the statement saved.
+    options: '-c jit=off',
+    Client: DiscardedWhenStuckClient,
+    connectionTimeoutMillis: timeouts.connectMs,
+    ...(timeouts.statementMs > 0 && {
+      // The server ends a statement that runs too long (57014); the client stops waiting for one
+      // whose answer never comes, as from a server or network that hangs.
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + STATEMENT_GRACE_MS,
+    }),
+    // An idle connection whose other end vanished without a word is found out in minutes (the
+    // system's probes start after 10 s idle), not the hours the system waits by default.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  })
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next query.
   })
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
-  const health = sharedPing(() => pool.query('select 1'))
+  const health = sharedPing(() => pool.query('select 1'), timeouts.healthMs)
   return {
     db,
     kind: 'postgres',
     ping: health.ping,
     pingedRecently: health.pingedRecently,
+    reportDiskFull: health.reportDiskFull,
     close: async () => {
       health.forget()
       await pool.end()
@@ -98,15 +157,82 @@ export async function openPostgres(
   }
 }
 
-async function migratePostgres(url: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
+/**
+ * A pool client that leaves the pool once its connection cannot be trusted, even when its
+ * holder never hands it back. A query that timed out may still be running, or stuck on a dead
+ * connection: the client ends its connection rather than queue the next holder's statements
+ * behind it. A client whose connection ended gives itself back with the error, so the pool drops
+ * it: drizzle sends a transaction's `begin` before the block that releases the client, so a
+ * `begin` that fails would otherwise hold its pool slot for good. Releasing twice is allowed for
+ * that reason.
+ */
+class DiscardedWhenStuckClient extends pg.Client {
+  #release: ((error?: Error | boolean) => void) | undefined
+
+  constructor(config?: pg.ClientConfig) {
+    super(config)
+    this.on('end', () => this.#release?.(new Error('Connection terminated')))
+  }
+
+  get release() {
+    return this.#release
+  }
+
+  /** Set by the pool each time it hands the client out. */
+  set release(poolRelease: ((error?: Error | boolean) => void) | undefined) {
+    let released = false
+    this.#release =
+      poolRelease &&
+      ((error) => {
+        if (released) return
+        released = true
+        poolRelease(error)
+      })
+  }
+
+  // Every overload of pg's query, which this only watches.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: unknown[]): any {
+    const result = (super.query as (...args: unknown[]) => unknown)(...args)
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') void this.end()
+      })
+    }
+    return result
+  }
+}
+
+async function migratePostgres(url: string, connectTimeoutMs: number) {
+  // No statement timeout: migrations may be long, and the advisory lock waits for another
+  // process's migrations to finish.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs })
+  try {
+    await client.connect()
+  } catch (error) {
+    const advice = 'Check DATABASE_URL and that the server is running.'
+    throw new Error(`Could not connect to PostgreSQL at ${describeServer(url)}: ${reasonOf(error)}. ${advice}`, {
+      cause: error,
+    })
+  }
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
     await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder })
   } finally {
     await client.end()
   }
+}
+
+/** `host:port/database` of a connection URL, without the password. */
+function describeServer(url: string) {
+  const parsed = new URL(url)
+  return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`
+}
+
+function reasonOf(error: unknown) {
+  if (error instanceof AggregateError && error.errors[0] instanceof Error) return error.errors[0].message
+  if (error instanceof Error && error.cause instanceof Error) return `${error.message} (${error.cause.message})`
+  return error instanceof Error ? error.message : String(error)
 }
 
 /**
@@ -157,7 +283,10 @@ const ACCOUNT_CHANGE_TRIGGERS = `
  * Opens the embedded database in `dataDir/db`. A lock on the directory keeps a second process
  * from opening the same files, which would corrupt them.
  */
-export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob; healthTimeoutMs?: number } = {},
+): Promise<Database> {
   let release: (() => Promise<void>) | undefined
   let client: PGlite
   if (dataDir) {
@@ -185,12 +314,16 @@ export async function openPglite(dataDir: string | undefined, options: { loadDat
   await client.listen('account_changes', () => {
     for (const listener of accountListeners) listener()
   })
-  const health = sharedPing(() => client.query('select 1'))
+  const health = sharedPing(
+    () => client.query('select 1'),
+    options.healthTimeoutMs ?? DEFAULT_DATABASE_TIMEOUTS.healthMs,
+  )
   return {
     db,
     kind: 'pglite',
     ping: health.ping,
     pingedRecently: health.pingedRecently,
+    reportDiskFull: health.reportDiskFull,
     dump: () => client.dumpDataDir('gzip'),
     onAccountsChanged: (listener) => {
       accountListeners.add(listener)

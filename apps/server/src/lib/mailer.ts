@@ -25,8 +25,20 @@ export interface Mailer {
  * Mail goes through SMTP_URL when it is set. Without it, each mail is written to the log and,
  * as a readable .eml file, to the outbox folder, so a local install can still reset a password.
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'outboxDir'>, log: FastifyBaseLogger) {
-  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'smtpTimeoutMs' | 'mailFrom' | 'outboxDir'>,
+  log: FastifyBaseLogger,
+) {
+  // nodemailer's own limits are minutes long (ten for a silent connection): a mail server that
+  // hangs would hold each mail, and a shutdown waiting for them, that long.
+  const transport = config.smtpUrl
+    ? nodemailer.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: config.smtpTimeoutMs,
+        greetingTimeout: config.smtpTimeoutMs,
+        socketTimeout: config.smtpTimeoutMs,
+      })
+    : undefined
   const pending = new Set<Promise<void>>()
 
   async function deliver(mail: Mail) {

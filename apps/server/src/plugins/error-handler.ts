@@ -8,19 +8,33 @@ import {
 import type { FastifyError } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { databaseUnavailable } from '../db/unavailable.ts'
 import { AppError } from '../errors.ts'
 import { wantsHtml } from './web-app.ts'
 
+/** When a client may try again after the database failed it: long enough for a restart or failover. */
+const DATABASE_RETRY_AFTER_SECONDS = 5
+
 /**
  * Every failure answers `{ error }`. Errors the user can act on carry their sentence, and its
- * `key` and `params` in the contract's catalogue when it has one (docs/decisions/063); anything
- * else is logged with its request id and answered with a generic 500.
+ * `key` and `params` in the contract's catalogue when it has one (docs/decisions/063); a database
+ * that cannot be used answers 503 with Retry-After (docs/decisions/008); anything else is logged
+ * with its request id and answered with a generic 500.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
         return reply.code(error.statusCode).send(errorBody(error.message, error.key, error.params))
+      }
+      const unavailable = databaseUnavailable(error)
+      if (unavailable) {
+        if (unavailable === 'diskFull') app.database.reportDiskFull()
+        request.log.error({ err: error, reason: unavailable }, 'database unavailable')
+        return reply
+          .code(503)
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(errorBody(apiMessages.databaseUnavailable, 'databaseUnavailable'))
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0]

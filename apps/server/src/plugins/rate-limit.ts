@@ -24,6 +24,7 @@ declare module 'fastify' {
 
 const WINDOW_MS = 15 * 60 * 1000
 export const ATTEMPTS_PER_EMAIL = 10
+const REDIS_COMMAND_TIMEOUT_MS = 1_000
 
 type Limiter = ReturnType<FastifyRequest['server']['createRateLimit']>
 
@@ -34,9 +35,16 @@ type Limiter = ReturnType<FastifyRequest['server']['createRateLimit']>
 export const rateLimitPlugin = fp(
   async (app) => {
     // Without an offline queue a command fails at once while Redis is down, instead of holding
-    // every login until it reconnects; the first connection is awaited below.
+    // every login until it reconnects; the first connection is awaited below. A command that
+    // gets no answer (a Redis or network that hangs) fails after a second, rather than holding
+    // the login until the connection drops.
     const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+      ? new Redis(app.config.redisUrl, {
+          enableOfflineQueue: false,
+          maxRetriesPerRequest: 1,
+          connectTimeout: 2_000,
+          commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+        })
       : undefined
     if (redis) {
       redis.on('error', (error) => app.log.warn({ err: error }, 'rate limit: Redis connection error'))

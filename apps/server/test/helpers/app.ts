@@ -5,18 +5,29 @@ import { inject } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import { openPglite, openPostgres, type Database } from '../../src/db/client.ts'
+import type { DatabaseTimeouts } from '../../src/db/timeouts.ts'
 import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts'
 
 export const TEST_ORIGIN = 'http://localhost:3000'
 export const TEST_ADMIN_TOKEN = 'test-admin-token'
 export const TEST_INGEST_KEY = 'test-ingest-key'
 
+export interface TestDatabaseOptions {
+  timeouts?: Partial<DatabaseTimeouts>
+  /** PostgreSQL only: the URL to connect through instead of the database's own (a proxy's). */
+  urlFor?: (url: string) => string
+}
+
 /** A fresh, migrated database of the driver this test project runs on. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   if (process.env.TEST_DB_DRIVER === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL!
     const { name, url } = await createDatabaseFromTemplate(serverUrl, inject('postgresTemplate'))
-    const database = await openPostgres(url, { migrate: false, poolSize: 20 })
+    const database = await openPostgres(options.urlFor?.(url) ?? url, {
+      migrate: false,
+      poolSize: 20,
+      timeouts: options.timeouts,
+    })
     return {
       ...database,
       close: async () => {
@@ -26,7 +37,7 @@ export async function openTestDatabase(): Promise<Database> {
     }
   }
   const dump = fs.readFileSync(inject('pgliteDumpPath'))
-  return openPglite(undefined, { loadDataDir: new Blob([dump]) })
+  return openPglite(undefined, { loadDataDir: new Blob([dump]), healthTimeoutMs: options.timeouts?.healthMs })
 }
 
 export interface Response {
@@ -51,7 +62,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
  * The real app on a real database, with helpers to call it as a browser would: JSON bodies,
  * the session cookie, and the app's own Origin on writes.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<TestDatabaseOptions, 'urlFor'> = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-app-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -65,7 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     TRUST_PROXY: 'true',
     ...env,
   })
-  const database = await openTestDatabase()
+  const database = await openTestDatabase({ timeouts: config.databaseTimeouts, urlFor: options.urlFor })
   const app = await buildApp({ config, database, logger: false })
   await app.ready()
 

@@ -1,0 +1,71 @@
+import { sqlState } from './sql-state.ts'
+
+/** Why the database could not do what was asked: it cannot be reached, or it is out of room. */
+export type UnavailableReason = 'unreachable' | 'diskFull' | 'outOfResources'
+
+/** Network errors that mean the server cannot be reached or the connection went away. */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+])
+
+/**
+ * What the drivers say, without a code, when a connection cannot be had or has gone: pg's
+ * connection and read timeouts, a connection lost or ended, a pool's wait for a free connection,
+ * a pool or embedded database already closed (the process is shutting down), and the health
+ * check's own timeout.
+ */
+const DRIVER_MESSAGES = [
+  /^Connection terminated/,
+  /^timeout exceeded when trying to connect$/,
+  /^Query read timeout$/,
+  /is not queryable$/,
+  /^Cannot use a pool after calling end on the pool$/,
+  /^PGlite is closed$/,
+  /^The database did not answer within \d+ ms$/,
+]
+
+/**
+ * Whether `error` (or one it wraps: drizzle puts the driver's in `cause`) means the database
+ * could not be used at all, rather than that the request was wrong: the answer is then a 503 the
+ * client may retry, not a 500. Undefined for every other error.
+ *
+ * By SQLSTATE: class 08 (connection exception), 53 (insufficient resources: 53100 disk full, the
+ * rest memory and connection limits), 57P01–57P05 (the server shutting down, restarting, or
+ * dropping an idle session), 58030 (I/O error), and 57014 only when the statement timeout
+ * cancelled the statement: a cancel asked for by someone is not an outage.
+ */
+export function databaseUnavailable(error: unknown): UnavailableReason | undefined {
+  const state = sqlState(error)
+  if (state) {
+    if (state === '53100') return 'diskFull'
+    if (state.startsWith('53')) return 'outOfResources'
+    if (state.startsWith('08') || /^57P0[1-5]$/.test(state) || state === '58030') return 'unreachable'
+    if (state === '57014' && causes(error).some((e) => /statement timeout/.test(e.message ?? ''))) return 'unreachable'
+    return undefined
+  }
+  for (const cause of causes(error)) {
+    if (typeof cause.code === 'string' && NETWORK_CODES.has(cause.code)) return 'unreachable'
+    if (typeof cause.message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(cause.message!))) {
+      return 'unreachable'
+    }
+  }
+  return undefined
+}
+
+/** `error` and the errors it wraps, as far as five deep. */
+function causes(error: unknown) {
+  const found: { code?: unknown; message?: string }[] = []
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    found.push(current as { code?: unknown; message?: string })
+    current = (current as { cause?: unknown }).cause
+  }
+  return found
+}
