@@ -35,6 +35,8 @@ const ConfigSchema = z
     COMMUNITY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     AUTH_RATE_LIMIT_PER_IP: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(300)),
     UPLOADS_DIR: optionalString,
+    UPLOAD_QUOTA_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(50)),
+    UPLOAD_TIMEOUT_SECONDS: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(120)),
     TRUST_PROXY: optionalString.transform(parseTrustProxy),
   })
   .transform((env) => {
@@ -61,6 +63,8 @@ const ConfigSchema = z
       authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       trustProxy: env.TRUST_PROXY,
       uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+      uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      uploadTimeoutSeconds: env.UPLOAD_TIMEOUT_SECONDS,
       outboxDir: path.join(dataDir, 'outbox'),
     }
   })
