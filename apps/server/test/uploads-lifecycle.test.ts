@@ -138,10 +138,10 @@ describe('storage quota', () => {
   it('holds under concurrent uploads by one member, and a refused upload stores nothing', async () => {
     const { cookie, user } = await t.signUp()
     const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
-    // Noise does not compress: each stored PNG is about 390 kB, so two fit in 1 MB and three do not.
+    // Noise does not compress: each stored PNG is about 600 kB, so one fits in 1 MB and two do not.
     const photos = await Promise.all(
       Array.from({ length: 4 }, () =>
-        sharp(crypto.randomBytes(360 * 360 * 3), { raw: { width: 360, height: 360, channels: 3 } })
+        sharp(crypto.randomBytes(450 * 450 * 3), { raw: { width: 450, height: 450, channels: 3 } })
           .png()
           .toBuffer(),
       ),
@@ -158,7 +158,7 @@ describe('storage quota', () => {
       }),
     )
     const statuses = answers.map((answer) => answer.status).sort()
-    expect(statuses).toEqual([201, 201, 413, 413])
+    expect(statuses).toEqual([201, 413, 413, 413])
     const refused = answers.find((answer) => answer.status === 413)!
     expect(refused.body.key).toBe('uploadQuotaFull')
     expect(refused.body.error).toBe(
