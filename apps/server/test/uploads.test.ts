@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema/index.ts'
@@ -392,6 +393,46 @@ describe('image work under attack, over real connections', () => {
     expect(Date.now() - started).toBeLessThan(2000)
     expect(honest.status).toBe(201)
     expect((await hostile).map((answer) => answer.status)).toEqual([413, 413, 413, 413])
+  })
+
+  it('drops the queued image work of a sender who hung up', async () => {
+    const { cookie: own, user } = await t.signUp()
+    // Two large images of one colour: each takes about a second to re-encode, holding both slots.
+    const large = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#246' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+    const busy = [large, large].map(async (file) => {
+      const { body, contentType } = multipartBody(file)
+      const response = await fetch(`${base}/api/uploads`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, origin: TEST_ORIGIN, cookie: own },
+        body,
+      })
+      return response.status
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    // A third upload waits its turn, and its sender hangs up meanwhile.
+    const { port } = t.app.server.address() as { port: number }
+    const { body, contentType } = multipartBody(await photoWithExif())
+    const abandoned = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/uploads',
+      headers: { 'content-type': contentType, origin: TEST_ORIGIN, cookie: own, 'content-length': body.length },
+    })
+    abandoned.on('error', () => {})
+    abandoned.end(body)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    abandoned.destroy()
+
+    expect(await Promise.all(busy)).toEqual([201, 201])
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const stored = (await t.db.execute(sql`select name from uploads where user_id = ${user.id}`)) as unknown as {
+      rows: { name: string }[]
+    }
+    expect(stored.rows).toHaveLength(2)
   })
 })
 
