@@ -483,6 +483,39 @@ describe('an upload that trickles in', () => {
     expect(answer.status).toBe(400)
     expect(JSON.parse(answer.body).key).toBe('uploadTooSlow')
   })
+
+  it('gives up on an upload whose file part never begins', async () => {
+    const { port } = t.app.server.address() as { port: number }
+    const started = Date.now()
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/uploads',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=----stepupslow',
+            origin: TEST_ORIGIN,
+            cookie,
+            'transfer-encoding': 'chunked',
+          },
+        },
+        (response) => {
+          let body = ''
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+        },
+      )
+      request.on('error', reject)
+      // The part's headers start and never end.
+      request.write('------stepupslow\r\nContent-Disposition: form-data; name="fi')
+      setTimeout(() => request.destroy(), 5000)
+    })
+    expect(Date.now() - started).toBeLessThan(3000)
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body).key).toBe('uploadTooSlow')
+  })
 })
 
 describe('GET /api/uploads/config', () => {

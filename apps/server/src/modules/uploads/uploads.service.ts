@@ -120,19 +120,27 @@ async function readImageUpload(
   if (!request.isMultipart()) {
     throw notMultipart()
   }
-  // At the deadline the file stream is cut (and answered), or, before the file part has even
-  // begun, the connection itself.
+  // At the deadline the file stream is cut, or the wait for the file part given up; either way
+  // the sender is answered and the connection closed.
   let timedOut = false
-  let file: NodeJS.ReadableStream & { destroy: (error?: Error) => void } = request.raw
+  let file: { destroy: (error?: Error) => void } | undefined
+  let expire: (error: Error) => void = () => {}
+  const expired = new Promise<never>((_resolve, reject) => (expire = reject))
+  expired.catch(() => {})
   const deadline = setTimeout(() => {
     timedOut = true
-    file.destroy(new Error('upload deadline passed'))
+    const error = new Error('upload deadline passed')
+    file?.destroy(error)
+    expire(error)
   }, bodySeconds * 1000)
   try {
     let part
     try {
       // One byte over the limit tells "exactly 10 MB" from "more": the stream is cut there.
-      part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 }, throwFileSizeLimit: false })
+      part = await Promise.race([
+        request.file({ limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 1 }, throwFileSizeLimit: false }),
+        expired,
+      ])
     } catch (error) {
       throw multipartError(error)
     }
