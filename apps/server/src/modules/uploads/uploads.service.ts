@@ -93,8 +93,9 @@ async function storeImage(db: Db, store: UploadStore, ownerId: number, name: str
   try {
     await fs.writeFile(temporary, data, { flag: 'wx' })
     await db.transaction(async (tx) => {
-      // The member's row is the lock: two uploads of theirs at once are counted one after the other.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update')
+      // The member's row is the lock: two uploads of theirs at once are counted one after the
+      // other. `no key update` leaves rows that merely refer to the member (steps, sessions) free.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update')
       const [stored] = await tx
         .select({ bytes: sql<string>`coalesce(sum(${uploads.bytes}), 0)` })
         .from(uploads)
