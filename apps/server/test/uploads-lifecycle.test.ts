@@ -25,6 +25,14 @@ async function storedUploads(t: TestApp) {
   return result.rows
 }
 
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 const filesIn = (dir: string) => fs.readdirSync(dir).sort()
 const nameOf = (url: string) => path.basename(url)
 
@@ -138,35 +146,49 @@ describe('storage quota', () => {
   it('holds under concurrent uploads by one member, and a refused upload stores nothing', async () => {
     const { cookie, user } = await t.signUp()
     const base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
-    // Noise does not compress: each stored PNG is about 600 kB, so one fits in 1 MB and two do not.
-    const photos = await Promise.all(
-      Array.from({ length: 4 }, () =>
-        sharp(crypto.randomBytes(450 * 450 * 3), { raw: { width: 450, height: 450, channels: 3 } })
-          .png()
-          .toBuffer(),
-      ),
-    )
-    const answers = await Promise.all(
-      photos.map(async (photo) => {
-        const { body, headers } = multipart(photo)
-        const response = await fetch(`${base}/api/uploads`, {
-          method: 'POST',
-          headers: { ...headers, origin: TEST_ORIGIN, cookie },
-          body,
+    // Noise does not compress: the stored PNG is about 600 kB, so one fits in 1 MB and two do not.
+    const photo = await sharp(crypto.randomBytes(450 * 450 * 3), { raw: { width: 450, height: 450, channels: 3 } })
+      .png()
+      .toBuffer()
+    const send = async () => {
+      const { body, headers } = multipart(photo)
+      const response = await fetch(`${base}/api/uploads`, {
+        method: 'POST',
+        headers: { ...headers, origin: TEST_ORIGIN, cookie },
+        body,
+      })
+      return { status: response.status, body: (await response.json()) as { key?: string; error?: string } }
+    }
+
+    let answers: Awaited<ReturnType<typeof send>>[]
+    if (process.env.TEST_DB_DRIVER === 'postgres') {
+      // Holding new rows out of the uploads table until both uploads are waiting makes them meet
+      // at the quota check every time: without a lock on the member, both would count 0 bytes.
+      let both: Promise<Awaited<ReturnType<typeof send>>[]> | undefined
+      await t.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table uploads in exclusive mode`)
+        both = Promise.all([send(), send()])
+        await waitFor(async () => {
+          const waiting = (await t.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()`,
+          )) as unknown as { rows: { n: number }[] }
+          return waiting.rows[0]!.n >= 2
         })
-        return { status: response.status, body: (await response.json()) as { key?: string; error?: string } }
-      }),
-    )
-    const statuses = answers.map((answer) => answer.status).sort()
-    expect(statuses).toEqual([201, 413, 413, 413])
+      })
+      answers = await both!
+    } else {
+      answers = await Promise.all([send(), send()])
+    }
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 413])
     const refused = answers.find((answer) => answer.status === 413)!
     expect(refused.body.key).toBe('uploadQuotaFull')
     expect(refused.body.error).toBe(
       'Your images would take more than your 1 MB of storage. Images you no longer use are removed after a day.',
     )
-
     const rows = (await storedUploads(t)).filter((row) => row.user_id === user.id)
     expect(rows.reduce((sum, row) => sum + row.bytes, 0)).toBeLessThanOrEqual(1024 * 1024)
-    expect(filesIn(t.config.uploadsDir)).toEqual(rows.map((row) => row.name).sort())
+    // The refused upload left no file: every file on disk is a recorded upload.
+    expect(filesIn(t.config.uploadsDir)).toEqual((await storedUploads(t)).map((row) => row.name).sort())
   })
 })

@@ -375,18 +375,19 @@ describe('image work under attack, over real connections', () => {
   })
   afterAll(() => t.close())
 
-  async function post(file: Buffer) {
+  async function post(file: Buffer, as = cookie) {
     const { body, contentType } = multipartBody(file)
     const response = await fetch(`${base}/api/uploads`, {
       method: 'POST',
-      headers: { 'content-type': contentType, origin: TEST_ORIGIN, cookie },
+      headers: { 'content-type': contentType, origin: TEST_ORIGIN, cookie: as },
       body,
     })
     return { status: response.status, body: (await response.json()) as { secure_url?: string; key?: string } }
   }
 
   it('answers an honest upload quickly while four hostile ones arrive at once', async () => {
-    const hostile = Promise.all(Array.from({ length: 4 }, () => post(hostileGif(100))))
+    const attackers = await Promise.all(Array.from({ length: 4 }, () => t.signUp()))
+    const hostile = Promise.all(attackers.map((attacker) => post(hostileGif(100), attacker.cookie)))
     const photo = await photoWithExif(800, 600)
     const started = Date.now()
     const honest = await post(photo)
@@ -412,7 +413,8 @@ describe('image work under attack, over real connections', () => {
     })
     await new Promise((resolve) => setTimeout(resolve, 300))
 
-    // A third upload waits its turn, and its sender hangs up meanwhile.
+    // A third upload, another member's, waits its turn, and its sender hangs up meanwhile.
+    const other = await t.signUp()
     const { port } = t.app.server.address() as { port: number }
     const { body, contentType } = multipartBody(await photoWithExif())
     const abandoned = http.request({
@@ -420,7 +422,12 @@ describe('image work under attack, over real connections', () => {
       port,
       method: 'POST',
       path: '/api/uploads',
-      headers: { 'content-type': contentType, origin: TEST_ORIGIN, cookie: own, 'content-length': body.length },
+      headers: {
+        'content-type': contentType,
+        origin: TEST_ORIGIN,
+        cookie: other.cookie,
+        'content-length': body.length,
+      },
     })
     abandoned.on('error', () => {})
     abandoned.end(body)
@@ -429,10 +436,24 @@ describe('image work under attack, over real connections', () => {
 
     expect(await Promise.all(busy)).toEqual([201, 201])
     await new Promise((resolve) => setTimeout(resolve, 300))
-    const stored = (await t.db.execute(sql`select name from uploads where user_id = ${user.id}`)) as unknown as {
-      rows: { name: string }[]
-    }
-    expect(stored.rows).toHaveLength(2)
+    const stored = (await t.db.execute(
+      sql`select user_id from uploads where user_id in (${user.id}, ${other.user.id})`,
+    )) as unknown as { rows: { user_id: number }[] }
+    expect(stored.rows.map((row) => row.user_id)).toEqual([user.id, user.id])
+  })
+
+  it('lets one member have two images in work at a time, so others still get through', async () => {
+    const greedy = await t.signUp()
+    const large = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#642' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+    const greedyUploads = Promise.all([large, large, large].map((file) => post(file, greedy.cookie)))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const honest = await post(await photoWithExif())
+    expect(honest.status).toBe(201)
+    const answers = await greedyUploads
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 429])
+    expect(answers.find((answer) => answer.status === 429)!.body.key).toBe('imageServerBusy')
   })
 })
 

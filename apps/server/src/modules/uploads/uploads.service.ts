@@ -15,6 +15,8 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const MAX_IMAGE_PIXELS = 40_000_000
 /** Image work stopped after this long; a fair photo takes well under a second. */
 export const IMAGE_WORK_SECONDS = 5
+/** Images one member may have in work at once, so that no one member fills the whole queue. */
+export const IMAGES_IN_WORK_PER_MEMBER = 2
 /** The multipart field that carries the image. */
 export const UPLOAD_FIELD = 'file'
 /** Where stored images are served from. */
@@ -29,6 +31,8 @@ export interface UploadStore {
    * share: two images at a time leave room for those, and a few more may wait their turn.
    */
   imageWork: WorkQueue
+  /** Images of each member in `imageWork`, running or waiting. */
+  imagesInWork: Map<number, number>
   /**
    * The whole file must arrive within this, so a sender trickling a byte at a time does not hold
    * a connection for as long as it likes (the server has no request timeout of its own).
@@ -37,7 +41,7 @@ export interface UploadStore {
 }
 
 export function createUploadStore(options: { dir: string; quotaBytes: number; bodySeconds: number }): UploadStore {
-  return { ...options, imageWork: new WorkQueue(2, 8) }
+  return { ...options, imageWork: new WorkQueue(2, 8), imagesInWork: new Map() }
 }
 
 const tooLarge = () => appError('PAYLOAD_TOO_LARGE', 'imageTooLarge', { megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) })
@@ -62,22 +66,32 @@ export async function saveUploadedImage(
   ownerId: number,
 ): Promise<{ url: string }> {
   const { bytes, format } = await readImageUpload(request, store.bodySeconds)
-  let data: Buffer
-  try {
-    // A request whose sender has hung up is not worth decoding for.
-    data = await store.imageWork.run(
-      () => reencodeImage(bytes, format),
-      () => !request.raw.socket?.destroyed,
-    )
-  } catch (error) {
-    if (error instanceof WorkRefused) {
-      throw error.reason === 'full' ? appError('TOO_MANY_REQUESTS', 'imageServerBusy') : badRequest('uploadCutOff')
-    }
-    throw error
-  }
+  const data = await inImageWork(store, ownerId, request, () => reencodeImage(bytes, format))
   const name = `${crypto.randomBytes(16).toString('hex')}.${IMAGE_FORMATS[format].extension}`
   await storeImage(db, store, ownerId, name, data)
   return { url: `${UPLOADS_URL_PREFIX}${name}` }
+}
+
+/**
+ * Runs the member's image job in the app's bounded image work, or refuses it with 429 when the
+ * work, or the member's share of it, is full.
+ */
+async function inImageWork<T>(store: UploadStore, ownerId: number, request: FastifyRequest, job: () => Promise<T>) {
+  const busy = () => appError('TOO_MANY_REQUESTS', 'imageServerBusy')
+  const inWork = store.imagesInWork.get(ownerId) ?? 0
+  if (inWork >= IMAGES_IN_WORK_PER_MEMBER) throw busy()
+  store.imagesInWork.set(ownerId, inWork + 1)
+  try {
+    // A request whose sender has hung up is not worth decoding for.
+    return await store.imageWork.run(job, () => !request.raw.socket?.destroyed)
+  } catch (error) {
+    if (error instanceof WorkRefused) throw error.reason === 'full' ? busy() : badRequest('uploadCutOff')
+    throw error
+  } finally {
+    const left = (store.imagesInWork.get(ownerId) ?? 1) - 1
+    if (left > 0) store.imagesInWork.set(ownerId, left)
+    else store.imagesInWork.delete(ownerId)
+  }
 }
 
 /**
