@@ -104,8 +104,11 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { proofImages } = await deleteChallenge(app.db, request.params.id)
-      // Only once the deletion has committed: a rolled-back delete still shows these photos.
-      await forgetUploads(app.db, app.uploads.dir, proofImages)
+      // Only once the deletion has committed: a rolled-back delete still shows these photos. Should
+      // this fail, the challenge is still gone, and the hourly sweep takes the photos after a day.
+      await forgetUploads(app.db, app.uploads.dir, proofImages).catch((error: unknown) =>
+        request.log.error({ err: error }, 'removing the proof photos of a deleted challenge failed'),
+      )
       return reply.code(204).send()
     },
   )
