@@ -50,6 +50,7 @@ const ConfigSchema = z
     AUTH_RATE_LIMIT_PER_IP: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(300)),
     UPLOADS_DIR: optionalString,
     REQUEST_TIMEOUT_MS: z.preprocess(blankAsUnset, integer.min(1_000, 'must be at least 1000').default(300_000)),
+    UPLOAD_QUOTA_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(50)),
     TRUST_PROXY: optionalString.transform(parseTrustProxy),
   })
   .transform((env) => {
@@ -82,6 +83,7 @@ const ConfigSchema = z
       authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       trustProxy: env.TRUST_PROXY,
       uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+      uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
       outboxDir: path.join(dataDir, 'outbox'),
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     }

@@ -214,7 +214,11 @@ describe('challenges', () => {
       const responses = await Promise.all(
         Array.from({ length: 5 }, async () => submitProof(t, racer.cookie, challenge.id)),
       )
-      expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409])
+      // Past the two images one member may have in work at once, the rest are told the server is busy.
+      const statuses = responses.map((r) => r.status)
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+      expect(statuses.filter((status) => status === 409).length).toBeGreaterThanOrEqual(1)
+      expect(statuses.every((status) => [201, 409, 429].includes(status))).toBe(true)
     })
 
     it('keeps no photo of a proof that lost the race', async () => {

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import { sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../src/db/schema/index.ts'
@@ -8,6 +11,45 @@ import { createSession } from '../src/modules/auth/sessions.ts'
 import { createTestApp, TEST_ORIGIN, type TestApp } from './helpers/app.ts'
 
 const MB = 1024 * 1024
+
+/**
+ * A GIF of a few hundred bytes whose 2048 × 2048 screen holds `frames` frames of 1 × 1 pixel:
+ * decoded frame by frame onto the screen, each frame costs four megapixels.
+ */
+function hostileGif(frames: number, size = 2048) {
+  const screen = Buffer.alloc(7)
+  screen.writeUInt16LE(size, 0)
+  screen.writeUInt16LE(size, 2)
+  screen[4] = 0x80 // a global colour table of two colours
+  const parts = [Buffer.from('GIF89a', 'latin1'), screen, Buffer.from([0, 0, 0, 255, 255, 255])]
+  for (let i = 0; i < frames; i++) {
+    parts.push(Buffer.from([0x21, 0xf9, 0x04, 0x00, 0x00, 0x00, 0x00, 0x00])) // graphic control
+    // Image at (0, 0), 1 × 1, then LZW (minimum code size 2) of one pixel: clear, 0, end.
+    parts.push(Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00]))
+  }
+  parts.push(Buffer.from([0x3b]))
+  return Buffer.concat(parts)
+}
+
+/** An animated WebP of `frames` 1 × 1 frames whose canvas says 2048 × 2048. */
+async function hostileWebp(frames: number) {
+  const pixels = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      sharp({
+        create: { width: 1, height: 1, channels: 3, background: { r: (i * 37) % 256, g: (i * 11) % 256, b: 0 } },
+      })
+        .png()
+        .toBuffer(),
+    ),
+  )
+  const webp = await sharp(pixels, { join: { animated: true } })
+    .webp()
+    .toBuffer()
+  expect(webp.subarray(12, 16).toString('latin1')).toBe('VP8X')
+  webp.writeUIntLE(2047, 24, 3) // canvas width - 1
+  webp.writeUIntLE(2047, 27, 3) // canvas height - 1
+  return webp
+}
 
 /** A multipart/form-data body carrying one file, built by hand so tests control every byte. */
 function multipartBody(file: Buffer, options: { field?: string; filename?: string; contentType?: string } = {}) {
@@ -79,7 +121,7 @@ describe('POST /api/uploads', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('image/jpeg')
     expect(response.headers['x-content-type-options']).toBe('nosniff')
-    expect(response.headers['cache-control']).toContain('immutable')
+    expect(response.headers['cache-control']).toBe('public, max-age=300, must-revalidate')
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox")
     const stored = await sharp(bytes).metadata()
     expect(stored.format).toBe('jpeg')
@@ -113,7 +155,7 @@ describe('POST /api/uploads', () => {
     }
   })
 
-  it('keeps every frame of an animated GIF', async () => {
+  it('keeps only the first frame of an animated GIF', async () => {
     const frames = await Promise.all(
       ['#f00', '#0f0', '#00f'].map((colour) =>
         sharp({ create: { width: 30, height: 20, channels: 4, background: colour } })
@@ -128,7 +170,58 @@ describe('POST /api/uploads', () => {
     expect(result.status).toBe(201)
     const { bytes } = await fetchUpload(result.body.secure_url)
     const stored = await sharp(bytes, { animated: true }).metadata()
-    expect([stored.format, stored.pages, stored.width, stored.pageHeight]).toEqual(['gif', 3, 30, 20])
+    expect([stored.format, stored.pages ?? 1, stored.width, stored.pageHeight ?? stored.height]).toEqual([
+      'gif',
+      1,
+      30,
+      20,
+    ])
+    const { data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true })
+    expect([data[0], data[1], data[2]]).toEqual([255, 0, 0])
+  })
+
+  it('refuses a tiny GIF declaring many large frames with 413, before decoding it', async () => {
+    for (const frames of [20, 100]) {
+      const bomb = hostileGif(frames)
+      expect(bomb.length).toBeLessThan(2500)
+      const started = Date.now()
+      const result = await upload(bomb, { filename: 'bomb.gif', contentType: 'image/gif' })
+      expect(Date.now() - started, `${frames} frames`).toBeLessThan(1000)
+      expect(result.status).toBe(413)
+      expect(result.body.error).toBe('The image must be at most 40 megapixels, all its frames together.')
+    }
+  })
+
+  it('refuses an animated WebP declaring many large frames with 413, before decoding it', async () => {
+    const bomb = await hostileWebp(20)
+    const started = Date.now()
+    const result = await upload(bomb, { filename: 'bomb.webp', contentType: 'image/webp' })
+    expect(Date.now() - started).toBeLessThan(1000)
+    expect(result.status).toBe(413)
+    expect(result.body.key).toBe('imageTooManyPixelsInFrames')
+  })
+
+  it('leaves no temporary file behind when writing the image fails', async () => {
+    // Noise does not compress: the re-encoded PNG is well over the 64 kB the process may write.
+    const noise = await sharp(crypto.randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } })
+      .png()
+      .toBuffer()
+    const before = fs.readdirSync(t.config.uploadsDir)
+    // A real write error, as a full disk would give: past the process's file size limit the
+    // temporary file is created and partly written, then the write fails with EFBIG (with the
+    // SIGXFSZ that comes with it caught rather than ending the process).
+    const caught = () => {}
+    process.on('SIGXFSZ', caught)
+    execFileSync('prlimit', ['--pid', String(process.pid), '--fsize=65536:unlimited'])
+    let status: number
+    try {
+      status = (await upload(noise)).status
+    } finally {
+      execFileSync('prlimit', ['--pid', String(process.pid), '--fsize=unlimited:unlimited'])
+      process.off('SIGXFSZ', caught)
+    }
+    expect(status).toBe(500)
+    expect(fs.readdirSync(t.config.uploadsDir)).toEqual(before)
   })
 
   it('refuses a text file renamed .png with 415', async () => {
@@ -208,6 +301,24 @@ describe('POST /api/uploads', () => {
     expect(missing.statusCode).toBe(404)
   })
 
+  it('lets caches keep an image for minutes only, and revalidate it cheaply', async () => {
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer()
+    const { body } = await upload(png)
+    const first = await t.app.inject({ method: 'GET', url: body.secure_url })
+    expect(first.headers['cache-control']).toBe('public, max-age=300, must-revalidate')
+    expect(first.headers['cache-control']).not.toContain('immutable')
+    expect(first.headers.etag).toBeDefined()
+    expect(first.headers['last-modified']).toBeDefined()
+    const again = await t.app.inject({
+      method: 'GET',
+      url: body.secure_url,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    })
+    expect(again.statusCode).toBe(304)
+  })
+
   it('answers 413 while a too-large upload is still streaming, without waiting for the rest', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     const { port } = t.app.server.address() as { port: number }
@@ -248,6 +359,183 @@ describe('POST /api/uploads', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     const open = await new Promise<number>((resolve) => t.app.server.getConnections((_error, count) => resolve(count)))
     expect(open).toBe(0)
+  })
+})
+
+describe('image work under attack, over real connections', () => {
+  let t: TestApp
+  let cookie: string
+  let base: string
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    cookie = (await t.signUp()).cookie
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`
+  })
+  afterAll(() => t.close())
+
+  async function post(file: Buffer, as = cookie) {
+    const { body, contentType } = multipartBody(file)
+    const response = await fetch(`${base}/api/uploads`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, origin: TEST_ORIGIN, cookie: as },
+      body,
+    })
+    return { status: response.status, body: (await response.json()) as { secure_url?: string; key?: string } }
+  }
+
+  it('answers an honest upload quickly while four hostile ones arrive at once', async () => {
+    const attackers = await Promise.all(Array.from({ length: 4 }, () => t.signUp()))
+    const hostile = Promise.all(attackers.map((attacker) => post(hostileGif(100), attacker.cookie)))
+    const photo = await photoWithExif(800, 600)
+    const started = Date.now()
+    const honest = await post(photo)
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(honest.status).toBe(201)
+    expect((await hostile).map((answer) => answer.status)).toEqual([413, 413, 413, 413])
+  })
+
+  it('drops the queued image work of a sender who hung up', async () => {
+    const { cookie: own, user } = await t.signUp()
+    // Two large images of one colour: each takes about a second to re-encode, holding both slots.
+    const large = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#246' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+    const busy = [large, large].map(async (file) => {
+      const { body, contentType } = multipartBody(file)
+      const response = await fetch(`${base}/api/uploads`, {
+        method: 'POST',
+        headers: { 'content-type': contentType, origin: TEST_ORIGIN, cookie: own },
+        body,
+      })
+      return response.status
+    })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+
+    // A third upload, another member's, waits its turn, and its sender hangs up meanwhile.
+    const other = await t.signUp()
+    const { port } = t.app.server.address() as { port: number }
+    const { body, contentType } = multipartBody(await photoWithExif())
+    const abandoned = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/uploads',
+      headers: {
+        'content-type': contentType,
+        origin: TEST_ORIGIN,
+        cookie: other.cookie,
+        'content-length': body.length,
+      },
+    })
+    abandoned.on('error', () => {})
+    abandoned.end(body)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    abandoned.destroy()
+
+    expect(await Promise.all(busy)).toEqual([201, 201])
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const stored = (await t.db.execute(
+      sql`select user_id from uploads where user_id in (${user.id}, ${other.user.id})`,
+    )) as unknown as { rows: { user_id: number }[] }
+    expect(stored.rows.map((row) => row.user_id)).toEqual([user.id, user.id])
+  })
+
+  it('lets one member have two images in work at a time, so others still get through', async () => {
+    const greedy = await t.signUp()
+    const large = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#642' } })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+    const greedyUploads = Promise.all([large, large, large].map((file) => post(file, greedy.cookie)))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const honest = await post(await photoWithExif())
+    expect(honest.status).toBe(201)
+    const answers = await greedyUploads
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 429])
+    expect(answers.find((answer) => answer.status === 429)!.body.key).toBe('imageServerBusy')
+  })
+})
+
+describe('an upload that trickles in', () => {
+  let t: TestApp
+  let cookie: string
+
+  beforeAll(async () => {
+    t = await createTestApp({ REQUEST_TIMEOUT_MS: '1000' })
+    cookie = (await t.signUp()).cookie
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+  })
+  afterAll(() => t.close())
+
+  it('cuts off an upload whose body trickles in past the request timeout', async () => {
+    const { port } = t.app.server.address() as { port: number }
+    const boundary = '----stepupslow'
+    const started = Date.now()
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/uploads',
+          headers: {
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            origin: TEST_ORIGIN,
+            cookie,
+            'transfer-encoding': 'chunked',
+          },
+        },
+        (response) => {
+          let body = ''
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+        },
+      )
+      request.on('error', reject)
+      request.write(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.png"\r\nContent-Type: image/png\r\n\r\n`,
+      )
+      request.write(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+      // The rest never comes, and the request is never finished.
+      setTimeout(() => request.destroy(), 5000)
+    })
+    expect(Date.now() - started).toBeLessThan(3000)
+    // The server's request timeout: Node answers and closes the connection.
+    expect(answer.status).toBe(408)
+  })
+
+  it('cuts off an upload whose file part never begins', async () => {
+    const { port } = t.app.server.address() as { port: number }
+    const started = Date.now()
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/uploads',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=----stepupslow',
+            origin: TEST_ORIGIN,
+            cookie,
+            'transfer-encoding': 'chunked',
+          },
+        },
+        (response) => {
+          let body = ''
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+        },
+      )
+      request.on('error', reject)
+      // The part's headers start and never end.
+      request.write('------stepupslow\r\nContent-Disposition: form-data; name="fi')
+      setTimeout(() => request.destroy(), 5000)
+    })
+    expect(Date.now() - started).toBeLessThan(3000)
+    // The server's request timeout: Node answers and closes the connection.
+    expect(answer.status).toBe(408)
   })
 })
 

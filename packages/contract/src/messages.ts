@@ -161,6 +161,11 @@ export const apiMessages = {
   // Image uploads
   imageTooLarge: 'The image must be at most {{megabytes}} MB.',
   imageTooManyPixels: 'The image must be at most {{megapixels}} megapixels.',
+  imageTooManyPixelsInFrames: 'The image must be at most {{megapixels}} megapixels, all its frames together.',
+  imageTookTooLong: 'The image took too long to process. Try a smaller or simpler image.',
+  imageServerBusy: 'The server is busy with other images. Try again in a minute.',
+  uploadQuotaFull:
+    'Your images would take more than your {{megabytes}} MB of storage. Images you no longer use are removed after a day.',
   imageNotAccepted: 'The file must be a JPEG, PNG, WebP or GIF image.',
   imageUnreadable: 'The image could not be read: the file is damaged or not an image.',
   imageFieldMissing: '{{field}}: attach an image in the form field named "{{field}}".',

@@ -12,8 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors.ts'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { wantsHtml } from '../../plugins/web-app.ts'
-import { fileRoutes } from '../uploads/uploads.plugin.ts'
-import { removeUploadedImage, saveUploadedImage } from '../uploads/uploads.service.ts'
+import { fileRoutes, forgetUploads, saveUploadedImage } from '../uploads/index.ts'
 import {
   assertCanSubmitProof,
   createChallenge,
@@ -99,12 +98,17 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['challenges'],
-        summary: 'Delete a challenge and the bonus it gave (admins)',
+        summary: 'Delete a challenge, the bonus it gave and its proof photos (admins)',
         params: ChallengeParamsSchema,
       },
     },
     async (request, reply) => {
-      await deleteChallenge(app.db, request.params.id)
+      const { proofImages } = await deleteChallenge(app.db, request.params.id)
+      // Only once the deletion has committed: a rolled-back delete still shows these photos. Should
+      // this fail, the challenge is still gone, and the hourly sweep takes the photos after a day.
+      await forgetUploads(app.db, app.uploads.dir, proofImages).catch((error: unknown) =>
+        request.log.error({ err: error }, 'removing the proof photos of a deleted challenge failed'),
+      )
       return reply.code(204).send()
     },
   )
@@ -127,7 +131,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
         const challengeId = request.params.id
         // Refuse early, before the photo is read and stored.
         await assertCanSubmitProof(app.db, challengeId, user.id, new Date())
-        const { url } = await saveUploadedImage(request, app.config.uploadsDir)
+        const { url } = await saveUploadedImage(request, app.db, app.uploads, user.id)
         try {
           const completion = await submitProof(app.db, {
             challengeId,
@@ -140,7 +144,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           // Refused (another submission of the member's won the race, or the challenge changed
           // meanwhile): no proof points at this photo. Any other failure may have stored it.
-          if (error instanceof AppError) await removeUploadedImage(url, app.config.uploadsDir)
+          if (error instanceof AppError) await forgetUploads(app.db, app.uploads.dir, [url])
           throw error
         }
       },

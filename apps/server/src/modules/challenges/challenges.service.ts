@@ -133,9 +133,12 @@ export async function updateChallenge(
   return getChallenge(db, challengeId)
 }
 
-/** Deletes a challenge and takes back, in the same transaction, the bonus its approvals gave. */
-export async function deleteChallenge(db: DbOrTx, challengeId: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * Deletes a challenge and takes back, in the same transaction, the bonus its approvals gave.
+ * Answers the photos of its proofs, for the caller to remove once this has committed.
+ */
+export async function deleteChallenge(db: DbOrTx, challengeId: number): Promise<{ proofImages: string[] }> {
+  return db.transaction(async (tx) => {
     const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update')
     if (!current) throw notFound('challengeNotFound')
     const approved = await tx
@@ -151,7 +154,12 @@ export async function deleteChallenge(db: DbOrTx, challengeId: number): Promise<
         points: -completion.awardedPoints,
       })),
     )
+    const proofs = await tx
+      .select({ imageUrl: challengeCompletions.imageUrl })
+      .from(challengeCompletions)
+      .where(eq(challengeCompletions.challengeId, challengeId))
     await tx.delete(challenges).where(eq(challenges.id, challengeId))
+    return { proofImages: proofs.map((proof) => proof.imageUrl) }
   })
 }
 

@@ -5,7 +5,16 @@ import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError, badRequest } from '../../errors.ts'
-import { MAX_UPLOAD_BYTES, UPLOADS_URL_PREFIX } from './uploads.service.ts'
+import { sweepUploads } from './uploads.lifecycle.ts'
+import { createUploadStore, MAX_UPLOAD_BYTES, UPLOADS_URL_PREFIX, type UploadStore } from './uploads.service.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: UploadStore
+  }
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000
 
 const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -69,11 +78,42 @@ export async function fileRoutes(app: ZodApp, declare: (files: ZodApp) => void) 
   })
 }
 
-/** The stored images, served from `/uploads/`. File names are random and never reused, so images are cached for good. */
+/**
+ * The stored images, served from `/uploads/`, and their hourly sweep: uploads nothing refers to
+ * are removed once a day old (docs/decisions/007-uploads-have-a-life-cycle.md).
+ */
 export const uploadsPlugin = fp(
   async (app) => {
     const root = app.config.uploadsDir
     fs.mkdirSync(root, { recursive: true })
+    app.decorate(
+      'uploads',
+      createUploadStore({
+        dir: root,
+        quotaBytes: app.config.uploadQuotaBytes,
+      }),
+    )
+
+    let running: Promise<void> | undefined
+    const sweep = () => {
+      running ??= sweepUploads(app.db, root)
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.error({ err: error }, 'uploads sweep failed'))
+        .finally(() => {
+          running = undefined
+        })
+    }
+    let timer: NodeJS.Timeout | undefined
+    app.addHook('onReady', async () => {
+      sweep()
+      timer = setInterval(sweep, SWEEP_INTERVAL_MS)
+      timer.unref()
+    })
+    app.addHook('onClose', async () => {
+      clearInterval(timer)
+      await running
+    })
+
     await app.register(fastifyStatic, {
       root,
       prefix: UPLOADS_URL_PREFIX,
@@ -86,7 +126,9 @@ export const uploadsPlugin = fp(
         // Only images the upload route wrote are ever here; anything else is sent as opaque bytes.
         reply.header('content-type', contentType ?? 'application/octet-stream')
         reply.header('x-content-type-options', 'nosniff')
-        reply.header('cache-control', 'public, max-age=31536000, immutable')
+        // An image can be removed (its challenge deleted, unused for a day): caches ask again after
+        // five minutes, and the ETag and Last-Modified that are sent make that ask cheap.
+        reply.header('cache-control', 'public, max-age=300, must-revalidate')
         reply.header('content-security-policy', "default-src 'none'; sandbox")
       },
     })

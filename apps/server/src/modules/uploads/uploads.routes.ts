@@ -1,6 +1,6 @@
 import { ErrorSchema, UploadConfigSchema, UploadResultSchema } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { requireUser } from '../../plugins/session.ts'
+import { currentUser, requireUser } from '../../plugins/session.ts'
 import { fileRoutes } from './uploads.plugin.ts'
 import { saveUploadedImage } from './uploads.service.ts'
 
@@ -25,9 +25,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireUser,
         schema: {
           tags: ['uploads'],
-          summary: 'Stores an image (JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels)',
+          summary: 'Stores an image (JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels in all frames)',
           description:
-            'multipart/form-data with the image in the field `file`. The image is re-encoded without its metadata and served at the returned path.',
+            "multipart/form-data with the image in the field `file`. The first frame is re-encoded without its metadata and served at the returned path; it counts against the member's storage quota and is removed a day after nothing refers to it.",
           consumes: ['multipart/form-data'],
           response: {
             201: UploadResultSchema,
@@ -35,11 +35,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             401: ErrorSchema,
             413: ErrorSchema,
             415: ErrorSchema,
+            429: ErrorSchema,
           },
         },
       },
       async (request, reply) => {
-        const { url } = await saveUploadedImage(request, app.config.uploadsDir)
+        const { url } = await saveUploadedImage(request, app.db, app.uploads, currentUser(request).id)
         return reply.code(201).send({ secure_url: url })
       },
     )

@@ -1,17 +1,43 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import sharp, { type Metadata, type Sharp } from 'sharp'
+import type { Db } from '../../db/client.ts'
+import { uploads, users } from '../../db/schema/index.ts'
 import { AppError, appError, badRequest } from '../../errors.ts'
+import { WorkQueue, WorkRefused } from '../../lib/work-queue.ts'
 import { IMAGE_FORMATS, SNIFF_LENGTH, sniffImageFormat, type ImageFormat } from './image-format.ts'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+/** What decoding an image may cost: its width × frame height × frames, all frames together. */
 export const MAX_IMAGE_PIXELS = 40_000_000
+/** Image work stopped after this long; a fair photo takes well under a second. */
+export const IMAGE_WORK_SECONDS = 5
+/** Images one member may have in work at once, so that no one member fills the whole queue. */
+export const IMAGES_IN_WORK_PER_MEMBER = 2
 /** The multipart field that carries the image. */
 export const UPLOAD_FIELD = 'file'
 /** Where stored images are served from. */
 export const UPLOADS_URL_PREFIX = '/uploads/'
+
+/** What storing an upload needs, one per app (decorated as `app.uploads`). */
+export interface UploadStore {
+  dir: string
+  quotaBytes: number
+  /**
+   * Image decoding runs on libuv's small thread pool, which file access and password hashing
+   * share: two images at a time leave room for those, and a few more may wait their turn.
+   */
+  imageWork: WorkQueue
+  /** Images of each member in `imageWork`, running or waiting. */
+  imagesInWork: Map<number, number>
+}
+
+export function createUploadStore(options: { dir: string; quotaBytes: number }): UploadStore {
+  return { ...options, imageWork: new WorkQueue(2, 8), imagesInWork: new Map() }
+}
 
 const tooLarge = () => appError('PAYLOAD_TOO_LARGE', 'imageTooLarge', { megabytes: MAX_UPLOAD_BYTES / (1024 * 1024) })
 const notAnImage = () => appError('UNSUPPORTED_MEDIA_TYPE', 'imageNotAccepted')
@@ -21,31 +47,80 @@ const unreadable = () => appError('UNSUPPORTED_MEDIA_TYPE', 'imageUnreadable')
 
 /**
  * Reads the single multipart `file` of the request, checks it is a JPEG, PNG, WebP or GIF by its
- * bytes, re-encodes it (which drops EXIF and GPS data) and stores it under a random name in
- * `uploadsDir`. Answers the path it is served at.
+ * bytes, re-encodes its first frame (which drops EXIF and GPS data), stores it under a random
+ * name in the uploads directory and records it as the member's. Answers the path it is served at.
  *
- * Throws AppError 413 (over 10 MB, or over 40 megapixels), 415 (not an accepted image) or 400
- * (no file in the request).
+ * Throws AppError 413 (over 10 MB, over 40 megapixels in all frames, too slow to decode, or over
+ * the member's storage quota), 415 (not an accepted image), 429 (too many images being processed)
+ * or 400 (no file in the request, or the upload cut off).
  */
-export async function saveUploadedImage(request: FastifyRequest, uploadsDir: string): Promise<{ url: string }> {
+export async function saveUploadedImage(
+  request: FastifyRequest,
+  db: Db,
+  store: UploadStore,
+  ownerId: number,
+): Promise<{ url: string }> {
   const { bytes, format } = await readImageUpload(request)
-  const { data, extension } = await reencodeImage(bytes, format)
-  const name = `${crypto.randomBytes(16).toString('hex')}.${extension}`
-  await fs.mkdir(uploadsDir, { recursive: true })
-  // Written under a temporary name and renamed, so a crash never leaves half an image served.
-  const temporary = path.join(uploadsDir, `.${name}.tmp`)
-  await fs.writeFile(temporary, data, { flag: 'wx' })
-  await fs.rename(temporary, path.join(uploadsDir, name))
+  const data = await inImageWork(store, ownerId, request, () => reencodeImage(bytes, format))
+  const name = `${crypto.randomBytes(16).toString('hex')}.${IMAGE_FORMATS[format].extension}`
+  await storeImage(db, store, ownerId, name, data)
   return { url: `${UPLOADS_URL_PREFIX}${name}` }
 }
 
 /**
- * Deletes an image `saveUploadedImage` stored, when what it was for did not happen (a proof that
- * lost the race for the member's one live submission). An image already gone is fine.
+ * Runs the member's image job in the app's bounded image work, or refuses it with 429 when the
+ * work, or the member's share of it, is full.
  */
-export async function removeUploadedImage(url: string, uploadsDir: string): Promise<void> {
-  if (!url.startsWith(UPLOADS_URL_PREFIX)) return
-  await fs.rm(path.join(uploadsDir, path.basename(url)), { force: true })
+async function inImageWork<T>(store: UploadStore, ownerId: number, request: FastifyRequest, job: () => Promise<T>) {
+  const busy = () => appError('TOO_MANY_REQUESTS', 'imageServerBusy')
+  const inWork = store.imagesInWork.get(ownerId) ?? 0
+  if (inWork >= IMAGES_IN_WORK_PER_MEMBER) throw busy()
+  store.imagesInWork.set(ownerId, inWork + 1)
+  try {
+    // A request whose sender has hung up is not worth decoding for.
+    return await store.imageWork.run(job, () => !request.raw.socket?.destroyed)
+  } catch (error) {
+    if (error instanceof WorkRefused) throw error.reason === 'full' ? busy() : badRequest('uploadCutOff')
+    throw error
+  } finally {
+    const left = (store.imagesInWork.get(ownerId) ?? 1) - 1
+    if (left > 0) store.imagesInWork.set(ownerId, left)
+    else store.imagesInWork.delete(ownerId)
+  }
+}
+
+/**
+ * Writes the image under a temporary name, then, in one transaction, checks the member's quota,
+ * records the upload and renames the file into place. Any failure (a full disk, the quota) leaves
+ * neither file nor row behind.
+ */
+async function storeImage(db: Db, store: UploadStore, ownerId: number, name: string, data: Buffer) {
+  await fs.mkdir(store.dir, { recursive: true })
+  const temporary = path.join(store.dir, `.${name}.tmp`)
+  const final = path.join(store.dir, name)
+  let renamed = false
+  try {
+    await fs.writeFile(temporary, data, { flag: 'wx' })
+    await db.transaction(async (tx) => {
+      // The member's row is the lock: two uploads of theirs at once are counted one after the
+      // other. `no key update` leaves rows that merely refer to the member (steps, sessions) free.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update')
+      const [stored] = await tx
+        .select({ bytes: sql<string>`coalesce(sum(${uploads.bytes}), 0)` })
+        .from(uploads)
+        .where(eq(uploads.userId, ownerId))
+      if (Number(stored?.bytes ?? 0) + data.length > store.quotaBytes) {
+        throw appError('PAYLOAD_TOO_LARGE', 'uploadQuotaFull', { megabytes: store.quotaBytes / (1024 * 1024) })
+      }
+      await tx.insert(uploads).values({ name, userId: ownerId, bytes: data.length })
+      await fs.rename(temporary, final)
+      renamed = true
+    })
+  } catch (error) {
+    await fs.rm(temporary, { force: true })
+    if (renamed) await fs.rm(final, { force: true })
+    throw error
+  }
 }
 
 async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer; format: ImageFormat }> {
@@ -64,12 +139,15 @@ async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer
     part.file.resume()
     throw missingFile()
   }
+  return readImagePart(part.file)
+}
 
+async function readImagePart(file: NodeJS.ReadableStream & { destroy: () => void }) {
   const chunks: Buffer[] = []
   let received = 0
   let format: ImageFormat | undefined
   try {
-    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    for await (const chunk of file as AsyncIterable<Buffer>) {
       chunks.push(chunk)
       received += chunk.length
       // Refuse as soon as the bytes tell: the rest of a large upload is never held in memory.
@@ -80,7 +158,7 @@ async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer
       }
     }
   } catch (error) {
-    part.file.destroy()
+    file.destroy()
     throw multipartError(error)
   }
   if (received === 0) throw missingFile()
@@ -89,25 +167,26 @@ async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer
   return { bytes: Buffer.concat(chunks, received), format }
 }
 
-async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise<{ data: Buffer; extension: string }> {
-  const animated = format === 'gif' || format === 'webp'
+/**
+ * Decodes the first frame only: avatars and proof photos are shown still, and a frame count
+ * no longer multiplies the work (docs/decisions/006-image-work-is-bounded.md).
+ */
+async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise<Buffer> {
   let metadata: Metadata
   try {
-    metadata = await sharp(bytes, { animated, limitInputPixels: false }).metadata()
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata()
   } catch {
     throw unreadable()
   }
   if (metadata.format !== format) throw notAnImage()
-  // Checked from the header before decoding, so a small file that expands to gigapixels is never decoded.
-  const frameHeight = metadata.pageHeight ?? metadata.height
-  if (metadata.width * frameHeight > MAX_IMAGE_PIXELS) {
-    throw appError('PAYLOAD_TOO_LARGE', 'imageTooManyPixels', { megapixels: MAX_IMAGE_PIXELS / 1_000_000 })
-  }
+  assertDecodingCost(metadata)
 
   // Same format out as in (see docs/decisions/002-uploads-keep-their-format.md); sharp writes no
   // metadata unless asked, so EXIF and GPS data are gone. Orientation is applied first so the
   // image still stands the right way up without its EXIF tag.
-  const pipeline = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS * (metadata.pages ?? 1) }).autoOrient()
+  const pipeline = sharp(bytes, { pages: 1, limitInputPixels: MAX_IMAGE_PIXELS })
+    .timeout({ seconds: IMAGE_WORK_SECONDS })
+    .autoOrient()
   let output: Sharp
   switch (format) {
     case 'jpeg':
@@ -124,9 +203,27 @@ async function reencodeImage(bytes: Buffer, format: ImageFormat): Promise<{ data
       break
   }
   try {
-    return { data: await output.toBuffer(), extension: IMAGE_FORMATS[format].extension }
-  } catch {
+    return await output.toBuffer()
+  } catch (error) {
+    if (/timeout/i.test((error as Error).message)) {
+      throw appError('PAYLOAD_TOO_LARGE', 'imageTookTooLong')
+    }
     throw unreadable()
+  }
+}
+
+/**
+ * Refuses, from the header alone, an image whose frames together hold more than 40 megapixels:
+ * a few hundred bytes of GIF can declare a 2048 × 2048 canvas a hundred times over.
+ */
+function assertDecodingCost(metadata: Metadata) {
+  const frames = metadata.pages ?? 1
+  // Without `animated`, `height` is one frame's height.
+  const framePixels = metadata.width * metadata.height
+  const megapixels = MAX_IMAGE_PIXELS / 1_000_000
+  if (framePixels > MAX_IMAGE_PIXELS) throw appError('PAYLOAD_TOO_LARGE', 'imageTooManyPixels', { megapixels })
+  if (framePixels * frames > MAX_IMAGE_PIXELS) {
+    throw appError('PAYLOAD_TOO_LARGE', 'imageTooManyPixelsInFrames', { megapixels })
   }
 }
 
