@@ -27,6 +27,10 @@ describe('databaseUnavailable', () => {
     expect(
       databaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
     ).toBe('unreachable')
+    // Five capital letters like a SQLSTATE, but a system error of the socket.
+    for (const code of ['EPIPE', 'ECONNRESET']) {
+      expect(databaseUnavailable(wrapped(pgError(code, `write ${code}`))), code).toBe('unreachable')
+    }
   })
 
   it('counts a cancelled statement only when the statement timeout cancelled it', () => {

@@ -1,4 +1,4 @@
-import { sqlState } from './sql-state.ts'
+import { errorChain, sqlState } from './sql-state.ts'
 
 /** Why the database could not do what was asked: it cannot be reached, or it is out of room. */
 export type UnavailableReason = 'unreachable' | 'diskFull' | 'outOfResources'
@@ -47,25 +47,15 @@ export function databaseUnavailable(error: unknown): UnavailableReason | undefin
     if (state === '53100') return 'diskFull'
     if (state.startsWith('53')) return 'outOfResources'
     if (state.startsWith('08') || /^57P0[1-5]$/.test(state) || state === '58030') return 'unreachable'
-    if (state === '57014' && causes(error).some((e) => /statement timeout/.test(e.message ?? ''))) return 'unreachable'
+    if (state === '57014' && errorChain(error).some(byStatementTimeout)) return 'unreachable'
     return undefined
   }
-  for (const cause of causes(error)) {
-    if (typeof cause.code === 'string' && NETWORK_CODES.has(cause.code)) return 'unreachable'
-    if (typeof cause.message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(cause.message!))) {
-      return 'unreachable'
-    }
+  for (const { code, message } of errorChain(error)) {
+    if (typeof code === 'string' && NETWORK_CODES.has(code)) return 'unreachable'
+    if (typeof message === 'string' && DRIVER_MESSAGES.some((pattern) => pattern.test(message))) return 'unreachable'
   }
   return undefined
 }
 
-/** `error` and the errors it wraps, as far as five deep. */
-function causes(error: unknown) {
-  const found: { code?: unknown; message?: string }[] = []
-  let current: unknown = error
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
-    found.push(current as { code?: unknown; message?: string })
-    current = (current as { cause?: unknown }).cause
-  }
-  return found
-}
+const byStatementTimeout = ({ message }: { message?: unknown }) =>
+  typeof message === 'string' && message.includes('statement timeout')

@@ -74,8 +74,8 @@ export function parseIngestEntries(entries: readonly unknown[], today: string): 
  * and reported, in the order they first appear. Replaying a batch changes nothing (each day's
  * count replaces the earlier one). Sensor ids are resolved to members by the statement that
  * writes the rows; a day before the one the member's sensor id counts from (they took it over
- * from another member, docs/decisions/019) is skipped, neither accepted nor reported unknown. The changes reach the totals through `backlog`, mostly after the answer
- * (docs/decisions/090).
+ * from another member, docs/decisions/019) is skipped, neither accepted nor reported unknown.
+ * The changes reach the totals through `backlog`, mostly after the answer (docs/decisions/090).
  */
 export async function ingestSteps(
   db: Db,
