@@ -51,6 +51,7 @@ const ConfigSchema = z
     UPLOADS_DIR: optionalString,
     REQUEST_TIMEOUT_MS: z.preprocess(blankAsUnset, integer.min(1_000, 'must be at least 1000').default(300_000)),
     UPLOAD_QUOTA_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(50)),
+    UPLOAD_MIN_FREE_MB: z.preprocess(blankAsUnset, integer.min(0, 'must be 0 or more').default(256)),
     TRUST_PROXY: optionalString.transform(parseTrustProxy),
   })
   .transform((env) => {
@@ -84,6 +85,7 @@ const ConfigSchema = z
       trustProxy: env.TRUST_PROXY,
       uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
       uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+      uploadMinFreeBytes: env.UPLOAD_MIN_FREE_MB * 1024 * 1024,
       outboxDir: path.join(dataDir, 'outbox'),
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     }

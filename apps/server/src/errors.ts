@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'TOO_MANY_REQUESTS'
+  | 'INSUFFICIENT_STORAGE'
 
 export const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -19,6 +20,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
+  INSUFFICIENT_STORAGE: 507,
 }
 
 const formatAny = formatApiMessage as (key: ApiMessageKey, params?: ApiMessageParamValues) => string

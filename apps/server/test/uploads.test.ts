@@ -201,7 +201,7 @@ describe('POST /api/uploads', () => {
     expect(result.body.key).toBe('imageTooManyPixelsInFrames')
   })
 
-  it('leaves no temporary file behind when writing the image fails', async () => {
+  it('answers 507 and leaves no temporary file behind when the disk has no room for the image', async () => {
     // Noise does not compress: the re-encoded PNG is well over the 64 kB the process may write.
     const noise = await sharp(crypto.randomBytes(200 * 200 * 3), { raw: { width: 200, height: 200, channels: 3 } })
       .png()
@@ -220,7 +220,7 @@ describe('POST /api/uploads', () => {
       execFileSync('prlimit', ['--pid', String(process.pid), '--fsize=unlimited:unlimited'])
       process.off('SIGXFSZ', caught)
     }
-    expect(status).toBe(500)
+    expect(status).toBe(507)
     expect(fs.readdirSync(t.config.uploadsDir)).toEqual(before)
   })
 
@@ -382,7 +382,11 @@ describe('image work under attack, over real connections', () => {
       headers: { 'content-type': contentType, origin: TEST_ORIGIN, cookie: as },
       body,
     })
-    return { status: response.status, body: (await response.json()) as { secure_url?: string; key?: string } }
+    return {
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      body: (await response.json()) as { secure_url?: string; key?: string },
+    }
   }
 
   it('answers an honest upload quickly while four hostile ones arrive at once', async () => {
@@ -453,7 +457,31 @@ describe('image work under attack, over real connections', () => {
     expect(honest.status).toBe(201)
     const answers = await greedyUploads
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 429])
-    expect(answers.find((answer) => answer.status === 429)!.body.key).toBe('imageServerBusy')
+    const busy = answers.find((answer) => answer.status === 429)!
+    expect(busy.body.key).toBe('imageServerBusy')
+    expect(Number(busy.retryAfter)).toBeGreaterThan(0)
+  })
+})
+
+describe('an upload to a disk that is nearly full', () => {
+  let t: TestApp
+  afterAll(() => t.close())
+
+  it('is refused with 507 and Retry-After while the disk keeps less than its free floor', async () => {
+    // A floor far above any real disk's free space: every upload is past it.
+    t = await createTestApp({ UPLOAD_MIN_FREE_MB: String(1024 * 1024 * 1024) })
+    const { cookie } = await t.signUp()
+    const { body, contentType } = multipartBody(await photoWithExif())
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { 'content-type': contentType, origin: TEST_ORIGIN, cookie },
+      payload: body,
+    })
+    expect(response.statusCode).toBe(507)
+    expect(response.json().key).toBe('uploadStorageFull')
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
+    expect(fs.readdirSync(t.config.uploadsDir)).toEqual([])
   })
 })
 

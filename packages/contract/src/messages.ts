@@ -164,6 +164,7 @@ export const apiMessages = {
   imageTooManyPixelsInFrames: 'The image must be at most {{megapixels}} megapixels, all its frames together.',
   imageTookTooLong: 'The image took too long to process. Try a smaller or simpler image.',
   imageServerBusy: 'The server is busy with other images. Try again in a minute.',
+  uploadStorageFull: 'The server has no room for more images right now. Please try again later.',
   uploadQuotaFull:
     'Your images would take more than your {{megabytes}} MB of storage. Images you no longer use are removed after a day.',
   imageNotAccepted: 'The file must be a JPEG, PNG, WebP or GIF image.',

@@ -14,6 +14,8 @@ import { wantsHtml } from './web-app.ts'
 
 /** When a client may try again after the database failed it: long enough for a restart or failover. */
 const DATABASE_RETRY_AFTER_SECONDS = 5
+/** When a client may try again after a busy (429) or full (507) answer that named no time itself. */
+const BUSY_RETRY_AFTER_SECONDS = 60
 
 /**
  * Every failure answers `{ error }`. Errors the user can act on carry their sentence, and its
@@ -25,6 +27,10 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
       if (error instanceof AppError) {
+        // Every "not now" answer says when to come back; a rate limit has set its own time.
+        if ((error.statusCode === 429 || error.statusCode === 507) && !reply.hasHeader('retry-after')) {
+          reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        }
         return reply.code(error.statusCode).send(errorBody(error.message, error.key, error.params))
       }
       const unavailable = databaseUnavailable(error)

@@ -91,6 +91,7 @@ export const uploadsPlugin = fp(
       createUploadStore({
         dir: root,
         quotaBytes: app.config.uploadQuotaBytes,
+        minFreeBytes: app.config.uploadMinFreeBytes,
       }),
     )
 

@@ -27,6 +27,11 @@ export interface UploadStore {
   dir: string
   quotaBytes: number
   /**
+   * Space the disk keeps free whatever members upload: many accounts' quotas together could
+   * otherwise fill it, and the embedded database may live on the same disk.
+   */
+  minFreeBytes: number
+  /**
    * Image decoding runs on libuv's small thread pool, which file access and password hashing
    * share: two images at a time leave room for those, and a few more may wait their turn.
    */
@@ -35,7 +40,7 @@ export interface UploadStore {
   imagesInWork: Map<number, number>
 }
 
-export function createUploadStore(options: { dir: string; quotaBytes: number }): UploadStore {
+export function createUploadStore(options: { dir: string; quotaBytes: number; minFreeBytes: number }): UploadStore {
   return { ...options, imageWork: new WorkQueue(2, 8), imagesInWork: new Map() }
 }
 
@@ -44,6 +49,9 @@ const notAnImage = () => appError('UNSUPPORTED_MEDIA_TYPE', 'imageNotAccepted')
 const missingFile = () => badRequest('imageFieldMissing', { field: UPLOAD_FIELD })
 const notMultipart = () => appError('UNSUPPORTED_MEDIA_TYPE', 'imageNotMultipart', { field: UPLOAD_FIELD })
 const unreadable = () => appError('UNSUPPORTED_MEDIA_TYPE', 'imageUnreadable')
+const storageFull = () => appError('INSUFFICIENT_STORAGE', 'uploadStorageFull')
+/** What the file system answers when it has no room for a file: full, over a quota, over a size limit. */
+const NO_ROOM = new Set(['ENOSPC', 'EDQUOT', 'EFBIG'])
 
 /**
  * Reads the single multipart `file` of the request, checks it is a JPEG, PNG, WebP or GIF by its
@@ -98,6 +106,8 @@ async function storeImage(db: Db, store: UploadStore, ownerId: number, name: str
   await fs.mkdir(store.dir, { recursive: true })
   const temporary = path.join(store.dir, `.${name}.tmp`)
   const final = path.join(store.dir, name)
+  const { bavail, bsize } = await fs.statfs(store.dir)
+  if (bavail * bsize - data.length < store.minFreeBytes) throw storageFull()
   let renamed = false
   try {
     await fs.writeFile(temporary, data, { flag: 'wx' })
@@ -119,7 +129,7 @@ async function storeImage(db: Db, store: UploadStore, ownerId: number, name: str
   } catch (error) {
     await fs.rm(temporary, { force: true })
     if (renamed) await fs.rm(final, { force: true })
-    throw error
+    throw NO_ROOM.has((error as NodeJS.ErrnoException).code ?? '') ? storageFull() : error
   }
 }
 
