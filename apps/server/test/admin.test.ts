@@ -173,6 +173,10 @@ describe('admin', () => {
       const full = await csv(t, admin, header + 'nobody,2026-01-01,1\n'.repeat(200_000))
       expect(full.status).toBe(200)
       expect(full.body.rejected).toHaveLength(200_000)
+      // Lines ended by a carriage return alone, as old spreadsheets write them, are lines too.
+      const carriageReturns = await csv(t, admin, 'sensorUserId,date,steps\r' + 'nobody,2026-01-01,1\r'.repeat(2_000))
+      expect(carriageReturns.status).toBe(200)
+      expect(carriageReturns.body.rejected).toHaveLength(2_000)
     })
 
     it('answers 400, not 500, for a multipart body without a boundary or cut off mid-file', async () => {

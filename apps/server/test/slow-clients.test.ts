@@ -20,9 +20,10 @@ function trickle(port: number, path: string, contentType: string) {
     socket.on('error', () => {})
     socket.on('close', () => {
       clearInterval(timer)
+      clearTimeout(giveUp)
       resolve({ answer, seconds: (performance.now() - started) / 1000 })
     })
-    setTimeout(() => {
+    const giveUp = setTimeout(() => {
       clearInterval(timer)
       socket.destroy()
       reject(new Error(`the server still held the connection after 8 s; it had sent: ${JSON.stringify(answer)}`))

@@ -133,6 +133,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       // whose answer never comes, as from a server or network that hangs.
       statement_timeout: timeouts.statementMs,
       query_timeout: timeouts.statementMs + STATEMENT_GRACE_MS,
+      // A transaction left open by work between its statements (a file renamed on a stalled
+      // network disk) is ended too, with the row locks it holds.
+      idle_in_transaction_session_timeout: timeouts.statementMs,
     }),
     // An idle connection whose other end vanished without a word is found out in minutes (the
     // system's probes start after 10 s idle), not the hours the system waits by default.

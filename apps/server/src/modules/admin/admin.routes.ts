@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { badRequest } from '../../errors.ts'
 import { requireAdmin } from '../../plugins/session.ts'
 import { todayIn } from '../scores/periods.ts'
-import { fileRoutes } from '../uploads/uploads.plugin.ts'
+import { fileRoutes } from '../uploads/index.ts'
 import { getAdminSummary } from './admin.service.ts'
 import { importStepsCsv } from './steps-import.ts'
 

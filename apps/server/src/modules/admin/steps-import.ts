@@ -101,13 +101,15 @@ export function readStepsCsv(text: string): { lines: CsvLine[]; rejected: Reject
  */
 function assertCsvSize(text: string) {
   let lines = 0
+  // \r\n, \n, or \r alone (old Mac spreadsheets), as the parser takes them.
+  const lineBreak = /\r\n?|\n/g
   for (let start = 0; start < text.length; lines += 1) {
-    let end = text.indexOf('\n', start)
-    if (end < 0) end = text.length
+    const found = lineBreak.exec(text)
+    const end = found ? found.index : text.length
     if (end - start > MAX_IMPORT_LINE_LENGTH) {
       throw badRequest('csvLineTooLong', { line: lines + 1, max: MAX_IMPORT_LINE_LENGTH })
     }
-    start = end + 1
+    start = found ? lineBreak.lastIndex : text.length
   }
   // One line more for an optional header.
   if (lines > MAX_IMPORT_LINES + 1) throw badRequest('csvTooManyLines', { lines, max: MAX_IMPORT_LINES })

@@ -8,6 +8,7 @@ import {
   JudgeCompletionInputSchema,
   UpdateChallengeInputSchema,
 } from '@stepup/contract'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { AppError } from '../../errors.ts'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
@@ -74,6 +75,13 @@ function registerChallengeCalls(app: ZodApp) {
 }
 
 /** The challenge API under /api. */
+/**
+ * Logs a failure to remove photos nothing shows any more, instead of answering it: the request's
+ * own outcome stands, and the hourly sweep removes the photos later.
+ */
+const logFailure = (request: FastifyRequest, whose: string) => (error: unknown) =>
+  request.log.error({ err: error }, `removing the photos of a ${whose} failed`)
+
 export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
   registerChallengeCalls(app)
 
@@ -104,11 +112,8 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { proofImages } = await deleteChallenge(app.db, request.params.id)
-      // Only once the deletion has committed: a rolled-back delete still shows these photos. Should
-      // this fail, the challenge is still gone, and the hourly sweep takes the photos after a day.
-      await forgetUploads(app.db, app.uploads.dir, proofImages).catch((error: unknown) =>
-        request.log.error({ err: error }, 'removing the proof photos of a deleted challenge failed'),
-      )
+      // Only once the deletion has committed: a rolled-back delete still shows these photos.
+      await forgetUploads(app.db, app.uploads.dir, proofImages).catch(logFailure(request, 'deleted challenge'))
       return reply.code(204).send()
     },
   )
@@ -144,7 +149,9 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           // Refused (another submission of the member's won the race, or the challenge changed
           // meanwhile): no proof points at this photo. Any other failure may have stored it.
-          if (error instanceof AppError) await forgetUploads(app.db, app.uploads.dir, [url])
+          if (error instanceof AppError) {
+            await forgetUploads(app.db, app.uploads.dir, [url]).catch(logFailure(request, 'refused proof'))
+          }
           throw error
         }
       },

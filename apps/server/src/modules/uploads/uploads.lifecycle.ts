@@ -30,10 +30,18 @@ export async function forgetUploads(db: DbOrTx, dir: string, urls: string[]): Pr
     .map((url) => url.slice(UPLOADS_URL_PREFIX.length))
     .filter((name) => STORED_NAME.test(name))
   if (names.length === 0) return
-  const gone = await namesWhere(db, names, unreferenced(sql`candidate.name`))
-  if (gone.length === 0) return
-  await db.delete(uploads).where(inArray(uploads.name, gone))
-  await removeFiles(dir, gone)
+  // One statement decides and deletes, so a reference committed meanwhile keeps its image.
+  const recorded = await db
+    .delete(uploads)
+    .where(and(inArray(uploads.name, names), unreferenced(sql`${uploads.name}`)))
+    .returning({ name: uploads.name })
+  const unrecorded = await namesWhere(
+    db,
+    names,
+    sql`not exists (select 1 from ${uploads} where ${uploads.name} = candidate.name)
+      and ${unreferenced(sql`candidate.name`)}`,
+  )
+  await removeFiles(dir, [...recorded.map((row) => row.name), ...unrecorded])
 }
 
 /**

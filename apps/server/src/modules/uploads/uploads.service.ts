@@ -149,15 +149,12 @@ async function readImageUpload(request: FastifyRequest): Promise<{ bytes: Buffer
     part.file.resume()
     throw missingFile()
   }
-  return readImagePart(part.file)
-}
 
-async function readImagePart(file: NodeJS.ReadableStream & { destroy: () => void }) {
   const chunks: Buffer[] = []
   let received = 0
   let format: ImageFormat | undefined
   try {
-    for await (const chunk of file as AsyncIterable<Buffer>) {
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
       chunks.push(chunk)
       received += chunk.length
       // Refuse as soon as the bytes tell: the rest of a large upload is never held in memory.
@@ -168,7 +165,7 @@ async function readImagePart(file: NodeJS.ReadableStream & { destroy: () => void
       }
     }
   } catch (error) {
-    file.destroy()
+    part.file.destroy()
     throw multipartError(error)
   }
   if (received === 0) throw missingFile()
