@@ -46,7 +46,7 @@ describe('GET and PATCH /api/me', () => {
     const { cookie } = await t.signUp({ username: 'Partial' })
     await t.request('PATCH', '/api/me', {
       cookie,
-      body: { phoneNumber: '555 0100', sensorUserId: 'garmin-1', avatarUrl: '/uploads/abc.webp' },
+      body: { phoneNumber: '555 0100', sensorUserId: 'garmin-1', avatarUrl: 'https://images.example.com/me.webp' },
     })
     const renamed = await t.request('PATCH', '/api/me', { cookie, body: { username: 'Renamed' } })
     expect(renamed.body).toMatchObject({ username: 'Renamed', phoneNumber: '555 0100', sensorUserId: 'garmin-1' })

@@ -69,6 +69,24 @@ describe('stored uploads', () => {
     expect(row!.bytes).toBe(fs.statSync(path.join(t.config.uploadsDir, nameOf(url))).size)
   })
 
+  it("refuses another member's image, or one no longer stored, as an avatar", async () => {
+    const own = await upload(member.cookie, 8)
+    const other = await t.signUp()
+    const refused = await t.request('PATCH', '/api/me', { cookie: other.cookie, body: { avatarUrl: own } })
+    expect(refused.status).toBe(400)
+    expect(refused.body.key).toBe('avatarNotYourUpload')
+    const missing = `/uploads/${crypto.randomBytes(16).toString('hex')}.png`
+    const gone = await t.request('PATCH', '/api/me', { cookie: other.cookie, body: { avatarUrl: missing } })
+    expect(gone.status).toBe(400)
+    expect((await t.request('PATCH', '/api/me', { cookie: member.cookie, body: { avatarUrl: own } })).status).toBe(200)
+    // The form sends the avatar back unchanged with every save: that needs no new check.
+    const again = await t.request('PATCH', '/api/me', {
+      cookie: member.cookie,
+      body: { avatarUrl: own, username: 'Kept' },
+    })
+    expect(again.status).toBe(200)
+  })
+
   it('sweeps uploads nobody refers to once a day old, and keeps avatars, proofs and recent ones', async () => {
     const dir = t.config.uploadsDir
     const oldAvatar = await upload(member.cookie, 2)
@@ -97,7 +115,8 @@ describe('stored uploads', () => {
       fs.utimesSync(path.join(dir, name), old, old)
     }
     const other = await t.signUp()
-    await t.request('PATCH', '/api/me', { cookie: other.cookie, body: { avatarUrl: `/uploads/${legacyShown}` } })
+    // Chosen back then; a member can no longer pick an image without a record of theirs.
+    await t.db.execute(sql`update users set avatar_url = ${`/uploads/${legacyShown}`} where id = ${other.user.id}`)
     // Temporary files of writes that died: one two hours ago, one still under way.
     const deadTemporary = `.${crypto.randomBytes(16).toString('hex')}.png.tmp`
     const liveTemporary = `.${crypto.randomBytes(16).toString('hex')}.png.tmp`

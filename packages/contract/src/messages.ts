@@ -44,6 +44,7 @@ export const apiMessages = {
   resetTokenRequired: 'Reset token is required',
   avatarUrlTooLong: 'Avatar URL must be at most {{max}} characters',
   avatarUrlInvalid: 'Avatar URL must be an http(s) link or an uploaded image',
+  avatarNotYourUpload: 'Avatar URL must be an image you uploaded yourself',
   phoneNumberTooLong: 'Phone number must be at most {{max}} characters',
   phoneNumberInvalid: 'Phone number may contain only digits, spaces and + ( ) . -',
   sensorUserIdTooLong: 'Sensor user id must be at most {{max}} characters',

@@ -2,12 +2,13 @@ import type { UpdateMeInput, User } from '@stepup/contract'
 import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { releasedSensorIds, users, type UserRow } from '../../db/schema/index.ts'
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors.ts'
+import { badRequest, conflict, forbidden, invalidField, notFound, unauthorized } from '../../errors.ts'
 import { voidResetTokens } from '../auth/password-reset.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { deleteOtherSessions, forgetSessionLookups, sessionExists } from '../auth/sessions.ts'
 import { uniqueViolation } from '../auth/unique-violation.ts'
 import { addDays } from '../scores/periods.ts'
+import { isOwnUpload, UPLOADS_URL_PREFIX } from '../uploads/index.ts'
 
 /** The User shape of the contract: everything but the password hash and timestamps. */
 export function toUser(row: UserRow): User {
@@ -74,6 +75,14 @@ export async function updateMe(db: Db, userId: number, input: UpdateMeInput, sav
       if (emailChanged && verifiedHash !== locked.passwordHash) throw forbidden('currentPasswordWrong')
       // Another session's email change that committed first ended this one: it changes nothing more.
       if (emailChanged && save.sessionIdHash && !(await sessionExists(tx, save.sessionIdHash))) throw unauthorized()
+      const newAvatar = changes.avatarUrl !== undefined && changes.avatarUrl !== locked.avatarUrl
+      if (
+        newAvatar &&
+        changes.avatarUrl?.startsWith(UPLOADS_URL_PREFIX) &&
+        !(await isOwnUpload(tx, changes.avatarUrl, userId))
+      ) {
+        throw invalidField('avatarUrl', 'avatarNotYourUpload')
+      }
       const sensorMoves = changes.sensorUserId !== undefined && changes.sensorUserId !== locked.sensorUserId
       if (sensorMoves && locked.sensorUserId !== null) await releaseSensorId(tx, locked, save.today)
       if (Object.keys(changes).length === 0) return { row: locked, emailChanged }

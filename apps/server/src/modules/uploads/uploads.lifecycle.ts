@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { and, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { challengeCompletions, uploads, users } from '../../db/schema/index.ts'
 import { UPLOADS_URL_PREFIX } from './uploads.service.ts'
@@ -18,6 +18,21 @@ const BATCH = 500
 const unreferenced = (name: SQL) => sql`
   not exists (select 1 from ${users} where ${users.avatarUrl} = ${UPLOADS_URL_PREFIX} || ${name})
   and not exists (select 1 from ${challengeCompletions} where ${challengeCompletions.imageUrl} = ${UPLOADS_URL_PREFIX} || ${name})`
+
+/**
+ * Whether `url` is an image `userId` uploaded and that is still stored. A member shows only their
+ * own uploads: another's image, set as an avatar, would be kept alive and counted against its
+ * owner's quota, which they could then never free.
+ */
+export async function isOwnUpload(db: DbOrTx, url: string, userId: number): Promise<boolean> {
+  const name = url.slice(UPLOADS_URL_PREFIX.length)
+  if (!url.startsWith(UPLOADS_URL_PREFIX) || !STORED_NAME.test(name)) return false
+  const [row] = await db
+    .select({ name: uploads.name })
+    .from(uploads)
+    .where(and(eq(uploads.name, name), eq(uploads.userId, userId)))
+  return row !== undefined
+}
 
 /**
  * Removes stored images (row and file) that nothing refers to any more, such as the proofs of a

@@ -27,7 +27,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['uploads'],
           summary: 'Stores an image (JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels in all frames)',
           description:
-            "multipart/form-data with the image in the field `file`. The first frame is re-encoded without its metadata and served at the returned path; it counts against the member's storage quota and is removed a day after nothing refers to it.",
+            "multipart/form-data with the image in the field `file`. The first frame is re-encoded without its metadata and served at the returned path; it counts against the member's storage quota, and once it is a day old it is removed while no avatar or proof shows it.",
           consumes: ['multipart/form-data'],
           response: {
             201: UploadResultSchema,
