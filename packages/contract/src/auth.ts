@@ -6,6 +6,9 @@ export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 256
 export const USERNAME_MAX_LENGTH = 80
 
+/** Emails are stored trimmed and lower-cased, so lookups and the unique index ignore case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
 export const EmailSchema = z
   .string({ error: m.emailRequired })
   .trim()

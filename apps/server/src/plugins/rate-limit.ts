@@ -1,3 +1,4 @@
+import { normalizeEmail } from '@stepup/contract'
 import rateLimit from '@fastify/rate-limit'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -106,7 +107,7 @@ export const rateLimitPlugin = fp(
         }
         const countBucket = count
         return async (request, reply) => {
-          countedEmail.set(request, emailOf(request).trim().toLowerCase())
+          countedEmail.set(request, normalizeEmail(emailOf(request)))
           await countBucket(request, reply)
         }
       },

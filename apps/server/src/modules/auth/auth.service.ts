@@ -1,11 +1,11 @@
-import type { LoginInput, RegisterInput } from '@stepup/contract'
+import { normalizeEmail, type LoginInput, type RegisterInput } from '@stepup/contract'
 import { eq } from 'drizzle-orm'
 import type { Config } from '../../config.ts'
 import type { Db } from '../../db/client.ts'
 import { users, type UserRow } from '../../db/schema/index.ts'
 import { forbidden, unauthorized } from '../../errors.ts'
 import { hashToken, safeEqual } from '../../lib/tokens.ts'
-import { normalizeEmail, userConflict } from '../me/me.service.ts'
+import { userConflict } from '../me/me.service.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts'
 import { createSession, deleteSession, forgetSessionLookups } from './sessions.ts'
 

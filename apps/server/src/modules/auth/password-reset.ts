@@ -1,11 +1,10 @@
-import type { ResetPasswordInput } from '@stepup/contract'
+import { normalizeEmail, type ResetPasswordInput } from '@stepup/contract'
 import { and, eq, gt, isNull, lte, or, isNotNull } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { passwordResetTokens, users } from '../../db/schema/index.ts'
 import { badRequest } from '../../errors.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
-import { normalizeEmail } from '../me/me.service.ts'
 import { hashPassword } from './passwords.ts'
 import { deleteOtherSessions, forgetSessionLookups } from './sessions.ts'
 

@@ -1,4 +1,4 @@
-import type { UpdateMeInput, User } from '@stepup/contract'
+import { normalizeEmail, type UpdateMeInput, type User } from '@stepup/contract'
 import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { releasedSensorIds, users, type UserRow } from '../../db/schema/index.ts'
@@ -23,9 +23,6 @@ export function toUser(row: UserRow): User {
     teamId: row.teamId,
   }
 }
-
-/** Emails are stored trimmed and lower-cased, so lookups and the unique index ignore case. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
 /** Maps a broken unique index of the users table to the sentence the member can act on. */
 export function userConflict(error: unknown) {

@@ -1,4 +1,4 @@
-import { UpdateMeInputSchema, type User } from '@stepup/contract'
+import { normalizeEmail, UpdateMeInputSchema, type User } from '@stepup/contract'
 import { KeyRound, LogOut, Pencil, ShieldCheck, Users } from 'lucide-react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -43,7 +43,7 @@ const draftOf = (user: User): Draft => ({
 })
 
 /** Whether the draft's email is a new one; the stored email in another case or with spaces is not. */
-const changesEmail = (draft: Draft, storedEmail: string) => draft.email.trim().toLowerCase() !== storedEmail
+const changesEmail = (draft: Draft, storedEmail: string) => normalizeEmail(draft.email) !== storedEmail
 
 /** The logged-in user's own profile: view mode, and edit mode (SPEC §4). */
 export function ProfilePage() {
