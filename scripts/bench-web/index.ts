@@ -74,7 +74,7 @@ async function main() {
     for (const target of PAGES) {
       const runs: Result[] = []
       for (let run = 0; run < RUNS; run += 1) {
-        // The app's route guard reads a stored flag before it asks the server (SPEC §2).
+        // The app's route guard reads a stored flag before it asks the server.
         await page.evaluate(
           (loggedIn, storedUser) => {
             localStorage.clear()

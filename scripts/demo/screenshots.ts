@@ -57,7 +57,7 @@ async function logIn(page: Page, demo: DemoServer) {
   await page.getByLabel('Password', { exact: true }).fill(leader.password)
   await page.getByRole('button', { name: 'Log In' }).click()
   await page.waitForURL('**/profile')
-  // SPEC §4: the logged-in state flips a second after login.
+  // The logged-in state flips a second after login.
   await page.waitForTimeout(1200)
 }
 

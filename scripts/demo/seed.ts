@@ -117,7 +117,7 @@ async function createPeople(db: Db, uploadsDir: string, random: Random) {
   return { admin: admin!, members }
 }
 
-/** Leaders befriend their members first: only friends can be invited (DESIGN §4). */
+/** Leaders befriend their members first: only friends can be invited. */
 async function createTeams(db: Db, admin: UserRow, members: UserRow[], random: Random) {
   const pool = random.shuffle(members)
   const leaders: UserRow[] = []

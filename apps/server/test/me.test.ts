@@ -10,7 +10,7 @@ describe('GET and PATCH /api/me', () => {
   })
   afterAll(() => t.close())
 
-  it('updates every profile field of the SPEC User and answers the whole User', async () => {
+  it('updates every profile field of the User and answers the whole User', async () => {
     const { user, cookie } = await t.signUp({ username: 'Before' })
     const response = await t.request('PATCH', '/api/me', {
       cookie,

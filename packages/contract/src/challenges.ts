@@ -6,7 +6,7 @@ export const CHALLENGE_NAME_MAX_LENGTH = 120
 export const CHALLENGE_POINTS_MAX = 1_000_000
 
 export const completionStatusValues = ['pending', 'approved', 'rejected'] as const
-/** Statuses compare case-insensitively (SPEC §4): "APPROVED" and "approved" are the same. */
+/** Statuses compare case-insensitively: "APPROVED" and "approved" are the same. */
 export const CompletionStatusSchema = z
   .string()
   .transform((value) => value.toLowerCase())
@@ -90,7 +90,7 @@ export type JudgeCompletionInput = z.infer<typeof JudgeCompletionInputSchema>
 export const ChallengeParamsSchema = z.object({ id: IdSchema })
 export const CompletionParamsSchema = z.object({ id: IdSchema, completionId: IdSchema })
 
-/** A challenge is active while its end is not past (SPEC §4), archived after. */
+/** A challenge is active while its end is not past, archived after. */
 export function isChallengeActive(challenge: { endDate: string }, now: Date = new Date()) {
   return Date.parse(challenge.endDate) >= now.getTime()
 }

@@ -285,6 +285,6 @@ export function matchApiMessage(text: string): MatchedApiMessage | undefined {
   return rest && { ...rest, field: named[1]! }
 }
 
-// Shared wording the web also shows on its own (SPEC §5).
+// Shared wording the web also shows on its own, so its checks and the server's read alike.
 export const TEAM_FULL_MESSAGE = apiMessages.teamFull
 export const teamTooLargeMessage = (max: number) => formatApiMessage('teamTooLarge', { max })

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { apiMessages as m, formatApiMessage } from './messages.ts'
 
 export const MAX_DAILY_STEPS = 100_000
-/** A member may enter steps for today and this many days back (DESIGN §3). */
+/** A member may enter steps for today and this many days back. */
 export const MANUAL_ENTRY_DAYS_BACK = 7
 export const INGEST_MAX_ENTRIES = 10_000
 /**

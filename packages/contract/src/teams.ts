@@ -3,7 +3,7 @@ import { apiMessages as m, formatApiMessage } from './messages.ts'
 
 export const TEAM_NAME_MAX_LENGTH = 60
 export const MIN_TEAM_MEMBERS = 2
-/** Default when no config has been saved (SPEC §9). */
+/** The product's default when no config has been saved. */
 export const DEFAULT_MAX_TEAM_MEMBERS = 10
 
 export const TeamNameSchema = z

@@ -51,7 +51,7 @@ export const MemberStandingSchema = z.object({
 
 /**
  * GET /api/me/friends/{userId}: another member's profile. `email` and `phoneNumber` are present
- * only for the member themself, their friends, their teammates and admins (DESIGN §4).
+ * only for the member themself, their friends, their teammates and admins.
  */
 export const ProfileSchema = z.object({
   id: z.number().int(),

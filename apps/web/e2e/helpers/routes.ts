@@ -1,5 +1,5 @@
 /**
- * The router's pages (SPEC §2 and /about), for journeys that walk all of them. A new page goes
+ * The router's pages, /about included, for journeys that walk all of them. A new page goes
  * here once, and every such journey opens it.
  */
 

@@ -21,7 +21,7 @@ async function page<M extends Record<K, ComponentType>, K extends keyof M>(
 }
 
 /**
- * Every route of SPEC §2, inside the layout (header, footer, route guard). Which pages guests may
+ * Every page of the app, inside the layout (header, footer, route guard). Which pages guests may
  * open is decided in layout/route-guard.ts.
  */
 export const router = createBrowserRouter([

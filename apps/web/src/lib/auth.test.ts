@@ -18,7 +18,7 @@ afterEach(() => {
   clearLocalAuth()
 })
 
-describe('local auth state (SPEC §3, §4)', () => {
+describe('local auth state', () => {
   it('stores the flag at once and flips the visible state after the login delay', () => {
     vi.useFakeTimers()
     markLoggedIn(user, { delayMs: 1000 })

@@ -6,7 +6,7 @@ import { LANGUAGE_KEY } from './i18n.ts'
 import { queryClient } from './query-client.ts'
 import { THEME_KEY } from './theme.ts'
 
-/** The local state of SPEC §3: the stored logged-in flag, the admin flag and the user. */
+/** The local auth state: the stored logged-in flag, the admin flag and the user. */
 export interface AuthState {
   isLoggedIn: boolean
   isAdmin: boolean
@@ -16,12 +16,12 @@ export interface AuthState {
 /** localStorage keys. The flag outlives a reload; logout removes it. */
 export const LOGGED_IN_KEY = 'isLoggedIn'
 export const USER_KEY = 'user'
-/** sessionStorage key set on login success (SPEC §4: "a session logged-in flag"). */
+/** sessionStorage key set on login success: a logged-in flag for this browser session. */
 export const SESSION_LOGGED_IN_KEY = 'isLoggedIn'
-/** SPEC §4: after login the logged-in state flips after this delay. */
+/** After login the logged-in state flips after this delay. */
 export const LOGIN_FLIP_DELAY_MS = 1000
 
-/** Keys that survive logout: the theme (SPEC §4) and the chosen language. */
+/** Keys that survive logout: the theme and the chosen language, both display preferences. */
 const KEPT_ON_LOGOUT = [THEME_KEY, LANGUAGE_KEY]
 
 export const meQueryKey = ['me'] as const
@@ -45,7 +45,7 @@ function readStoredUser(): User | null {
   }
 }
 
-/** True when a logged-in flag is stored: what the route guard of SPEC §2 reads. */
+/** True when a logged-in flag is stored: what the route guard reads. */
 export function hasStoredLogin() {
   return localStorage.getItem(LOGGED_IN_KEY) === 'true' || sessionStorage.getItem(SESSION_LOGGED_IN_KEY) === 'true'
 }
@@ -78,8 +78,7 @@ function storeUser(user: User) {
 
 /**
  * Records a successful login or registration. The flags are stored at once (so the guard lets
- * the user into /profile); after a login the visible logged-in state flips a second later, as
- * SPEC §4 describes.
+ * the user into /profile); after a login the visible logged-in state flips a second later.
  */
 export function markLoggedIn(user: User, { delayMs = 0 }: { delayMs?: number } = {}) {
   clearTimeout(pendingFlip)
@@ -120,7 +119,7 @@ export function clearLocalAuth() {
   setState({ isLoggedIn: false, isAdmin: false, user: null })
 }
 
-/** Ends the session on the server, then locally. A failed logout call is only logged (SPEC §8). */
+/** Ends the session on the server, then locally, even when the server call fails (it is only logged). */
 export async function logout() {
   try {
     await api.post('/api/auth/logout')
@@ -130,7 +129,7 @@ export async function logout() {
   clearLocalAuth()
 }
 
-/** A 401 on any call forgets the login and sends the browser to /no-profile (SPEC §4). */
+/** A 401 on any call forgets the login and sends the browser to /no-profile. */
 export function installUnauthorizedHandler(navigate: (path: string) => void) {
   setUnauthorizedHandler(() => {
     clearLocalAuth()

@@ -31,7 +31,7 @@ export const formatNumber = (value: number, digits = 2, language = currentLangua
   numberFormat(language, { maximumFractionDigits: digits }).format(value)
 
 /**
- * Money is always US dollars (SPEC §9: a dollar sign and two decimals), written the reader's way:
+ * Money is always US dollars (a dollar sign and two decimals), written the reader's way:
  * `$1,234.56` in English, `1234,56 $` in Spanish.
  */
 export const formatMoney = (amount: number, language = currentLanguage()) =>

@@ -27,7 +27,7 @@ import {
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
 
-/** The three calls SPEC §7 names, answered both at the root and under /api. */
+/** The three challenge calls of the API contract, answered both at the root and under /api. */
 function registerChallengeCalls(app: ZodApp) {
   app.get(
     '/challenges',
@@ -181,8 +181,8 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
 }
 
 /**
- * `GET /challenges`, `GET /challenges/{id}` and `POST /challenges` at the root, as SPEC §7 calls
- * them. A browser navigating to those pages asks for HTML and gets the app instead.
+ * `GET /challenges`, `GET /challenges/{id}` and `POST /challenges` at the root, as the API
+ * contract names them. A browser navigating to those pages asks for HTML and gets the app instead.
  */
 export const challengePageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {

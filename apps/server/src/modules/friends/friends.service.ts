@@ -23,7 +23,7 @@ async function requestView(db: DbOrTx, request: FriendRequestRow, viewerId: numb
 
 /**
  * Sends a friend request. When the other person already asked, this accepts their request
- * instead (DESIGN §4), so two people asking each other at once end up as one friendship.
+ * instead, so two people asking each other at once end up as one friendship.
  */
 export async function sendFriendRequest(db: Db, senderId: number, receiverId: number) {
   if (senderId === receiverId) throw badRequest('friendRequestToSelf')

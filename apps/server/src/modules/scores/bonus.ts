@@ -13,7 +13,7 @@ export interface BonusChange {
 /**
  * Adds `points` (negative to remove) to the bonus of the member's day row for `date`
  * (`YYYY-MM-DD`), creating the row with 0 steps if needed, and moves the member's totals by the
- * same amount, in the caller's transaction. Challenge judging is the only writer of bonus (DESIGN §3).
+ * same amount, in the caller's transaction. Challenge judging is the only writer of bonus.
  */
 export async function adjustBonus(tx: DbOrTx, change: BonusChange): Promise<void> {
   await adjustBonuses(tx, [change])

@@ -1,5 +1,5 @@
 /**
- * `steps / 100 × moneyPer100Steps` (DESIGN §3: steps only, not bonus), rounded half-up to cents.
+ * `steps / 100 × moneyPer100Steps` (steps only, not bonus), rounded half-up to cents.
  * Works in integer cents so large step counts do not pick up binary-fraction errors.
  */
 export function moneyEquivalent(steps: number, moneyPer100Steps: number): number {

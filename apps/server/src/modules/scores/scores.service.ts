@@ -39,8 +39,8 @@ export async function updateScoreConfig(
 }
 
 /**
- * A member's own entry of a day's steps (DESIGN §3): only while the admin allows it, for today
- * or up to 7 days back in the server's time zone.
+ * A member's own entry of a day's steps: only while the admin allows it, for today or up to 7
+ * days back in the server's time zone.
  */
 export async function enterManualSteps(
   db: Db,

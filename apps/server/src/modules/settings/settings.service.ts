@@ -4,7 +4,7 @@ import { appSettings } from '../../db/schema/index.ts'
 
 export type Settings = typeof appSettings.$inferSelect
 
-/** The admin's settings; the row is created on first read with DESIGN §3's defaults. */
+/** The admin's settings; the row is created on first read with the product's defaults. */
 export async function getSettings(db: DbOrTx): Promise<Settings> {
   const [row] = await db.select().from(appSettings).where(eq(appSettings.id, 1))
   if (row) return row

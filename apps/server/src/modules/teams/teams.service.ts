@@ -55,7 +55,7 @@ async function freshUser(db: DbOrTx, userId: number) {
   return user!
 }
 
-/** Pending invites of a member who just joined a team lapse (DESIGN §4). */
+/** Pending invites of a member who just joined a team lapse: a member is in one team at most. */
 async function lapseInvitesOf(tx: DbOrTx, userId: number) {
   await tx.update(teamInvites).set({ status: 'lapsed', answeredAt: new Date() }).where(pendingInvitesOf(userId))
 }

@@ -31,7 +31,7 @@ export async function searchUsers(db: DbOrTx, viewerId: number, query: UserSearc
 
 /**
  * Another member's profile. Email and phone number are shown only to the member themself,
- * their friends, their teammates and admins (DESIGN §4).
+ * their friends, their teammates and admins.
  */
 export async function getProfile(db: DbOrTx, viewer: UserRow, userId: number): Promise<Profile> {
   const [row] = await db

@@ -28,7 +28,7 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100',
   )
 
-/** The header of SPEC §2: grouped navigation, greeting, Profile and Logout, theme toggle, mobile menu. */
+/** The header: grouped navigation, greeting, Profile and Logout, theme toggle, mobile menu. */
 export function Header() {
   const { t } = useTranslation('common')
   const { isLoggedIn, isAdmin, user, logout } = useAuth()

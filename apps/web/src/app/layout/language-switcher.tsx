@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { chooseLanguage, isLanguage, languages } from '../../lib/i18n.ts'
 
 /**
- * The page-translation widget of SPEC §1, at the top of every page. The choice is remembered,
+ * The page-translation widget, at the top of every page. The choice is remembered,
  * and `lib/i18n.ts` sets `<html lang dir>` from it.
  */
 export function LanguageSwitcher() {

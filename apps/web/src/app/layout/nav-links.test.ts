@@ -4,7 +4,7 @@ import { navGroups } from './nav-links.ts'
 const labels = (isLoggedIn: boolean, isAdmin: boolean) =>
   Object.fromEntries(navGroups({ isLoggedIn, isAdmin }).map((group) => [group.id, group.links.map((l) => l.to)]))
 
-describe('navGroups (SPEC §2 header)', () => {
+describe('navGroups (the header groups)', () => {
   it('shows guests Home, Login and Signup only', () => {
     expect(labels(false, false)).toEqual({ main: ['/'], account: ['/login', '/signup'] })
   })

@@ -12,7 +12,7 @@ export interface NavGroup {
 }
 
 /**
- * The header groups of SPEC §2. Protected links only when logged in, Admin only for admins,
+ * The header's link groups. Protected links only when logged in, Admin only for admins,
  * Login and Signup only for guests. A group left empty is not shown.
  */
 export function navGroups({ isLoggedIn, isAdmin }: Pick<AuthState, 'isLoggedIn' | 'isAdmin'>): NavGroup[] {

@@ -12,7 +12,7 @@ function MeRefresher() {
   return null
 }
 
-/** The frame of every page: language bar, header, the page, footer; and the route guard of SPEC §2. */
+/** The frame of every page: language bar, header, the page, footer; and the route guard. */
 export function RootLayout() {
   const { t } = useTranslation('common')
   const { isLoggedIn } = useAuth()

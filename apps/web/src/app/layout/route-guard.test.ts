@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { guardRedirect } from './route-guard.ts'
 
-describe('guardRedirect (SPEC §2 access redirects)', () => {
+describe('guardRedirect (access redirects)', () => {
   it('lets guests open the landing, login, signup, no-profile, forgot, reset and about pages', () => {
     for (const path of [
       '/',

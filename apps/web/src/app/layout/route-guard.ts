@@ -1,4 +1,4 @@
-/** Pages anyone may open (SPEC §2, and /about behind the footer); every other page needs a stored logged-in flag. */
+/** Pages anyone may open, /about behind the footer included; every other page needs a stored logged-in flag. */
 const PUBLIC_PATHS = ['/', '/login', '/signup', '/no-profile', '/forgot-password', '/reset-password', '/about']
 /** Pages a logged-in user is sent away from, to /. */
 const GUEST_ONLY_PATHS = ['/login', '/signup']

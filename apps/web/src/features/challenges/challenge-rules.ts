@@ -2,13 +2,13 @@ import { isChallengeActive, isChallengeOpenForProof, type Challenge, type Comple
 
 export type SubmissionStatus = 'pending' | 'approved' | 'rejected'
 
-/** Statuses compare case-insensitively (SPEC §4); anything unknown reads as pending. */
+/** Statuses compare case-insensitively; anything unknown reads as pending. */
 export function normalizeStatus(status: string): SubmissionStatus {
   const lower = status.trim().toLowerCase()
   return lower === 'approved' || lower === 'rejected' ? lower : 'pending'
 }
 
-/** Active while the end is not past (SPEC §4), archived after; each list soonest-ending first / latest-ended first. */
+/** Active while the end is not past, archived after; each list soonest-ending first / latest-ended first. */
 export function splitByActivity(challenges: Challenge[], now: Date = new Date()) {
   const active = challenges
     .filter((challenge) => isChallengeActive(challenge, now))

@@ -1,10 +1,10 @@
 /** A team is full once its members reach the maximum; then nobody can be invited or join. */
 export const isTeamFull = (memberCount: number, maxTeamMembers: number) => memberCount >= maxTeamMembers
 
-/** SPEC §5: the creator counts too, so 1 + the selected friends may not exceed the maximum. */
+/** The creator counts too, so 1 + the selected friends may not exceed the maximum. */
 export const exceedsTeamLimit = (selectedCount: number, maxTeamMembers: number) => 1 + selectedCount > maxTeamMembers
 
-/** Why an invite cannot be accepted now (SPEC §5), or null when it can. */
+/** Why an invite cannot be accepted now, or null when it can. */
 export function inviteBlock({
   inTeam,
   memberCount,

@@ -13,7 +13,7 @@ import { useSaveSettings } from '../api/settings.ts'
 
 /**
  * Money per 100 steps (step 0.01, default 1), max team members (at least 2), the manual entry
- * switch and the community link (SPEC §5). The contract's schemas check what the server checks.
+ * switch and the community link. The contract's schemas check what the server checks.
  */
 export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: TeamConfig }) {
   const { t } = useTranslation('admin')

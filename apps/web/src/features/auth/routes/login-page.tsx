@@ -19,7 +19,7 @@ export function LoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    // SPEC §5: an empty submission does nothing.
+    // An empty submission does nothing, not even show an error.
     if (!email.trim() && !password) return
     const parsed = LoginInputSchema.safeParse({ email, password })
     if (!parsed.success) {
@@ -29,7 +29,7 @@ export function LoginPage() {
     setErrors({})
     loginMutation.mutate(parsed.data, {
       onSuccess: (user) => {
-        // SPEC §4: the session flag is set now; the visible logged-in state flips a second later.
+        // The session flag is set now; the visible logged-in state flips a second later.
         markLoggedIn(user, { delayMs: LOGIN_FLIP_DELAY_MS })
         navigate('/profile', { replace: true })
       },

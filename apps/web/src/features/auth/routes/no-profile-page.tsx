@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ButtonLink } from '../../../components/ui/index.ts'
 import { AuthCard } from '../components/auth-card.tsx'
 
-/** Where guests land when they open a page that needs a login (SPEC §2). */
+/** Where guests land when they open a page that needs a login. */
 export function NoProfilePage() {
   const { t } = useTranslation('auth')
   return (

@@ -7,7 +7,7 @@ import { Alert, ButtonLink, Button, PasswordField } from '../../../components/ui
 import { useResetPassword } from '../api/reset-password.ts'
 import { AuthCard, textLinkClasses } from '../components/auth-card.tsx'
 
-/** SPEC §4: the reset page is idle, loading, success or error. */
+/** The reset page is idle, loading, success or error. */
 type ResetState =
   { status: 'idle' } | { status: 'loading' } | { status: 'success' } | { status: 'error'; message: string }
 

@@ -20,8 +20,8 @@ function toIso(local: string) {
 }
 
 /**
- * Name, start, end and points, all required, points a whole number (SPEC §5). The contract's
- * schema checks the values the server will check, so the messages match.
+ * Name, start, end and points, all required, points a whole number. The contract's schema
+ * checks the values the server will check, so the messages match.
  */
 export function ChallengeForm({
   initial,

@@ -5,7 +5,7 @@ import { useAuth } from '../../../lib/auth.ts'
 import { useCreateChallenge } from '../api/create-challenge.ts'
 import { ChallengeForm } from '../components/challenge-form.tsx'
 
-/** /challenges/create (admins): on success the alert "Challenge created!" and back to the list (SPEC §8). */
+/** /challenges/create (admins): on success the alert "Challenge created!" and back to the list. */
 export function CreateChallengePage() {
   const { t } = useTranslation('challenges')
   const navigate = useNavigate()

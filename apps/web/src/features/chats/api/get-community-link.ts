@@ -2,7 +2,7 @@ import { ScoreConfigSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 
-/** The community link lives in the score config (DESIGN §3): the admin's, or the server's default. */
+/** The community link lives in the score config: the admin's, or the server's default. */
 export const getCommunityLink = async () => ScoreConfigSchema.parse(await api.get('/api/scores/config')).communityUrl
 
 export const useCommunityLink = () =>

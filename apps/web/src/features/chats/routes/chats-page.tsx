@@ -14,7 +14,7 @@ import { useAuth } from '../../../lib/auth.ts'
 import { useCommunityLink } from '../api/get-community-link.ts'
 import { CommunityQr } from '../components/community-qr.tsx'
 
-/** SPEC §2 /chats: the external community, as a button and as a QR code to open it on a phone. */
+/** /chats: the external community, as a button and as a QR code to open it on a phone. */
 export function ChatsPage() {
   const { t } = useTranslation('chats')
   const link = useCommunityLink()

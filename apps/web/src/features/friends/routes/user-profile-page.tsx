@@ -75,7 +75,7 @@ export function UserProfilePage() {
               </Button>
             )}
             {profile.data.friendship === 'received' && (
-              // Asking back accepts their request (DESIGN §4).
+              // Asking back accepts their request.
               <Button
                 size="sm"
                 className="mt-4"

@@ -13,7 +13,7 @@ const features = [
   { id: 'responsive', icon: Smartphone },
 ] as const
 
-/** SPEC §1: what the product is for, its features, and the way in. */
+/** The landing page: what the product is for, its features, and the way in. */
 export function LandingPage() {
   const { t } = useTranslation('landing')
   const { isLoggedIn } = useAuth()

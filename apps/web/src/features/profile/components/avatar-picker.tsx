@@ -22,7 +22,7 @@ export function AvatarPicker({
   const onFile = (file: File | undefined) => {
     if (input.current) input.current.value = ''
     if (!file) return
-    // SPEC §5: images only. The server checks the bytes as well.
+    // Images only. The server checks the bytes as well.
     if (!file.type.startsWith('image/')) {
       window.alert(t('avatar.notImage'))
       return

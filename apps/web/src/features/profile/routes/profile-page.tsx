@@ -45,7 +45,7 @@ const draftOf = (user: User): Draft => ({
 /** Whether the draft's email is a new one; the stored email in another case or with spaces is not. */
 const changesEmail = (draft: Draft, storedEmail: string) => normalizeEmail(draft.email) !== storedEmail
 
-/** The logged-in user's own profile: view mode, and edit mode (SPEC §4). */
+/** The logged-in user's own profile: view mode, and edit mode. */
 export function ProfilePage() {
   const { t } = useTranslation('profile')
   const navigate = useNavigate()

@@ -1,4 +1,4 @@
-// Money (SPEC §9: a dollar sign and two decimals), counts and days follow the chosen language.
+// Money (US dollars: a dollar sign and two decimals), counts and days follow the chosen language.
 export { formatCompact, formatCount, formatDay, formatMoney } from '../../../lib/format.ts'
 
 /** Today as `YYYY-MM-DD` on the reader's clock. */

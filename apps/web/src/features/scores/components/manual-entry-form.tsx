@@ -6,7 +6,7 @@ import { translateIssue } from '../../../lib/form-errors.ts'
 import { useEnterSteps } from '../api/enter-steps.ts'
 import { formatCount, formatDay, localToday, shiftDay } from './format.ts'
 
-/** A day's steps, for today or up to 7 days back (DESIGN §3); the latest entry for a day replaces it. */
+/** A day's steps, for today or up to 7 days back; the latest entry for a day replaces it. */
 export function ManualEntryForm() {
   const { t, i18n } = useTranslation('scores')
   const today = localToday()

@@ -9,7 +9,7 @@ const choices: { theme: Theme; icon: typeof Sun }[] = [
   { theme: 'dark', icon: Moon },
 ]
 
-/** SPEC §2: the theme switch. */
+/** The settings page: the theme switch. */
 export function SettingsPage() {
   const { t } = useTranslation('settings')
   const { theme, setTheme } = useTheme()

@@ -8,7 +8,7 @@ import { exceedsTeamLimit } from '../team-rules.ts'
 
 /**
  * Create a team and invite friends without a team in one go. The creator counts as a member,
- * so 1 + the selected friends may not exceed the maximum (SPEC §5).
+ * so 1 + the selected friends may not exceed the maximum.
  */
 export function CreateTeamForm({ friends, maxTeamMembers }: { friends: User[]; maxTeamMembers: number }) {
   const { t } = useTranslation('teams')
