@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { createMailer, type Mailer } from '../../lib/mailer.ts'
+import { runPeriodically } from '../../lib/periodic-job.ts'
 import { deleteSpentResetTokens } from './password-reset.ts'
 import { deleteExpiredSessions } from './sessions.ts'
 
@@ -20,26 +21,10 @@ export const authPlugin = fp(
     const mailer = createMailer(app.config, app.log)
     app.decorate('mailer', mailer)
 
-    let running: Promise<void> | undefined
-    const cleanUp = () => {
-      running ??= Promise.all([deleteExpiredSessions(app.db), deleteSpentResetTokens(app.db)])
-        .then(() => undefined)
-        .catch((error: unknown) => app.log.error({ err: error }, 'auth cleanup failed'))
-        .finally(() => {
-          running = undefined
-        })
-    }
-    let timer: NodeJS.Timeout | undefined
-    app.addHook('onReady', async () => {
-      cleanUp()
-      timer = setInterval(cleanUp, CLEANUP_INTERVAL_MS)
-      timer.unref()
-    })
-    app.addHook('onClose', async () => {
-      clearInterval(timer)
-      await running
-      await mailer.close()
-    })
+    runPeriodically(app, 'auth cleanup', CLEANUP_INTERVAL_MS, () =>
+      Promise.all([deleteExpiredSessions(app.db), deleteSpentResetTokens(app.db)]),
+    )
+    app.addHook('onClose', () => mailer.close())
   },
   { name: 'auth' },
 )

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError, badRequest } from '../../errors.ts'
+import { runPeriodically } from '../../lib/periodic-job.ts'
 import { sweepUploads } from './uploads.lifecycle.ts'
 import { createUploadStore, MAX_UPLOAD_BYTES, UPLOADS_URL_PREFIX, type UploadStore } from './uploads.service.ts'
 
@@ -95,25 +96,7 @@ export const uploadsPlugin = fp(
       }),
     )
 
-    let running: Promise<void> | undefined
-    const sweep = () => {
-      running ??= sweepUploads(app.db, root)
-        .then(() => undefined)
-        .catch((error: unknown) => app.log.error({ err: error }, 'uploads sweep failed'))
-        .finally(() => {
-          running = undefined
-        })
-    }
-    let timer: NodeJS.Timeout | undefined
-    app.addHook('onReady', async () => {
-      sweep()
-      timer = setInterval(sweep, SWEEP_INTERVAL_MS)
-      timer.unref()
-    })
-    app.addHook('onClose', async () => {
-      clearInterval(timer)
-      await running
-    })
+    runPeriodically(app, 'uploads sweep', SWEEP_INTERVAL_MS, () => sweepUploads(app.db, root))
 
     await app.register(fastifyStatic, {
       root,
