@@ -84,6 +84,18 @@ export async function createChallenge(db: DbOrTx, input: CreateChallengeInput, c
   return toChallenge(row!, [])
 }
 
+/** Moves each completion's bonus from the points it was awarded to `points`; 0 takes it all back. */
+function reaward(tx: DbOrTx, completions: CompletionRow[], points: number) {
+  return adjustBonuses(
+    tx,
+    completions.map((completion) => ({
+      userId: completion.userId,
+      date: completion.submittedOn,
+      points: points - completion.awardedPoints,
+    })),
+  )
+}
+
 /**
  * An admin's edit, allowed until the challenge ends. A change of points re-syncs the bonus of
  * every approved completion in the same transaction, so the board always shows the current value.
@@ -111,14 +123,7 @@ export async function updateChallenge(
         .from(challengeCompletions)
         .where(and(eq(challengeCompletions.challengeId, challengeId), eq(challengeCompletions.status, 'approved')))
         .for('update')
-      await adjustBonuses(
-        tx,
-        approved.map((completion) => ({
-          userId: completion.userId,
-          date: completion.submittedOn,
-          points: points - completion.awardedPoints,
-        })),
-      )
+      await reaward(tx, approved, points)
       await tx
         .update(challengeCompletions)
         .set({ awardedPoints: points })
@@ -146,14 +151,7 @@ export async function deleteChallenge(db: DbOrTx, challengeId: number): Promise<
       .from(challengeCompletions)
       .where(and(eq(challengeCompletions.challengeId, challengeId), ne(challengeCompletions.awardedPoints, 0)))
       .for('update')
-    await adjustBonuses(
-      tx,
-      approved.map((completion) => ({
-        userId: completion.userId,
-        date: completion.submittedOn,
-        points: -completion.awardedPoints,
-      })),
-    )
+    await reaward(tx, approved, 0)
     const proofs = await tx
       .select({ imageUrl: challengeCompletions.imageUrl })
       .from(challengeCompletions)
