@@ -1,8 +1,11 @@
+import fs from 'node:fs'
 import js from '@eslint/js'
 import prettier from 'eslint-config-prettier'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+const webFeatures = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url))
 
 export default tseslint.config(
   { ignores: ['**/dist/', '**/node_modules/', 'data/', 'apps/server/drizzle/'] },
@@ -20,6 +23,34 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Layers point one way. Infrastructure knows no feature: a plugin that needs a feature's
+  // functions gets them as an option where it is registered.
+  {
+    files: ['apps/server/src/{db,lib,plugins}/**/*.ts', 'apps/server/src/{config,errors}.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'db/, lib/ and plugins/ must not import a feature.' }] },
+      ],
+    },
+  },
+  // A web feature uses shared components, lib and the contract, never another feature.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: webFeatures.filter((other) => other !== feature).map((other) => `**/${other}/**`),
+              message: 'A feature does not import another feature: move what both need to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -17,6 +17,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { challengePageRoutes, challengeRoutes } from './modules/challenges/challenges.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
 import { authRoutes } from './modules/auth/auth.routes.ts'
+import { sessionStore } from './modules/auth/sessions.ts'
 import { originCheckPlugin } from './plugins/origin-check.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { meRoutes } from './modules/me/me.routes.ts'
@@ -80,7 +81,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(requestLogPlugin)
   await app.register(securityHeadersPlugin)
   await app.register(errorHandlerPlugin)
-  await app.register(originCheckPlugin)
+  await app.register(originCheckPlugin, { sessionCookie: sessionStore.cookie })
   await app.register(openApiPlugin)
 
   // A load balancer calls this several times a second: it skips the cookie, session, upload and
@@ -92,7 +93,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(async (members) => {
     await members.register(cookie)
     await members.register(rateLimitPlugin)
-    await members.register(sessionPlugin)
+    await members.register(sessionPlugin, { store: sessionStore })
     await members.register(authPlugin)
     await members.register(uploadsPlugin)
     await members.register(compressionPlugin)

@@ -2,7 +2,6 @@ import { fastifyCookie } from '@fastify/cookie'
 import type { FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { forbidden } from '../errors.ts'
-import { SESSION_COOKIE } from '../modules/auth/sessions.ts'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -29,9 +28,9 @@ function claimedOrigin(request: FastifyRequest): string | null | undefined {
   return undefined
 }
 
-function carriesSessionCookie(request: FastifyRequest) {
+function carriesCookie(request: FastifyRequest, name: string) {
   const header = request.headers.cookie
-  return header !== undefined && header.includes(SESSION_COOKIE) && Boolean(fastifyCookie.parse(header)[SESSION_COOKIE])
+  return header !== undefined && header.includes(name) && Boolean(fastifyCookie.parse(header)[name])
 }
 
 /**
@@ -43,15 +42,15 @@ function carriesSessionCookie(request: FastifyRequest) {
  * reads leave at the first line and the cookie is only parsed for a write that does not name
  * our origin.
  */
-export const originCheckPlugin = fp(
-  async (app) => {
+export const originCheckPlugin = fp<{ sessionCookie: string }>(
+  async (app, { sessionCookie }) => {
     const appOrigin = app.config.appOrigin
     app.addHook('onRequest', (request, _reply, done) => {
       if (!UNSAFE_METHODS.has(request.method)) return done()
       if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return done()
       const origin = claimedOrigin(request)
       if (origin === appOrigin) return done()
-      if (origin !== undefined || carriesSessionCookie(request)) return done(forbidden('crossOriginRefused'))
+      if (origin !== undefined || carriesCookie(request, sessionCookie)) return done(forbidden('crossOriginRefused'))
       done()
     })
   },

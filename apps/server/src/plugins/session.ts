@@ -1,17 +1,30 @@
 import type { Socket } from 'node:net'
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import fp from 'fastify-plugin'
+import type { Db } from '../db/client.ts'
 import type { UserRow } from '../db/schema/index.ts'
 import { forbidden, unauthorized } from '../errors.ts'
 import { hashToken } from '../lib/tokens.ts'
-import {
-  SESSION_ABSOLUTE_MS,
-  SESSION_COOKIE,
-  type FoundSession,
-  cacheSessions,
-  cachedSessionUser,
-  findSessionUser,
-} from '../modules/auth/sessions.ts'
+
+/** A valid session's user and the hash of its token. */
+export interface FoundSession {
+  user: UserRow
+  idHash: string
+}
+
+/** Where sessions are kept: the accounts feature's store, handed in when the plugin is registered. */
+export interface SessionStore {
+  /** The session cookie's name. */
+  cookie: string
+  /** How long a session lives at most, and so its cookie. */
+  absoluteMs: number
+  /** The session whose token hashes to `idHash`, or null when it is unknown or over. */
+  find(db: Db, idHash: string): Promise<FoundSession | null>
+  /** The same from memory, when kept there and still fresh; undefined otherwise. */
+  cached(db: Db, idHash: string): FoundSession | undefined
+  /** Keeps validated sessions in memory, emptied by every change the database reports. */
+  cache(db: Db, onAccountsChanged: (listener: () => void) => void): void
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,14 +39,15 @@ declare module 'fastify' {
 }
 
 /** Reads the session cookie on every request and puts its user on `request.user`. */
-export const sessionPlugin = fp(
-  async (app) => {
+export const sessionPlugin = fp<{ store: SessionStore }>(
+  async (app, { store }) => {
+    const SESSION_COOKIE = store.cookie
     const secure = app.config.appOrigin.startsWith('https:')
     app.decorateRequest('user', null)
     app.decorateRequest('sessionIdHash', null)
     // Where the database reports every change to members and sessions, validated sessions are
     // kept in memory between requests (docs/decisions/016).
-    if (app.database.onAccountsChanged) cacheSessions(app.db, app.database.onAccountsChanged)
+    if (app.database.onAccountsChanged) store.cache(app.db, app.database.onAccountsChanged)
 
     app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string) {
       return this.setCookie(SESSION_COOKIE, token, {
@@ -41,7 +55,7 @@ export const sessionPlugin = fp(
         httpOnly: true,
         sameSite: 'lax',
         secure,
-        maxAge: SESSION_ABSOLUTE_MS / 1000,
+        maxAge: store.absoluteMs / 1000,
       })
     })
     app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
@@ -54,12 +68,12 @@ export const sessionPlugin = fp(
       const token = request.cookies[SESSION_COOKIE]
       if (!token || (!request.url.startsWith('/api') && !request.url.startsWith('/challenges'))) return done()
       const idHash = connectionTokenHash(request.raw.socket, token)
-      const cached = cachedSessionUser(app.db, idHash)
+      const cached = store.cached(app.db, idHash)
       if (cached) {
         attachSession(request, cached)
         return done()
       }
-      findSessionUser(app.db, idHash).then((found) => {
+      store.find(app.db, idHash).then((found) => {
         if (found) attachSession(request, found)
         done()
       }, done)

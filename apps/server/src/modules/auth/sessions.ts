@@ -1,7 +1,8 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { sessions, users, type UserRow } from '../../db/schema/index.ts'
+import { sessions, users } from '../../db/schema/index.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
+import type { FoundSession, SessionStore } from '../../plugins/session.ts'
 
 export const SESSION_COOKIE = 'sid'
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -40,12 +41,6 @@ function prepareSessionLookup(db: Db) {
       ),
     )
     .prepare('find_session_user')
-}
-
-/** A valid session's user and the hash of its token. */
-export interface FoundSession {
-  user: UserRow
-  idHash: string
 }
 
 /** A validated session as the lookup found it, with what decides whether it is still valid. */
@@ -203,4 +198,13 @@ export async function deleteExpiredSessions(db: DbOrTx) {
     .where(
       sql`${sessions.expiresAt} <= ${new Date(now)} or ${sessions.lastSeenAt} <= ${new Date(now - SESSION_IDLE_MS)}`,
     )
+}
+
+/** The sessions as the session plugin reads them on every request. */
+export const sessionStore: SessionStore = {
+  cookie: SESSION_COOKIE,
+  absoluteMs: SESSION_ABSOLUTE_MS,
+  find: findSessionUser,
+  cached: cachedSessionUser,
+  cache: cacheSessions,
 }
