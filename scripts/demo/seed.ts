@@ -10,7 +10,7 @@ import {
 } from '../../apps/server/src/modules/challenges/challenges.service.ts'
 import { answerFriendRequest, sendFriendRequest } from '../../apps/server/src/modules/friends/friends.service.ts'
 import { recordSteps, type StepsEntry } from '../../apps/server/src/modules/scores/day-rows.ts'
-import { addDays, todayIn } from '../../apps/server/src/modules/scores/periods.ts'
+import { addDays, todayIn } from '../../apps/server/src/lib/days.ts'
 import { updateSettings } from '../../apps/server/src/modules/settings/settings.service.ts'
 import { acceptTeamInvite, createTeam, inviteToTeam } from '../../apps/server/src/modules/teams/teams.service.ts'
 import { createAvatar, createProofPhoto } from './images.ts'

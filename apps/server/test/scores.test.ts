@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adjustBonus } from '../src/modules/scores/bonus.ts'
 import { recordSteps } from '../src/modules/scores/day-rows.ts'
-import { addDays, monthStart, weekStart } from '../src/modules/scores/periods.ts'
+import { addDays, monthStart, weekStart } from '../src/lib/days.ts'
 import { getMemberStanding } from '../src/modules/scores/scores.queries.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
 import { totalsDrift, daysAgo, ingest, makeTeam, setSensorId } from './scores-fixtures.ts'

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { badRequest } from '../../errors.ts'
 import { recordSteps, type StepsEntry } from '../scores/day-rows.ts'
-import { addDays } from '../scores/periods.ts'
+import { addDays } from '../../lib/days.ts'
 
 export const MAX_IMPORT_LINES = 200_000
 /** Far longer than any line of steps (an id, a date and a count), far shorter than a costly one. */

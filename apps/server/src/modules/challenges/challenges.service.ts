@@ -12,7 +12,7 @@ import {
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import { uniqueViolation } from '../auth/unique-violation.ts'
 import { adjustBonus, adjustBonuses } from '../scores/bonus.ts'
-import { todayIn } from '../scores/periods.ts'
+import { todayIn } from '../../lib/days.ts'
 
 type CompletionWithUser = CompletionRow & { username: string }
 

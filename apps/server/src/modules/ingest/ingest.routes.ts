@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { unauthorized } from '../../errors.ts'
 import { safeEqual } from '../../lib/tokens.ts'
-import { todayIn } from '../scores/periods.ts'
+import { todayIn } from '../../lib/days.ts'
 import { ingestSteps } from './ingest.service.ts'
 
 /** 10,000 entries with long sensor ids fit with room to spare. */

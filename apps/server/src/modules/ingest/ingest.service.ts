@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts'
 import { badRequest } from '../../errors.ts'
 import { arrayLiteral, setSteps } from '../scores/day-rows.ts'
-import { addDays } from '../scores/periods.ts'
+import { addDays } from '../../lib/days.ts'
 import type { TotalsBacklog } from '../scores/totals-backlog.ts'
 
 /**

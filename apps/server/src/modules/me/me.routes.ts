@@ -1,7 +1,7 @@
 import { ErrorSchema, UpdateMeInputSchema, UserSchema } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../plugins/session.ts'
-import { todayIn } from '../scores/periods.ts'
+import { todayIn } from '../../lib/days.ts'
 import { toUser, updateMe } from './me.service.ts'
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {

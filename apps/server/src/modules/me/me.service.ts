@@ -7,7 +7,7 @@ import { voidResetTokens } from '../auth/password-reset.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { deleteOtherSessions, forgetSessionLookups, sessionExists } from '../auth/sessions.ts'
 import { uniqueViolation } from '../auth/unique-violation.ts'
-import { addDays } from '../scores/periods.ts'
+import { addDays } from '../../lib/days.ts'
 import { isOwnUpload, UPLOADS_URL_PREFIX } from '../uploads/index.ts'
 
 /** The User shape of the contract: everything but the password hash and timestamps. */

@@ -32,7 +32,7 @@ export function arrayLiteral(values: readonly (number | string)[]): string {
  * latest with anything in it, so the later one summed to zero) and ignoring periods earlier than
  * the row's (no board reads them again). Rows are written in member order. Each change's week
  * and month are worked out once (`materialized`); `::timestamp` keeps date_trunc away from the
- * session time zone, and ISO weeks start on Monday, like weekStart() in periods.ts. See
+ * session time zone, and ISO weeks start on Monday, like weekStart() in lib/days.ts. See
  * docs/decisions/034.
  */
 const addDeltasToTotals: SQL = sql`

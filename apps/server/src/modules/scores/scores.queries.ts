@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import type { Period } from '@stepup/contract'
-import { ALL_TIME_START, periodStart } from './periods.ts'
+import { ALL_TIME_START, periodStart } from '../../lib/days.ts'
 
 interface Rows<T> {
   rows: T[]

@@ -17,7 +17,7 @@ import { sendSharedJson } from '../../plugins/compression.ts'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { cachedBoard, invalidateBoards } from './board-cache.ts'
 import { moneyEquivalent } from './money.ts'
-import { todayIn } from './periods.ts'
+import { todayIn } from '../../lib/days.ts'
 import { getBoardPage, getHistory, getMemberStanding, getTeamBoard } from './scores.queries.ts'
 import { enterManualSteps, getScoreConfig, updateScoreConfig } from './scores.service.ts'
 

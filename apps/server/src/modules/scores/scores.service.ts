@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { badRequest, forbidden } from '../../errors.ts'
 import { getSettings, updateSettings } from '../settings/settings.service.ts'
 import { recordSteps } from './day-rows.ts'
-import { daysBetween, todayIn } from './periods.ts'
+import { daysBetween, todayIn } from '../../lib/days.ts'
 
 export interface ScoreConfig {
   moneyPer100Steps: number

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
-import { todayIn } from '../scores/periods.ts'
+import { todayIn } from '../../lib/days.ts'
 import { getSettings, updateSettings } from '../settings/settings.service.ts'
 import {
   acceptTeamInvite,

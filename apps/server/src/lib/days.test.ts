@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, daysBetween, isCalendarDate, monthStart, periodStart, todayIn, weekStart } from './periods.ts'
+import { addDays, daysBetween, isCalendarDate, monthStart, periodStart, todayIn, weekStart } from './days.ts'
 
 const day = fc
   .date({ min: new Date('1970-01-05T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true })

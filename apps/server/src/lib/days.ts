@@ -1,4 +1,4 @@
-/** Calendar rules for score days and leaderboard periods. Dates are `YYYY-MM-DD` strings. */
+/** Calendar days and leaderboard periods, as `YYYY-MM-DD` strings, in the server's time zone where it matters. */
 
 import type { Period } from '@stepup/contract'
 
