@@ -116,6 +116,15 @@ export async function listMyInvites(db: DbOrTx, viewer: UserRow): Promise<TeamIn
 }
 
 /**
+ * A team never exceeds the admin's maximum size: checked by the invite and by the join alike,
+ * with the team row locked, each answering in its own words when the team is full.
+ */
+async function assertRoomInTeam(tx: DbOrTx, teamId: number, whenFull: 'teamFull' | 'teamFullToJoin') {
+  const { maxTeamMembers } = await getSettings(tx)
+  if ((await countMembers(tx, teamId)) >= maxTeamMembers) throw conflict(whenFull)
+}
+
+/**
  * Invites a friend without a team (the leader's friend; an admin may invite any member without
  * a team). Refused when the team is already full.
  */
@@ -130,8 +139,7 @@ export async function inviteToTeam(db: Db, actor: UserRow, teamId: number, invit
     if (!actor.isAdmin && !(await areFriends(tx, actor.id, inviteeId))) {
       throw conflict('onlyFriendsInvited')
     }
-    const { maxTeamMembers } = await getSettings(tx)
-    if ((await countMembers(tx, teamId)) >= maxTeamMembers) throw conflict('teamFull')
+    await assertRoomInTeam(tx, teamId, 'teamFull')
     const [existing] = await tx
       .select({ id: teamInvites.id })
       .from(teamInvites)
@@ -159,8 +167,7 @@ export async function acceptTeamInvite(db: Db, viewerId: number, inviteId: numbe
     const [invite] = await tx.select().from(teamInvites).where(eq(teamInvites.id, inviteId)).for('update')
     if (!viewer || !invite || invite.status !== 'pending') throw conflict('inviteClosed')
     if (viewer.teamId !== null) throw conflict('alreadyInTeam')
-    const { maxTeamMembers } = await getSettings(tx)
-    if ((await countMembers(tx, team.id)) >= maxTeamMembers) throw conflict('teamFullToJoin')
+    await assertRoomInTeam(tx, team.id, 'teamFullToJoin')
     const joined = await tx
       .update(users)
       .set({ teamId: team.id })
