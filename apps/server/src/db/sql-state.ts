@@ -19,3 +19,13 @@ export function sqlState(error: unknown): string | null {
   }
   return null
 }
+
+/**
+ * The name of the unique constraint a failed insert or update broke (SQLSTATE 23505), or null for
+ * any other error.
+ */
+export function uniqueViolation(error: unknown): string | null {
+  const broken = errorChain(error).find(({ code }) => code === '23505') as { constraint?: unknown } | undefined
+  if (!broken) return null
+  return typeof broken.constraint === 'string' ? broken.constraint : ''
+}

@@ -1,7 +1,7 @@
 import type { Challenge, Completion, CreateChallengeInput, UpdateChallengeInput } from '@stepup/contract'
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { sqlState } from '../../db/sql-state.ts'
+import { sqlState, uniqueViolation } from '../../db/sql-state.ts'
 import {
   challengeCompletions,
   challenges,
@@ -10,7 +10,6 @@ import {
   type CompletionRow,
 } from '../../db/schema/index.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
-import { uniqueViolation } from '../auth/unique-violation.ts'
 import { adjustBonus, adjustBonuses } from '../scores/bonus.ts'
 import { todayIn } from '../../lib/days.ts'
 

@@ -3,7 +3,7 @@ import type { FriendRequest, User } from '@stepup/contract'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { friendRequests, friendships, users, type FriendRequestRow } from '../../db/schema/index.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
-import { inTransaction } from '../teams/transaction.ts'
+import { inTransaction } from '../../db/transaction.ts'
 import { areFriends, findPendingRequestBetween, friendPair, lockUsers } from './friends.queries.ts'
 
 async function requestView(db: DbOrTx, request: FriendRequestRow, viewerId: number): Promise<FriendRequest> {

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden, invalidField, notFound, unauthorized }
 import { voidResetTokens } from '../auth/password-reset.ts'
 import { verifyPassword } from '../auth/passwords.ts'
 import { deleteOtherSessions, forgetSessionLookups, sessionExists } from '../auth/sessions.ts'
-import { uniqueViolation } from '../auth/unique-violation.ts'
+import { uniqueViolation } from '../../db/sql-state.ts'
 import { addDays } from '../../lib/days.ts'
 import { isOwnUpload, UPLOADS_URL_PREFIX } from '../uploads/index.ts'
 

@@ -15,7 +15,8 @@ import {
   pendingInvitesOf,
   pendingInvitesOfTeam,
 } from './teams.queries.ts'
-import { inTransaction, isUniqueViolation } from './transaction.ts'
+import { uniqueViolation } from '../../db/sql-state.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 const isLeaderOrAdmin = (team: TeamRow, actor: UserRow) => actor.isAdmin || team.leaderId === actor.id
 
@@ -73,7 +74,7 @@ export async function createTeam(db: Db, creatorId: number, name: string): Promi
         inner.insert(teams).values({ name, leaderId: creatorId }).returning(),
       )) as [TeamRow]
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('teamNameTaken')
+      if (uniqueViolation(error) !== null) throw conflict('teamNameTaken')
       throw error
     }
     await tx

@@ -1,7 +1,5 @@
-import type { Db, Tx } from '../../db/client.ts'
-import { sqlState } from '../../db/sql-state.ts'
-
-export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505'
+import type { Db, Tx } from './client.ts'
+import { sqlState } from './sql-state.ts'
 
 const RETRYABLE = new Set(['40001', '40P01'])
 
