@@ -1,0 +1,138 @@
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import { migrationsFolder } from '../lib/paths.ts'
+import type { Database, Db } from './client.ts'
+import { sharedPing } from './ping.ts'
+import * as schema from './schema/index.ts'
+import { DEFAULT_DATABASE_TIMEOUTS, STATEMENT_GRACE_MS, type DatabaseTimeouts } from './timeouts.ts'
+
+/** Any fixed number: all processes migrating one PostgreSQL take this advisory lock in turn. */
+const MIGRATION_LOCK_ID = 7_245_113
+
+export interface PostgresOptions {
+  migrate?: boolean
+  poolSize?: number
+  timeouts?: Partial<DatabaseTimeouts>
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts }
+  if (options.migrate !== false) await migratePostgres(url, timeouts.connectMs)
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    // No JIT: the app's statements are short, and a batch write's row estimates (10,000 ingested
+    // entries) push it past the JIT threshold, where compiling cost more than the statement saved.
+    options: '-c jit=off',
+    Client: DiscardedWhenStuckClient,
+    connectionTimeoutMillis: timeouts.connectMs,
+    ...(timeouts.statementMs > 0 && {
+      // The server ends a statement that runs too long (57014); the client stops waiting for one
+      // whose answer never comes, as from a server or network that hangs.
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + STATEMENT_GRACE_MS,
+      // A transaction left open by work between its statements (a file renamed on a stalled
+      // network disk) is ended too, with the row locks it holds.
+      idle_in_transaction_session_timeout: timeouts.statementMs,
+    }),
+    // An idle connection whose other end vanished without a word is found out in minutes (the
+    // system's probes start after 10 s idle), not the hours the system waits by default.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  })
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  })
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db
+  const health = sharedPing(() => pool.query('select 1'), timeouts.healthMs)
+  return {
+    db,
+    kind: 'postgres',
+    ping: health.ping,
+    pingedRecently: health.pingedRecently,
+    reportDiskFull: health.reportDiskFull,
+    close: async () => {
+      health.forget()
+      await pool.end()
+    },
+  }
+}
+
+/**
+ * A pool client that leaves the pool once its connection cannot be trusted, even when its
+ * holder never hands it back. A query that timed out may still be running, or stuck on a dead
+ * connection: the client ends its connection rather than queue the next holder's statements
+ * behind it. A client whose connection ended gives itself back with the error, so the pool drops
+ * it: drizzle sends a transaction's `begin` before the block that releases the client, so a
+ * `begin` that fails would otherwise hold its pool slot for good. Releasing twice is allowed for
+ * that reason.
+ */
+class DiscardedWhenStuckClient extends pg.Client {
+  #release: ((error?: Error | boolean) => void) | undefined
+
+  constructor(config?: pg.ClientConfig) {
+    super(config)
+    this.on('end', () => this.#release?.(new Error('Connection terminated')))
+  }
+
+  get release() {
+    return this.#release
+  }
+
+  /** Set by the pool each time it hands the client out. */
+  set release(poolRelease: ((error?: Error | boolean) => void) | undefined) {
+    let released = false
+    this.#release =
+      poolRelease &&
+      ((error) => {
+        if (released) return
+        released = true
+        poolRelease(error)
+      })
+  }
+
+  // Every overload of pg's query, which this only watches.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: unknown[]): any {
+    const result = (super.query as (...args: unknown[]) => unknown)(...args)
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') void this.end()
+      })
+    }
+    return result
+  }
+}
+
+async function migratePostgres(url: string, connectTimeoutMs: number) {
+  // No statement timeout: migrations may be long, and the advisory lock waits for another
+  // process's migrations to finish.
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs })
+  try {
+    await client.connect()
+  } catch (error) {
+    const advice = 'Check DATABASE_URL and that the server is running.'
+    throw new Error(`Could not connect to PostgreSQL at ${describeServer(url)}: ${reasonOf(error)}. ${advice}`, {
+      cause: error,
+    })
+  }
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder })
+  } finally {
+    await client.end()
+  }
+}
+
+/** `host:port/database` of a connection URL, without the password. */
+function describeServer(url: string) {
+  const parsed = new URL(url)
+  return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`
+}
+
+function reasonOf(error: unknown) {
+  if (error instanceof AggregateError && error.errors[0] instanceof Error) return error.errors[0].message
+  if (error instanceof Error && error.cause instanceof Error) return `${error.message} (${error.cause.message})`
+  return error instanceof Error ? error.message : String(error)
+}
