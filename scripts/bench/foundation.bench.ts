@@ -3,7 +3,8 @@
  * the machine can do without it.
  *
  *   1. GET /api/health req/s as a share of a bare node:http server answering the same JSON: the
- *      median of the ratios in many short rounds, the servers taking turns (goal ≥ 90%);
+ *      median of the ratios in many short rounds, the servers taking turns (for reference: a
+ *      share of a bare server measures nothing a member feels, so it has no goal);
  *   2. POST /api/auth/login req/s as a share of bare argon2 verifies/s, measured in this process
  *      with the server's own parameters before and after the login load (goal ≥ 80%);
  *   3. GET /api/health p99 latency measured while the login load runs (goal < 50 ms).
@@ -150,8 +151,9 @@ async function registerUsers(url: string, count: number) {
   return emails
 }
 
-function row(name: string, measured: string, baseline: string, ratio: string, goal: string, met: boolean) {
-  return { name, measured, baseline, ratio, goal, met: met ? 'yes' : 'NO' }
+/** A measured figure against its goal; `met` undefined for a figure shown for reference only. */
+function row(name: string, measured: string, baseline: string, ratio: string, goal: string, met?: boolean) {
+  return { name, measured, baseline, ratio, goal, met: met === undefined ? '—' : met ? 'yes' : 'NO' }
 }
 
 export async function run() {
@@ -239,8 +241,7 @@ export async function run() {
           health.app.requestsPerSecond.toFixed(0),
           `${health.bare.requestsPerSecond.toFixed(0)} (bare node:http)`,
           formatShare(healthShare),
-          '≥ 90%',
-          healthShare.median >= 0.9,
+          'reference',
         ),
         row(
           'POST /api/auth/login req/s',

@@ -26,8 +26,7 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts'
 import { usersRoutes } from './modules/users/users.routes.ts'
 import { uploadsPlugin } from './modules/uploads/uploads.plugin.ts'
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts'
-import { apiSecurityHeaders, securityHeadersPlugin } from './plugins/security-headers.ts'
-import { HealthFastPath } from './modules/health/health.fast-path.ts'
+import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { openApiDocsPlugin, openApiPlugin } from './plugins/openapi.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 
@@ -47,9 +46,7 @@ export interface BuildAppOptions {
 }
 
 export async function buildApp({ config, database, logger }: BuildAppOptions) {
-  const healthFastPath = new HealthFastPath(database, apiSecurityHeaders(config))
   const app = Fastify({
-    serverFactory: healthFastPath.serverFactory(),
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
@@ -63,6 +60,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // Fastify's default is no limit: a client sending its body a byte at a time would hold its
     // connection for ever, and enough of them every socket the process may open.
     requestTimeout: config.requestTimeoutMs,
+    // Node enforces the request timeout it was given when it made the server, not one set later
+    // (which is how Fastify sets it). Unfinished requests are checked this often, so that a short
+    // timeout does not run on for Node's 30 s.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, config.requestTimeoutMs),
+    },
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -87,7 +91,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // A load balancer calls this several times a second: it skips the cookie, session, upload and
   // compression hooks below, which have nothing to do for it.
   await app.register(healthRoutes, { prefix: '/api' })
-  await app.register(healthFastPath.plugin)
 
   // Everything a member's request may need, encapsulated so that its hooks run only here.
   await app.register(async (members) => {

@@ -63,7 +63,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('a PostgreSQL server t
     expect((await fetch(healthUrl)).status).toBe(200)
     proxy.pause()
     const paused = performance.now()
-    // The fast path answers from the last ping for a second, then checks go to the route.
+    // A ping's answer is reused for a second, then checks ask the database again.
     await eventually(
       () => fetch(healthUrl).then((response) => response.status),
       (status) => status === 503,

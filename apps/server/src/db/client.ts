@@ -13,8 +13,6 @@ export interface Database {
   kind: 'pglite' | 'postgres'
   /** Answers once the database does; used by the health check. */
   ping(): Promise<void>
-  /** Whether a ping succeeded within the last second, so the next one would answer at once. */
-  pingedRecently(): boolean
   /**
    * Tells the health check that a statement failed because the database is out of disk: pings
    * fail for DISK_FULL_HOLD_MS after the last such failure (docs/decisions/009).

@@ -101,7 +101,6 @@ export async function openPglite(
     db,
     kind: 'pglite',
     ping: health.ping,
-    pingedRecently: health.pingedRecently,
     reportDiskFull: health.reportDiskFull,
     dump: () => client.dumpDataDir('gzip'),
     onAccountsChanged: (listener) => {

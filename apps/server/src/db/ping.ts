@@ -22,7 +22,6 @@ export function sharedPing(query: () => Promise<unknown>, timeoutMs: number) {
   const diskFull = () => performance.now() - diskFullAt < DISK_FULL_HOLD_MS
   const pingedRecently = () => performance.now() - answeredAt < PING_REUSE_MS && !diskFull()
   return {
-    pingedRecently,
     ping: async () => {
       if (diskFull()) throw new Error('The database ran out of disk space for a recent statement')
       if (pingedRecently()) return

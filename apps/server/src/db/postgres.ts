@@ -50,7 +50,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     db,
     kind: 'postgres',
     ping: health.ping,
-    pingedRecently: health.pingedRecently,
     reportDiskFull: health.reportDiskFull,
     close: async () => {
       health.forget()

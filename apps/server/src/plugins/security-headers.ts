@@ -62,7 +62,7 @@ export function pageSecurityHeaders(config: Config): Record<string, string> {
  * already refuse for JSON sent with nosniff; they are left out, since each header costs the server
  * about 1,800 instructions, some 2% of a health check.
  */
-export function apiSecurityHeaders(config: Config): Record<string, string> {
+function apiSecurityHeaders(config: Config): Record<string, string> {
   const hsts = pageSecurityHeaders(config)['strict-transport-security']
   return {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
