@@ -2,15 +2,12 @@ import 'dotenv/config'
 import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openPglite, openPostgres } from './db/client.ts'
-import { warmUpNextTick } from './lib/next-tick-warm-up.ts'
 import { lowerBackgroundThreadPriority } from './lib/thread-priority.ts'
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
-  // Before the database and the app queue ticks of their own: see docs/decisions/038.
-  await warmUpNextTick()
   const config = loadConfig()
   if (config.timeZone) process.env.TZ = config.timeZone
   const database = config.databaseUrl

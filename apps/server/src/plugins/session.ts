@@ -1,4 +1,3 @@
-import type { Socket } from 'node:net'
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/client.ts'
@@ -67,7 +66,7 @@ export const sessionPlugin = fp<{ store: SessionStore }>(
     app.addHook('onRequest', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE]
       if (!token || (!request.url.startsWith('/api') && !request.url.startsWith('/challenges'))) return done()
-      const idHash = connectionTokenHash(request.raw.socket, token)
+      const idHash = hashToken(token)
       const cached = store.cached(app.db, idHash)
       if (cached) {
         attachSession(request, cached)
@@ -81,21 +80,6 @@ export const sessionPlugin = fp<{ store: SessionStore }>(
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
 )
-
-/**
- * The last session token each connection sent, with its hash. A browser sends the same cookie
- * with every call of a keep-alive connection, so the token is hashed once per connection rather
- * than once per call (docs/decisions/015). An entry goes with its connection.
- */
-const lastTokenByConnection = new WeakMap<Socket, { token: string; idHash: string }>()
-
-function connectionTokenHash(socket: Socket, token: string) {
-  const last = lastTokenByConnection.get(socket)
-  if (last?.token === token) return last.idHash
-  const idHash = hashToken(token)
-  lastTokenByConnection.set(socket, { token, idHash })
-  return idHash
-}
 
 function attachSession(request: FastifyRequest, found: FoundSession) {
   request.user = found.user
