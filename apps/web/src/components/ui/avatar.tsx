@@ -18,10 +18,27 @@ const palette = [
   'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
 ]
 
+/** The first characters of the first and last words, or the first two of a single word. */
+function firstOfWords(words: string[][]) {
+  const first = words[0] ?? []
+  const last = words[words.length - 1] ?? []
+  return (words.length > 1 ? [first[0], last[0]] : first.slice(0, 2)).join('').toUpperCase()
+}
+
+/**
+ * Initials from the letters of a name, in any script ("Walker 01" is WA, not W0). A name
+ * without a letter keeps its own characters ("007" is 00), and an empty one shows ?.
+ */
 export function initialsOf(name: string) {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
-  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0], parts[0]?.[1]]
-  return letters.filter(Boolean).join('').toUpperCase() || '?'
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => [...word])
+  const letterWords = words
+    .map((characters) => characters.filter((character) => /\p{L}/u.test(character)))
+    .filter((letters) => letters.length > 0)
+  return firstOfWords(letterWords) || firstOfWords(words) || '?'
 }
 
 /** The user's picture, or their initials on a colour picked from their name. */
