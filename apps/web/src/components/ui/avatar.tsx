@@ -41,23 +41,29 @@ export function initialsOf(name: string) {
   return firstOfWords(letterWords) || firstOfWords(words) || '?'
 }
 
-/** The user's picture, or their initials on a colour picked from their name. */
+/**
+ * The user's picture, or their initials on a colour picked from their name. `decorative` hides
+ * it from screen readers where the name is written beside it, so the name is not read twice.
+ */
 export function Avatar({
   name,
   src,
   size = 'md',
   className,
+  decorative = false,
 }: {
   name: string
   src?: string | null
   size?: keyof typeof sizes
   className?: string
+  decorative?: boolean
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const showImage = src && failedSrc !== src
   const colour = palette[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % palette.length]
   return (
     <span
+      aria-hidden={decorative || undefined}
       className={clsx(
         'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold ring-2 ring-white dark:ring-zinc-900',
         sizes[size],
@@ -66,9 +72,14 @@ export function Avatar({
       )}
     >
       {showImage ? (
-        <img src={src} alt={name} className="size-full object-cover" onError={() => setFailedSrc(src)} />
+        <img
+          src={src}
+          alt={decorative ? '' : name}
+          className="size-full object-cover"
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
-        <span aria-label={name} role="img">
+        <span aria-label={decorative ? undefined : name} role={decorative ? undefined : 'img'}>
           {initialsOf(name)}
         </span>
       )}
