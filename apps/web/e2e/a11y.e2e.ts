@@ -16,6 +16,7 @@ import { guestPages, memberPages } from './helpers/routes.ts'
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 const PASSWORD = 'sweep-secret'
+const TEAM_NAME = 'Sunrise Striders'
 const LANGUAGES = ['en', 'es', 'he'] as const
 const THEMES = ['light', 'dark'] as const
 const VIEWPORTS = [
@@ -83,7 +84,7 @@ async function createFixture(): Promise<Fixture> {
   await expectOk(await memberApi.patch(`/api/users/friends/${request.id}`, { data: { status: 'ACCEPTED' } }), 'accept')
   await expectOk(await strangerApi.post(`/api/users/${admin.id}/friends`), 'pending request')
 
-  const team = await expectOk(await adminApi.post('/api/teams', { data: { name: 'Sunrise Striders' } }), 'team')
+  const team = await expectOk(await adminApi.post('/api/teams', { data: { name: TEAM_NAME } }), 'team')
   await expectOk(await adminApi.post(`/api/teams/${team.id}/invite/${member.id}`), 'invite')
 
   const challenge = await expectOk(
@@ -184,6 +185,29 @@ async function check(page: Page, route: string, problems: Problem[], errors: str
     problems.push({ route, kind: 'content', detail: `no heading or message, or still loading: ${String(error)}` })
   }
   for (const violation of await axeViolations(page)) problems.push({ route, kind: 'axe', detail: violation })
+  const clipped = await page.evaluate(() => {
+    // A control cut off by a box that hides its overflow (a card's rounded corners) does not
+    // widen the page, yet cannot be read or pressed: compare each with the boxes around it.
+    const cutOff = [...document.querySelectorAll('body :is(a, button, input, select, textarea)')].filter((control) => {
+      const box = control.getBoundingClientRect()
+      // Visually hidden (a skip link, a switch's input): not on screen to cut.
+      if (box.width <= 1 || box.height <= 1) return false
+      if (box.right > window.innerWidth + 1 || box.left < -1) return true
+      for (let outer = control.parentElement; outer && outer !== document.body; outer = outer.parentElement) {
+        const overflowX = getComputedStyle(outer).overflowX
+        // A box that scrolls sideways still lets the member reach what is inside.
+        if (overflowX === 'auto' || overflowX === 'scroll') return false
+        if (overflowX !== 'hidden' && overflowX !== 'clip') continue
+        const frame = outer.getBoundingClientRect()
+        if (box.right > frame.right + 1 || box.left < frame.left - 1) return true
+      }
+      return false
+    })
+    return cutOff
+      .slice(0, 3)
+      .map((control) => `${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30)}"`)
+  })
+  if (clipped.length > 0) problems.push({ route, kind: 'cut off', detail: clipped.join(', ') })
   const overflow = await page.evaluate(() => {
     const { scrollWidth } = document.documentElement
     if (scrollWidth <= window.innerWidth) return null
@@ -233,7 +257,15 @@ async function sweepContext(
     localStorage.setItem('isLoggedIn', 'true')
     localStorage.setItem('user', JSON.stringify(user))
   }, user)
-  for (const [index, route] of memberRoutes(fixture).entries()) await check(page, route, problems, errors, index === 0)
+  for (const [index, route] of memberRoutes(fixture).entries()) {
+    await check(page, route, problems, errors, index === 0)
+    if (route !== '/allTeams') continue
+    // The list's row actions are what gets cut off on a phone, so the list must not be empty.
+    if ((await page.locator('main').getByText(TEAM_NAME).count()) === 0) {
+      problems.push({ route, kind: 'content', detail: `${TEAM_NAME} is not listed` })
+    }
+    if (viewport === PHONE) await screenshot(page, `a11y-${language}-${theme}-phone-all-teams`)
+  }
 
   const expectedDir = language === 'he' ? 'rtl' : 'ltr'
   const documentLanguage = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])

@@ -260,6 +260,22 @@ describe('accounts', () => {
     expect(pageErrors).toEqual([])
   })
 
+  it('says so on /profile when the profile cannot be loaded, still showing the stored one', async () => {
+    const { page, pageErrors } = await newPage(browser)
+    await signUp(page, 'Casey Offline', uniqueEmail('offline'))
+    await page.route('**/api/me', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 500, json: { error: 'Internal Server Error' } })
+        : route.continue(),
+    )
+    await page.reload()
+    await page.getByRole('alert').getByText('Failed to load user profile.').waitFor()
+    await expect(page.getByRole('main').getByText('Casey Offline').count()).resolves.toBeGreaterThan(0)
+    await page.unroute('**/api/me')
+    expect(pageErrors).toEqual([])
+    await page.context().close()
+  })
+
   it('shows the Admin link to admins only', async () => {
     const { page } = await newPage(browser)
     await page.goto('/signup')

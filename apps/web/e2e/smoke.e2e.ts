@@ -26,7 +26,7 @@ it('serves the app on every route of the route table, reload included', async ()
   expect(pageErrors).toEqual([])
 })
 
-it('renders every route for a logged-in admin without page errors or script-policy violations', async () => {
+it('renders every route for a logged-in admin without page errors, script-policy violations or warnings', async () => {
   const { page, pageErrors } = await newPage(browser)
   const scriptViolations: string[] = []
   await page.addInitScript(() =>
@@ -34,8 +34,11 @@ it('renders every route for a logged-in admin without page errors or script-poli
       if (event.effectiveDirective.startsWith('script-src')) console.error(`CSP ${event.effectiveDirective}`)
     }),
   )
+  // Every route is a full load, when the router warns about what it lacks for the first render.
+  const warnings: string[] = []
   page.on('console', (message) => {
     if (message.text().startsWith('CSP script-src')) scriptViolations.push(`${page.url()}: ${message.text()}`)
+    if (message.type() === 'warning') warnings.push(`${page.url()}: ${message.text()}`)
   })
 
   await page.goto('/signup')
@@ -63,4 +66,5 @@ it('renders every route for a logged-in admin without page errors or script-poli
   await page.getByRole('heading', { name: 'Page not found' }).waitFor()
   expect(pageErrors).toEqual([])
   expect(scriptViolations).toEqual([])
+  expect(warnings).toEqual([])
 })

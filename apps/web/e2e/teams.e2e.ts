@@ -146,6 +146,54 @@ describe('teams', () => {
     }
   })
 
+  it('stops asking for a team its leader deleted; an admin whose list still shows it sees it go on a failed delete', async () => {
+    const tag = Math.random().toString(36).slice(2, 7)
+    const leader = await newPage(browser)
+    await signUpInBrowser(leader.page, `Kai ${tag}`)
+    await leader.page.goto('/teams')
+    await leader.page.getByLabel('Team name').fill(`Early Birds ${tag}`)
+    await leader.page.getByRole('button', { name: 'Create team' }).click()
+    await leader.page.getByRole('link', { name: 'Open team' }).click()
+    await leader.page.waitForURL('**/teams/*')
+    const teamPath = new URL(leader.page.url()).pathname
+    // Loaded before the delete, so no answer for the live team arrives after it.
+    await leader.page.getByText('No pending invites.').waitFor()
+
+    // The admin's list is loaded before the team goes, so it shows a team that no longer exists.
+    const admin = await newPage(browser)
+    await signUpInBrowser(admin.page, `Ida ${tag}`, { admin: true })
+    await admin.page.goto('/allTeams')
+    const row = admin.page.getByRole('row').filter({ hasText: `Early Birds ${tag}` })
+    await row.waitFor()
+
+    const askedAfterDelete: string[] = []
+    let deleted = false
+    leader.page.on('response', (response) => {
+      const { pathname } = new URL(response.url())
+      if (response.request().method() === 'DELETE' && pathname === `/api${teamPath}`) deleted = true
+      else if (deleted && pathname.startsWith(`/api${teamPath}`))
+        askedAfterDelete.push(`${pathname} ${response.status()}`)
+    })
+    await leader.page.getByRole('button', { name: 'Delete team' }).click()
+    await confirmIn(leader.page, 'Delete team')
+    await leader.page.waitForURL((url) => url.pathname === '/teams')
+    await leader.page.getByText('You are not in a team yet').waitFor()
+    expect(deleted).toBe(true)
+    expect(askedAfterDelete).toEqual([])
+
+    await row.getByRole('button', { name: 'Delete' }).click()
+    const failed = nextAlert(admin.page)
+    await confirmIn(admin.page, 'Delete')
+    await expect(failed).resolves.toBe('Failed to delete team.')
+    // Without a reload, the list drops the team the server no longer has.
+    await row.waitFor({ state: 'detached', timeout: 5_000 })
+
+    for (const { page, pageErrors } of [leader, admin]) {
+      expect(pageErrors).toEqual([])
+      await page.context().close()
+    }
+  })
+
   it('keeps a team within the maximum: too many picked, and inviting into a full team', async () => {
     const tag = Math.random().toString(36).slice(2, 7)
     const admin = await newPage(browser)

@@ -21,6 +21,14 @@ async function page<M extends Record<K, ComponentType>, K extends keyof M>(
 }
 
 /**
+ * What the first load shows until the page's code and strings arrive: an empty frame, as before
+ * any page renders, rather than a header in English that switches language a moment later.
+ */
+function FirstLoad() {
+  return <div className="min-h-screen" aria-busy="true" />
+}
+
+/**
  * Every page of the app, inside the layout (header, footer, route guard). Which pages guests may
  * open is decided in layout/route-guard.ts.
  */
@@ -28,6 +36,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: FirstLoad,
     children: [
       {
         // A page that fails to load or render shows its error inside the layout, so the header

@@ -18,29 +18,52 @@ const palette = [
   'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',
 ]
 
-export function initialsOf(name: string) {
-  const parts = name.trim().split(/\s+/).filter(Boolean)
-  const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0], parts[0]?.[1]]
-  return letters.filter(Boolean).join('').toUpperCase() || '?'
+/** The first characters of the first and last words, or the first two of a single word. */
+function firstOfWords(words: string[][]) {
+  const first = words[0] ?? []
+  const last = words[words.length - 1] ?? []
+  return (words.length > 1 ? [first[0], last[0]] : first.slice(0, 2)).join('').toUpperCase()
 }
 
-/** The user's picture, or their initials on a colour picked from their name. */
+/**
+ * Initials from the letters of a name, in any script ("Walker 01" is WA, not W0). A name
+ * without a letter keeps its own characters ("007" is 00), and an empty one shows ?.
+ */
+export function initialsOf(name: string) {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => [...word])
+  const letterWords = words
+    .map((characters) => characters.filter((character) => /\p{L}/u.test(character)))
+    .filter((letters) => letters.length > 0)
+  return firstOfWords(letterWords) || firstOfWords(words) || '?'
+}
+
+/**
+ * The user's picture, or their initials on a colour picked from their name. `decorative` hides
+ * it from screen readers where the name is written beside it, so the name is not read twice.
+ */
 export function Avatar({
   name,
   src,
   size = 'md',
   className,
+  decorative = false,
 }: {
   name: string
   src?: string | null
   size?: keyof typeof sizes
   className?: string
+  decorative?: boolean
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const showImage = src && failedSrc !== src
   const colour = palette[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % palette.length]
   return (
     <span
+      aria-hidden={decorative || undefined}
       className={clsx(
         'inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full font-semibold ring-2 ring-white dark:ring-zinc-900',
         sizes[size],
@@ -49,9 +72,14 @@ export function Avatar({
       )}
     >
       {showImage ? (
-        <img src={src} alt={name} className="size-full object-cover" onError={() => setFailedSrc(src)} />
+        <img
+          src={src}
+          alt={decorative ? '' : name}
+          className="size-full object-cover"
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
-        <span aria-label={name} role="img">
+        <span aria-label={decorative ? undefined : name} role={decorative ? undefined : 'img'}>
           {initialsOf(name)}
         </span>
       )}

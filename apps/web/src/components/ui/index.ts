@@ -10,7 +10,8 @@
  * - Alert (tone info | success | warning | error), ErrorMessage (an error alert with a message).
  * - Spinner, LoadingBlock (centred spinner), Skeleton (grey placeholder block).
  * - EmptyState (icon, title, description, action).
- * - Avatar (image or initials; size xs..xl), Badge (tone neutral | brand | success | warning | danger | info).
+ * - Avatar (image or initials; size xs..xl; `decorative` where the name is written beside it),
+ *   Badge (tone neutral | brand | success | warning | danger | info).
  * - Modal (native dialog; open, onClose, title, footer), ConfirmDialog (onConfirm, onCancel, loading).
  */
 export { Alert, ErrorMessage, type AlertTone } from './alert.tsx'

@@ -89,6 +89,12 @@ export function ProfilePage() {
           )
         }
       />
+      {/* The stored copy still shows, but it may be out of date: say the server did not answer. */}
+      {me.isError && (
+        <Alert tone="error" className="mb-6">
+          {t('loadFailed')}
+        </Alert>
+      )}
       {saved && !draft && (
         <Alert tone="success" className="mb-6">
           {t('saved')}

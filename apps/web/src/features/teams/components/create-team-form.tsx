@@ -89,7 +89,7 @@ export function CreateTeamForm({ friends, maxTeamMembers }: { friends: User[]; m
                         checked={checked}
                         onChange={() => toggle(friend.id)}
                       />
-                      <Avatar name={friend.username} src={friend.avatarUrl} size="xs" />
+                      <Avatar name={friend.username} src={friend.avatarUrl} size="xs" decorative />
                       <span className="truncate font-medium">{friend.username}</span>
                     </label>
                   </li>

@@ -63,8 +63,10 @@ export function AllTeamsPage() {
       key: 'actions',
       header: t('all.actions'),
       align: 'right',
+      // On a phone the two buttons share the width left beside the label: they wrap rather than
+      // run past the card's edge, as Spanish's longer labels do at 375 px.
       cell: (team) => (
-        <span className="inline-flex gap-2">
+        <span className="flex flex-wrap justify-end gap-2">
           <ButtonLink
             to={`/teams/${team.id}`}
             size="sm"
