@@ -40,32 +40,17 @@ const compressors: Record<Encoding, (bytes: Buffer) => Promise<Buffer>> = {
   gzip: (bytes) => promisify(zlib.gzip)(bytes),
 }
 
-/** Shared answers up to this size are also kept as text, see SharedJson. */
-const TEXT_BODY_MAX_BYTES = 4 * 1024
-
 /**
- * A JSON answer that many readers are sent (a cached leaderboard): its UTF-8 bytes, and its text
- * when short. Node.js writes a text body with the headers in one write, and a byte body as a
- * second chunk of a gathered write, which costs more per answer than encoding a short text again
- * each time; for a long answer, encoding it for every reader costs more. Compressed copies are
- * made once per encoding and kept with the answer; readers arriving while one is being made wait
- * for that one.
+ * A JSON answer that many readers are sent (a cached leaderboard), serialized once. Compressed
+ * copies are made once per encoding and kept with the answer; readers arriving while one is
+ * being made wait for that one.
  */
 export class SharedJson {
   readonly bytes: Buffer
-  /** The answer as text, when it is short enough to be sent as text. */
-  readonly text: string | undefined
   private readonly compressed: Partial<Record<Encoding, Promise<Buffer>>> = {}
 
   constructor(value: unknown) {
-    const text = JSON.stringify(value)
-    this.bytes = Buffer.from(text)
-    this.text = this.bytes.length <= TEXT_BODY_MAX_BYTES ? text : undefined
-  }
-
-  /** The body to send uncompressed. */
-  get plain(): string | Buffer {
-    return this.text ?? this.bytes
+    this.bytes = Buffer.from(JSON.stringify(value))
   }
 
   compressedWith(encoding: Encoding): Promise<Buffer> {
@@ -81,21 +66,19 @@ function varyOnEncoding(reply: FastifyReply) {
 }
 
 /**
- * Sends `json` in the encoding the client prefers, compressing it once per encoding rather than
+ * Sends a shared answer in the encoding the client prefers, compressing it once per encoding rather than
  * once per reply, by the plugin's rules: 1 KB or more, and no `x-no-compression` header. Routes
  * that send only shared answers turn the plugin's own hook off (`compress: false`): it would find
  * nothing to do.
  *
- * `json` may still be loading. An answer at hand that goes out uncompressed is sent at once and
- * nothing is returned: no promise, and no trip through the microtask queue. Otherwise the promise
- * settles once the answer is sent (every hook on these routes' replies is synchronous).
+ * The answer may still be loading; the promise settles once it is sent.
  */
-export function sendSharedJson(
+export async function sendSharedJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  json: SharedJson | Promise<SharedJson>,
-): Promise<void> | undefined {
-  if (!(json instanceof SharedJson)) return json.then((loaded) => sendSharedJson(request, reply, loaded))
+  pending: SharedJson | Promise<SharedJson>,
+): Promise<void> {
+  const json = await pending
   reply.type('application/json; charset=utf-8')
   const accepted = request.headers['accept-encoding']
   // `*` and `x-gzip` count as gzip, as in the plugin.
@@ -104,11 +87,10 @@ export function sendSharedJson(
       ? null
       : (negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), [...ENCODINGS]) as Encoding | null)
   if (!encoding) {
-    reply.send(json.plain)
-    return undefined
+    reply.send(json.bytes)
+    return
   }
-  return json.compressedWith(encoding).then((compressed) => {
-    varyOnEncoding(reply)
-    reply.header('content-encoding', encoding).send(compressed)
-  })
+  const compressed = await json.compressedWith(encoding)
+  varyOnEncoding(reply)
+  reply.header('content-encoding', encoding).send(compressed)
 }

@@ -46,7 +46,7 @@ const caches = new WeakMap<object, Cache>()
 /**
  * The cached JSON for `key`, or `load()` serialized and remembered. Every reader is sent the same
  * answer, serialized once (a 180 KB team board at thousands of answers a second). An answer the
- * cache holds comes back as it is, not in a promise (see sendSharedJson).
+ * cache holds comes back as it is, not in a promise.
  */
 export function cachedBoard(
   owner: object,
