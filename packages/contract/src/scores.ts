@@ -22,7 +22,7 @@ export type Period = z.infer<typeof PeriodSchema>
  * knows month lengths and leap years, and costs far less than a Date per value (ingest checks
  * 10,000 dates a call).
  */
-export const isDayDate = (value: string) => value >= '1970-01-01' && z.regexes.date.test(value)
+const isDayDate = (value: string) => value >= '1970-01-01' && z.regexes.date.test(value)
 
 /** A calendar date written YYYY-MM-DD. */
 export const DayDateSchema = z

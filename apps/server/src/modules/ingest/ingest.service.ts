@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   formatApiMessage,
   IngestEntrySchema,
-  isDayDate,
-  MAX_DAILY_STEPS,
   MAX_DAYS_AHEAD,
-  SENSOR_USER_ID_MAX_LENGTH,
   type IngestEntry,
   type IngestResult,
 } from '@stepup/contract'
@@ -16,30 +13,6 @@ import { addDays } from '../../lib/days.ts'
 import type { TotalsBacklog } from '../scores/totals-backlog.ts'
 
 /**
- * Whether `entry` is one IngestEntrySchema takes as it is: a sensor id with no space to trim, a
- * real date, a whole number of steps in range. A sync call has 10,000 entries, and this check
- * costs about an eighth of the schema's (which also copies each entry); any entry it does not
- * pass, the schema judges and words the message for. It shares the schema's date check and limits;
- * a property test holds it to the rest: for every entry it passes, the schema gives back the same
- * three fields.
- */
-export function isPlainIngestEntry(entry: unknown): entry is IngestEntry {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return false
-  const { sensorUserId, date, steps } = entry as Record<string, unknown>
-  return (
-    typeof sensorUserId === 'string' &&
-    sensorUserId.length > 0 &&
-    sensorUserId.length <= SENSOR_USER_ID_MAX_LENGTH &&
-    sensorUserId.trim() === sensorUserId &&
-    typeof date === 'string' &&
-    isDayDate(date) &&
-    Number.isInteger(steps) &&
-    (steps as number) >= 0 &&
-    (steps as number) <= MAX_DAILY_STEPS
-  )
-}
-
-/**
  * Every entry is checked first; any bad one refuses the whole call with a message naming each.
  * `today` is the server's date: a day more than MAX_DAYS_AHEAD after it is refused.
  */
@@ -48,9 +21,7 @@ export function parseIngestEntries(entries: readonly unknown[], today: string): 
   const parsed: IngestEntry[] = []
   const problems: string[] = []
   entries.forEach((entry, index) => {
-    const result = isPlainIngestEntry(entry)
-      ? ({ success: true, data: entry } as const)
-      : IngestEntrySchema.safeParse(entry)
+    const result = IngestEntrySchema.safeParse(entry)
     if (result.success && result.data.date > latestDay) {
       problems.push(`entries[${index}]: date: ${formatApiMessage('dateTooFarAhead', { days: MAX_DAYS_AHEAD })}`)
     } else if (result.success) parsed.push(result.data)
