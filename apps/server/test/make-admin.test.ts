@@ -3,9 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { PGlite } from '@electric-sql/pglite'
 import { eq } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { makeAdmin } from '../src/cli/make-admin-command.ts'
 import type { Database, Db } from '../src/db/client.ts'
@@ -81,22 +79,24 @@ describe('npm run make-admin -- <email>', () => {
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-make-admin-'))
       try {
-        const files = await PGlite.create({
-          dataDir: path.join(dataDir, 'db'),
-          loadDataDir: new Blob([fs.readFileSync(inject('pgliteDumpPath'))]),
-        })
-        await drizzle(files, { casing: 'snake_case' })
-          .insert(users)
-          .values({ username: 'Command Line', email: 'cli@example.com', passwordHash: 'not-a-hash' })
-        await files.close()
+        // The migrated database's files, unpacked as they are: no database to start for them.
+        fs.mkdirSync(path.join(dataDir, 'db'))
+        await run('tar', ['-xzf', inject('pgliteDumpPath'), '-C', path.join(dataDir, 'db')])
 
         const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir }
-        const printed = await run('node', ['--import', 'tsx', 'apps/server/src/cli/make-admin.ts', 'CLI@Example.com'], {
-          cwd: repoRoot,
-          env,
+        const failed = await run(
+          'node',
+          ['--import', 'tsx', 'apps/server/src/cli/make-admin.ts', 'Nobody@Example.com'],
+          {
+            cwd: repoRoot,
+            env,
+          },
+        ).catch((error: { code: number; stdout: string; stderr: string }) => error)
+        expect(failed).toMatchObject({
+          code: 1,
+          stdout: '',
+          stderr: 'No member has the email nobody@example.com. They need to sign up first.\n',
         })
-        // The answer comes from the update's returned row: the member was found and promoted.
-        expect(printed).toEqual({ stdout: 'cli@example.com is now an admin.\n', stderr: '' })
       } finally {
         fs.rmSync(dataDir, { recursive: true, force: true })
       }
