@@ -87,10 +87,7 @@ describe('npm run make-admin -- <email>', () => {
         const failed = await run(
           'node',
           ['--import', 'tsx', 'apps/server/src/cli/make-admin.ts', 'Nobody@Example.com'],
-          {
-            cwd: repoRoot,
-            env,
-          },
+          { cwd: repoRoot, env },
         ).catch((error: { code: number; stdout: string; stderr: string }) => error)
         expect(failed).toMatchObject({
           code: 1,
