@@ -4,12 +4,12 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAdmin } from '../src/cli/make-admin-command.ts'
 import type { Database, Db } from '../src/db/client.ts'
 import { users } from '../src/db/schema/index.ts'
 import { serverRoot } from '../src/lib/paths.ts'
-import { openTestDatabase } from './helpers/app.ts'
+import { openTestDatabase, unpackMigratedDatabase } from './helpers/app.ts'
 
 const run = promisify(execFile)
 const repoRoot = path.resolve(serverRoot, '../..')
@@ -79,9 +79,7 @@ describe('npm run make-admin -- <email>', () => {
     async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-make-admin-'))
       try {
-        // The migrated database's files, unpacked as they are: no database to start for them.
-        fs.mkdirSync(path.join(dataDir, 'db'))
-        await run('tar', ['-xzf', inject('pgliteDumpPath'), '-C', path.join(dataDir, 'db')])
+        await unpackMigratedDatabase(dataDir)
 
         const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir }
         const failed = await run(
