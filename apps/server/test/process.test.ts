@@ -4,13 +4,13 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
 import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import sharp from 'sharp'
-import { afterEach, describe, expect, it, inject } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { openPglite } from '../src/db/client.ts'
 import { users } from '../src/db/schema/index.ts'
+import { unpackMigratedDatabase } from './helpers/app.ts'
 import { dropDatabase } from './helpers/postgres.ts'
 
 // The real server as an operator runs it: its own process, started from the source.
@@ -44,12 +44,10 @@ function tempDataDir() {
   return dir
 }
 
-/** A DATA_DIR holding a migrated embedded database, loaded from the run's dump (much faster than creating one). */
+/** A DATA_DIR holding a migrated embedded database, from the run's dump (much faster than creating one). */
 async function seededDataDir() {
   const dataDir = tempDataDir()
-  const dump = fs.readFileSync(inject('pgliteDumpPath'))
-  const client = await PGlite.create({ dataDir: path.join(dataDir, 'db'), loadDataDir: new Blob([dump]) })
-  await client.close()
+  await unpackMigratedDatabase(dataDir)
   return dataDir
 }
 

@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { inject } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
@@ -38,6 +40,17 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
   }
   const dump = fs.readFileSync(inject('pgliteDumpPath'))
   return openPglite(undefined, { loadDataDir: new Blob([dump]), healthTimeoutMs: options.timeouts?.healthMs })
+}
+
+/**
+ * Puts the run's migrated embedded database in `dataDir/db`, where a server process started with
+ * that DATA_DIR finds it. The dump's files are unpacked as they are: starting an embedded database
+ * to load them takes seconds on a busy machine.
+ */
+export async function unpackMigratedDatabase(dataDir: string) {
+  const dir = path.join(dataDir, 'db')
+  fs.mkdirSync(dir, { recursive: true })
+  await promisify(execFile)('tar', ['-xzf', inject('pgliteDumpPath'), '-C', dir])
 }
 
 export interface Response {
