@@ -4,7 +4,7 @@ import { request, type APIRequestContext, type Browser, type BrowserContext, typ
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
-import { DESKTOP, PHONE, baseUrl, launchBrowser, screenshot, uniqueEmail } from './helpers/browser.ts'
+import { DESKTOP, PHONE, baseUrl, launchBrowser, screenshot, seedLoggedIn, uniqueEmail } from './helpers/browser.ts'
 import { guestPages, memberPages } from './helpers/routes.ts'
 
 /**
@@ -288,18 +288,7 @@ async function loggedInPage(
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, colorScheme: theme })
   await context.addCookies(fixture.cookies)
   const { email: _email, ...user } = fixture.admin
-  await context.addInitScript(
-    ([user, language, theme]) => {
-      // Once per tab: a reload must find what the app itself stored since.
-      if (sessionStorage.getItem('seeded')) return
-      sessionStorage.setItem('seeded', 'yes')
-      localStorage.setItem('isLoggedIn', 'true')
-      localStorage.setItem('user', user!)
-      localStorage.setItem('language', language!)
-      localStorage.setItem('theme', theme!)
-    },
-    [JSON.stringify(user), language, theme],
-  )
+  await seedLoggedIn(context, user, language, theme)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))

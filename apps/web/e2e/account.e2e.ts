@@ -4,7 +4,16 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, baseUrl, launchBrowser, newPage, screenshot, uniqueEmail } from './helpers/browser.ts'
+import {
+  DESKTOP,
+  PHONE,
+  baseUrl,
+  launchBrowser,
+  newPage,
+  screenshot,
+  seedLoggedIn,
+  uniqueEmail,
+} from './helpers/browser.ts'
 import { readLinkFromOutbox } from './helpers/outbox.ts'
 
 const PASSWORD = 'first-secret'
@@ -422,17 +431,7 @@ describe('changing the email', () => {
         })
         expect(registered.status()).toBe(201)
         const { user } = await registered.json()
-        await context.addInitScript(
-          ([user, language, theme]) => {
-            if (sessionStorage.getItem('seeded')) return
-            sessionStorage.setItem('seeded', 'yes')
-            localStorage.setItem('isLoggedIn', 'true')
-            localStorage.setItem('user', user!)
-            localStorage.setItem('language', language!)
-            localStorage.setItem('theme', theme!)
-          },
-          [JSON.stringify(user), language, theme],
-        )
+        await seedLoggedIn(context, user, language, theme)
         const page = await context.newPage()
         const pageErrors: string[] = []
         page.on('pageerror', (error) => pageErrors.push(error.message))

@@ -72,3 +72,22 @@ export async function signUpInBrowser(
   await page.getByRole('button', { name: 'Sign Up' }).click()
   await page.waitForURL('**/profile')
 }
+
+/**
+ * Makes every new tab of `context` start as the app leaves a logged-in browser: the stored flag,
+ * the user, the language and the theme. Once per tab, so a reload finds what the app itself
+ * stored since.
+ */
+export async function seedLoggedIn(context: BrowserContext, user: object, language: string, theme: 'light' | 'dark') {
+  await context.addInitScript(
+    ([user, language, theme]) => {
+      if (sessionStorage.getItem('seeded')) return
+      sessionStorage.setItem('seeded', 'yes')
+      localStorage.setItem('isLoggedIn', 'true')
+      localStorage.setItem('user', user!)
+      localStorage.setItem('language', language!)
+      localStorage.setItem('theme', theme!)
+    },
+    [JSON.stringify(user), language, theme],
+  )
+}
