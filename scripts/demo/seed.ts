@@ -9,7 +9,7 @@ import {
   submitProof,
 } from '../../apps/server/src/modules/challenges/challenges.service.ts'
 import { answerFriendRequest, sendFriendRequest } from '../../apps/server/src/modules/friends/friends.service.ts'
-import { recordSteps, type StepsEntry } from '../../apps/server/src/modules/scores/day-rows.ts'
+import { Scores, type StepsEntry } from '../../apps/server/src/modules/scores/index.ts'
 import { addDays, todayIn } from '../../apps/server/src/lib/days.ts'
 import { updateSettings } from '../../apps/server/src/modules/settings/settings.service.ts'
 import { acceptTeamInvite, createTeam, inviteToTeam } from '../../apps/server/src/modules/teams/teams.service.ts'
@@ -71,9 +71,11 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<{ logi
   done(`${TEAM_NAMES.length} teams`)
   await createFriendships(db, members, random)
   done('friendships and open requests')
-  await recordStepHistory(db, members, today, random)
+  // Writes before the server starts: no board is cached yet, and problems surface on the console.
+  const scores = new Scores(db, console)
+  await recordStepHistory(db, scores, members, today, random)
   done(`${DEMO_DAYS} days of steps`)
-  await runChallenges(db, { admin, members, now, timeZone: options.timeZone, uploadsDir: options.uploadsDir, random })
+  await runChallenges(db, scores, { admin, members, now, timeZone: options.timeZone, uploadsDir: options.uploadsDir, random })
   done(`${CHALLENGES.length} challenges with photo proofs`)
 
   const [leader] = teamLeaders
@@ -170,7 +172,7 @@ async function createFriendships(db: Db, members: UserRow[], random: Random) {
  * weekdays (long Saturday walks, quiet Sundays), activity drifts up over the weeks, and there are
  * gaps (a forgotten band, a holiday). Today has only part of a day's steps.
  */
-async function recordStepHistory(db: Db, members: UserRow[], today: string, random: Random) {
+async function recordStepHistory(db: Db, scores: Scores, members: UserRow[], today: string, random: Random) {
   const entries: StepsEntry[] = []
   for (const member of members) {
     const level = 3500 + Math.round(random.next() ** 1.6 * 11_000)
@@ -193,7 +195,7 @@ async function recordStepHistory(db: Db, members: UserRow[], today: string, rand
       entries.push({ userId: member.id, date, steps: Math.min(steps, 100_000) })
     }
   }
-  await db.transaction((tx) => recordSteps(tx, entries))
+  await db.transaction((tx) => scores.recordSteps(tx, entries))
 }
 
 /**
@@ -203,6 +205,7 @@ async function recordStepHistory(db: Db, members: UserRow[], today: string, rand
  */
 async function runChallenges(
   db: Db,
+  scores: Scores,
   context: { admin: UserRow; members: UserRow[]; now: Date; timeZone: string; uploadsDir: string; random: Random },
 ) {
   const { admin, members, now, timeZone, uploadsDir, random } = context
@@ -242,7 +245,7 @@ async function runChallenges(
       const pendingShare = running ? 0.45 : 0.1
       if (outcome < pendingShare) continue
       const judge = (completionId: number, status: 'approved' | 'rejected') =>
-        judgeCompletion(db, { challengeId: challenge.id, completionId, status, judgedBy: admin.id })
+        judgeCompletion(db, scores, { challengeId: challenge.id, completionId, status, judgedBy: admin.id })
       if (outcome < pendingShare + 0.17) {
         await judge(proof.id, 'rejected')
         // Some try again with a better photo, a little later.

@@ -10,9 +10,7 @@ import { sessionPlugin } from './plugins/session.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 import { requestLogger } from './lib/request-logger.ts'
 import { healthRoutes } from './modules/health/health.routes.ts'
-import { scoresRoutes } from './modules/scores/scores.routes.ts'
-import { TotalsBacklog } from './modules/scores/totals-backlog.ts'
-import { ingestRoutes } from './modules/ingest/ingest.routes.ts'
+import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
 import { adminRoutes } from './modules/admin/admin.routes.ts'
 import { challengePageRoutes, challengeRoutes } from './modules/challenges/challenges.routes.ts'
 import { authPlugin } from './modules/auth/auth.plugin.ts'
@@ -35,7 +33,7 @@ declare module 'fastify' {
     config: Config
     db: Db
     database: Database
-    totalsBacklog: TotalsBacklog
+    scores: Scores
   }
 }
 
@@ -76,10 +74,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('database', database)
   app.decorate('db', database.db)
   // A start takes the changes syncs left for the totals; a stop lets the run end its statement.
-  const totalsBacklog = new TotalsBacklog(database.db, app.log)
-  app.decorate('totalsBacklog', totalsBacklog)
-  app.addHook('onReady', async () => totalsBacklog.apply())
-  app.addHook('onClose', () => totalsBacklog.close())
+  const scores = new Scores(database.db, app.log)
+  app.decorate('scores', scores)
+  app.addHook('onReady', async () => scores.backlog.apply())
+  app.addHook('onClose', () => scores.close())
 
   // Every answer, health checks and unknown paths included, goes through these alone.
   await app.register(requestLogPlugin)

@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openPostgres } from '../src/db/client.ts'
 import { scoreTotals } from '../src/db/schema/index.ts'
-import { ingestSteps } from '../src/modules/ingest/ingest.service.ts'
-import { TotalsBacklog } from '../src/modules/scores/totals-backlog.ts'
+import { Scores } from '../src/modules/scores/index.ts'
+import { ingestSteps } from '../src/modules/scores/ingest.service.ts'
 import { createTestApp, type Response, type TestApp } from './helpers/app.ts'
 import { startTcpProxy, type TcpProxy } from './helpers/tcp-proxy.ts'
 import { daysAgo, setSensorId } from './scores-fixtures.ts'
@@ -146,13 +146,13 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('a PostgreSQL server t
     const { user } = await t.signUp()
     await setSensorId(t, user.id, 'fit-outage')
     // A sync answered by a process that stopped before its run: the changes wait in the backlog.
-    const stopped = new TotalsBacklog(t.db, t.app.log)
+    const stopped = new Scores(t.db, t.app.log)
     await stopped.close()
-    await ingestSteps(t.db, stopped, [{ sensorUserId: 'fit-outage', date: daysAgo(0), steps: 4321 }], daysAgo(0))
+    await ingestSteps(stopped, [{ sensorUserId: 'fit-outage', date: daysAgo(0), steps: 4321 }], daysAgo(0))
 
     proxy.pause()
-    t.app.totalsBacklog.apply()
-    const { ms } = await timed(() => t.app.totalsBacklog.settled())
+    t.app.scores.backlog.apply()
+    const { ms } = await timed(() => t.app.scores.backlog.settled())
     expect(ms).toBeLessThan(4_000)
 
     await proxy.resume()

@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dayScores, releasedSensorIds, users } from '../src/db/schema/index.ts'
-import { adjustBonus, adjustBonuses } from '../src/modules/scores/bonus.ts'
 import { createTestApp, TEST_ORIGIN, TEST_INGEST_KEY, type TestApp } from './helpers/app.ts'
 import { totalsDrift, daysAgo, ingest, setSensorId } from './scores-fixtures.ts'
 
@@ -123,7 +122,7 @@ describe('POST /api/ingest/steps', () => {
   })
 
   it('keeps the bonus when steps are replaced: total = steps + bonus', async () => {
-    await t.db.transaction((tx) => adjustBonus(tx, { userId: bob.id, date: '2026-01-12', points: 50 }))
+    await t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: bob.id, date: '2026-01-12', points: 50 }]))
     await ingest(t, [{ sensorUserId: BOB, date: '2026-01-12', steps: 1000 }])
     const row = (await rowsOf(bob.id)).find((r) => r.day === '2026-01-12')!
     expect([row.steps, row.bonus, row.total]).toEqual([1000, 50, 1050])
@@ -168,7 +167,7 @@ describe('POST /api/ingest/steps', () => {
         }),
       }).then((r) => r.status)
     const bonuses = Array.from({ length: 6 }, () =>
-      t.db.transaction((tx) => adjustBonus(tx, { userId: ann.id, date: day, points: 5 })),
+      t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: ann.id, date: day, points: 5 }])),
     )
     const [statuses] = await Promise.all([Promise.all(values.map(send)), Promise.all(bonuses)])
     expect(statuses.every((s) => s === 200)).toBe(true)
@@ -205,7 +204,7 @@ describe('POST /api/ingest/steps', () => {
     )
     const bonuses = rounds.map((days, i) =>
       t.db.transaction((tx) =>
-        adjustBonuses(
+        t.app.scores.adjustBonus(
           tx,
           (i % 2 ? days : [...days].reverse()).flatMap((date) => [
             { userId: bob.id, date, points: 2 },
@@ -243,7 +242,7 @@ describe('POST /api/ingest/steps', () => {
     )
     const bonuses = Array.from({ length: 8 }, (_, i) =>
       t.db.transaction((tx) =>
-        adjustBonuses(
+        t.app.scores.adjustBonus(
           tx,
           (i % 2 ? [...days].reverse() : days).flatMap((date) => [
             { userId: ann.id, date, points: 3 },

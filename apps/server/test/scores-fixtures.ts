@@ -17,7 +17,7 @@ export async function ingest(t: TestApp, entries: unknown[], key = TEST_INGEST_K
     headers: { authorization: `Bearer ${key}` },
     noOrigin: true,
   })
-  await t.app.totalsBacklog.settled()
+  await t.app.scores.backlog.settled()
   return response
 }
 
@@ -36,7 +36,7 @@ export async function makeTeam(t: TestApp, name: string, memberIds: number[]) {
  * totals backlog are taken first.
  */
 export async function totalsDrift(t: TestApp) {
-  await t.app.totalsBacklog.settled()
+  await t.app.scores.backlog.settled()
   const result = (await t.db.execute(sql`
     with days as (
       select user_id, day, steps, bonus, total,

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adjustBonus } from '../src/modules/scores/bonus.ts'
-import { recordSteps } from '../src/modules/scores/day-rows.ts'
 import { addDays, monthStart, weekStart } from '../src/lib/days.ts'
-import { getMemberStanding } from '../src/modules/scores/scores.queries.ts'
+import { getMemberStanding } from '../src/modules/scores/index.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
 import { totalsDrift, daysAgo, ingest, makeTeam, setSensorId } from './scores-fixtures.ts'
 
@@ -137,7 +135,7 @@ describe('scores', () => {
         { sensorUserId: 's-Bea', date: daysAgo(0), steps: 5000 },
         { sensorUserId: 's-Cara', date: daysAgo(40), steps: 5000 },
       ])
-      await t.db.transaction((tx) => adjustBonus(tx, { userId: member('Bea').user.id, date: daysAgo(0), points: 4000 }))
+      await t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: member('Bea').user.id, date: daysAgo(0), points: 4000 }]))
       await t.request('POST', '/api/scores/config', { cookie: admin.cookie, body: { moneyPer100Steps: 0.5 } })
     })
 
@@ -252,8 +250,8 @@ describe('scores', () => {
 
     it('adjustBonus removes points again and creates a day row when there is none', async () => {
       const bea = member('Bea').user.id
-      await t.db.transaction((tx) => adjustBonus(tx, { userId: bea, date: daysAgo(0), points: -4000 }))
-      await t.db.transaction((tx) => adjustBonus(tx, { userId: bea, date: daysAgo(3), points: 25 }))
+      await t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: bea, date: daysAgo(0), points: -4000 }]))
+      await t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: bea, date: daysAgo(3), points: 25 }]))
       const history = await t.request('GET', '/api/scores/history', { cookie: member('Bea').cookie })
       expect(history.body).toEqual([
         { date: daysAgo(0), steps: 5000, bonus: 0, total: 5000 },
@@ -314,13 +312,13 @@ describe('week and month sums when days arrive out of order', () => {
     // The wearable's own calendar is already in next week and next month. Ingest takes only 2 days
     // ahead, which crosses a week only at a weekend, so the days go straight to the writer it uses.
     await t.db.transaction((tx) =>
-      recordSteps(tx, [
+      t.app.scores.recordSteps(tx, [
         { userId: user.id, date: nextMonday, steps: 300 },
         { userId: user.id, date: nextMonthFirst, steps: 40 },
       ]),
     )
     await ingest(t, [{ sensorUserId: 's-ahead', date: today, steps: 5000 }])
-    await t.db.transaction((tx) => adjustBonus(tx, { userId: user.id, date: today, points: 7 }))
+    await t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: user.id, date: today, points: 7 }]))
 
     expect(await boardTotal(cookie, 'week', 'Ahead')).toBe(5007)
     expect(await boardTotal(cookie, 'month', 'Ahead')).toBe(
@@ -342,7 +340,7 @@ describe('week and month sums when days arrive out of order', () => {
     ])
     // +1,000 last week, −1,000 this week, and an empty day a week ahead: nothing in total.
     await t.db.transaction((tx) =>
-      recordSteps(tx, [
+      t.app.scores.recordSteps(tx, [
         { userId: user.id, date: lastSunday, steps: 5000 },
         { userId: user.id, date: today, steps: 4000 },
         { userId: user.id, date: nextMonday, steps: 0 },

@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../src/app.ts'
 import { dayScores, scoreTotals, totalsBacklog, users } from '../src/db/schema/index.ts'
-import { ingestSteps } from '../src/modules/ingest/ingest.service.ts'
-import { recordSteps } from '../src/modules/scores/day-rows.ts'
-import { TotalsBacklog } from '../src/modules/scores/totals-backlog.ts'
+import { Scores } from '../src/modules/scores/index.ts'
+import { ingestSteps } from '../src/modules/scores/ingest.service.ts'
 import { createTestApp, TEST_INGEST_KEY, type TestApp } from './helpers/app.ts'
 import { daysAgo, setSensorId, totalsDrift } from './scores-fixtures.ts'
 
@@ -28,22 +27,20 @@ describe('totals backlog: a sync is answered before the totals take its changes'
 
   /** Has the test app's backlog take what is there, and waits for it. */
   async function runBacklog() {
-    t.app.totalsBacklog.apply()
-    await t.app.totalsBacklog.settled()
+    t.app.scores.backlog.apply()
+    await t.app.scores.backlog.settled()
   }
 
-  /** A backlog that runs nothing, like a process that stopped just after a sync committed. */
-  async function stoppedBacklog() {
-    const backlog = new TotalsBacklog(t.db, t.app.log)
-    await backlog.close()
-    return backlog
+  /** Scores whose backlog runs nothing, like a process that stopped just after a sync committed. */
+  async function stoppedScores() {
+    const scores = new Scores(t.db, t.app.log)
+    await scores.close()
+    return scores
   }
 
   it('keeps the changes of an answered sync until a run takes them, then leaves none behind', async () => {
     const today = daysAgo(0)
-    const answer = await ingestSteps(
-      t.db,
-      await stoppedBacklog(),
+    const answer = await ingestSteps(await stoppedScores(),
       [
         { sensorUserId: 'fit-ann', date: today, steps: 4000 },
         { sensorUserId: 'fit-bob', date: today, steps: 6000 },
@@ -66,21 +63,21 @@ describe('totals backlog: a sync is answered before the totals take its changes'
 
   it('writes no backlog row for a sync that changes nothing', async () => {
     const today = daysAgo(0)
-    await ingestSteps(t.db, await stoppedBacklog(), [{ sensorUserId: 'fit-ann', date: today, steps: 4000 }], today)
+    await ingestSteps(await stoppedScores(), [{ sensorUserId: 'fit-ann', date: today, steps: 4000 }], today)
     expect(await backlogRows()).toBe(0)
   })
 
   it('a starting server takes what a stopped one left, over HTTP the board follows a sync', async () => {
     const day = daysAgo(1)
     for (const steps of [100, 250]) {
-      await ingestSteps(t.db, await stoppedBacklog(), [{ sensorUserId: 'fit-bob', date: day, steps }], daysAgo(0))
+      await ingestSteps(await stoppedScores(), [{ sensorUserId: 'fit-bob', date: day, steps }], daysAgo(0))
     }
     expect(await backlogRows()).toBe(2)
 
     // A second server on the same database, as after a restart.
     const next = await buildApp({ config: t.config, database: t.database, logger: false })
     await next.ready()
-    await next.totalsBacklog.settled()
+    await next.scores.backlog.settled()
     expect(await backlogRows()).toBe(0)
     expect(await stepsOf(bob.id)).toBe(6250)
 
@@ -91,11 +88,11 @@ describe('totals backlog: a sync is answered before the totals take its changes'
       payload: { entries: [{ sensorUserId: 'fit-bob', date: day, steps: 1250 }] },
     })
     expect(response.statusCode).toBe(200)
-    await next.totalsBacklog.settled()
+    await next.scores.backlog.settled()
     expect(await stepsOf(bob.id)).toBe(7250)
     // Stopping lets a run finish, and starts no other.
     await next.close()
-    await ingestSteps(t.db, next.totalsBacklog, [{ sensorUserId: 'fit-bob', date: day, steps: 1300 }], daysAgo(0))
+    await ingestSteps(next.scores, [{ sensorUserId: 'fit-bob', date: day, steps: 1300 }], daysAgo(0))
     expect(await backlogRows()).toBe(1)
     await runBacklog()
     expect(await totalsDrift(t)).toEqual([])
@@ -105,13 +102,11 @@ describe('totals backlog: a sync is answered before the totals take its changes'
     const dora = (await t.signUp({ username: 'Dora' })).user
     await setSensorId(t, dora.id, 'fit-dora')
     // The sync's day is in the week of Monday 3 August; the entry is in the next week, same month.
-    await ingestSteps(
-      t.db,
-      await stoppedBacklog(),
+    await ingestSteps(await stoppedScores(),
       [{ sensorUserId: 'fit-dora', date: '2026-08-04', steps: 3000 }],
       daysAgo(0),
     )
-    await t.db.transaction((tx) => recordSteps(tx, [{ userId: dora.id, date: '2026-08-12', steps: 700 }]))
+    await t.db.transaction((tx) => t.app.scores.recordSteps(tx, [{ userId: dora.id, date: '2026-08-12', steps: 700 }]))
     await runBacklog()
     const [row] = await t.db.select().from(scoreTotals).where(eq(scoreTotals.userId, dora.id))
     expect(row).toMatchObject({ steps: 3700, weekStart: '2026-08-10', weekSteps: 700, monthSteps: 3700 })
@@ -122,9 +117,7 @@ describe('totals backlog: a sync is answered before the totals take its changes'
     const carl = (await t.signUp({ username: 'Carl' })).user
     await setSensorId(t, carl.id, 'fit-carl')
     const today = daysAgo(0)
-    await ingestSteps(
-      t.db,
-      await stoppedBacklog(),
+    await ingestSteps(await stoppedScores(),
       [
         { sensorUserId: 'fit-carl', date: today, steps: 900 },
         { sensorUserId: 'fit-ann', date: today, steps: 4500 },
@@ -152,12 +145,12 @@ describe('totals backlog: a sync is answered before the totals take its changes'
       for each row execute function fail_first_totals_write()`)
     try {
       const today = daysAgo(0)
-      await ingestSteps(t.db, t.app.totalsBacklog, [{ sensorUserId: 'fit-ann', date: today, steps: 5000 }], today)
-      await t.app.totalsBacklog.settled()
+      await ingestSteps(t.app.scores, [{ sensorUserId: 'fit-ann', date: today, steps: 5000 }], today)
+      await t.app.scores.backlog.settled()
       expect(await backlogRows()).toBe(1)
       expect(await stepsOf(ann.id)).toBe(4500)
       await vi.waitFor(async () => expect(await backlogRows()).toBe(0), { timeout: 5_000, interval: 50 })
-      await t.app.totalsBacklog.settled()
+      await t.app.scores.backlog.settled()
       expect(await stepsOf(ann.id)).toBe(5000)
       expect(await totalsDrift(t)).toEqual([])
     } finally {
@@ -198,7 +191,7 @@ describe('totals backlog: a sync is answered before the totals take its changes'
         release()
         await holder
         await fifth
-        await t.app.totalsBacklog.settled()
+        await t.app.scores.backlog.settled()
       }
       expect((await fifth)!.status).toBe(200)
       expect(await totalsDrift(t)).toEqual([])
@@ -206,11 +199,9 @@ describe('totals backlog: a sync is answered before the totals take its changes'
   )
 
   it('two servers taking the backlog at once add each sync once', async () => {
-    const held = await stoppedBacklog()
+    const held = await stoppedScores()
     for (let i = 0; i < 12; i++) {
-      await ingestSteps(
-        t.db,
-        held,
+      await ingestSteps(held,
         [
           { sensorUserId: 'fit-ann', date: daysAgo(i % 9), steps: 1000 + i },
           { sensorUserId: 'fit-bob', date: daysAgo((i + 4) % 9), steps: 2000 + i },
@@ -219,10 +210,10 @@ describe('totals backlog: a sync is answered before the totals take its changes'
       )
     }
     expect(await backlogRows()).toBe(12)
-    const other = new TotalsBacklog(t.db, t.app.log)
+    const other = new Scores(t.db, t.app.log).backlog
     other.apply()
-    t.app.totalsBacklog.apply()
-    await Promise.all([other.settled(), t.app.totalsBacklog.settled()])
+    t.app.scores.backlog.apply()
+    await Promise.all([other.settled(), t.app.scores.backlog.settled()])
     expect(await backlogRows()).toBe(0)
     expect(await totalsDrift(t)).toEqual([])
   })

@@ -70,15 +70,8 @@ function varyOnEncoding(reply: FastifyReply) {
  * once per reply, by the plugin's rules: 1 KB or more, and no `x-no-compression` header. Routes
  * that send only shared answers turn the plugin's own hook off (`compress: false`): it would find
  * nothing to do.
- *
- * The answer may still be loading; the promise settles once it is sent.
  */
-export async function sendSharedJson(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  pending: SharedJson | Promise<SharedJson>,
-): Promise<void> {
-  const json = await pending
+export async function sendSharedJson(request: FastifyRequest, reply: FastifyReply, json: SharedJson): Promise<void> {
   reply.type('application/json; charset=utf-8')
   const accepted = request.headers['accept-encoding']
   // `*` and `x-gzip` count as gzip, as in the plugin.

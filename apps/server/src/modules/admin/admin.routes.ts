@@ -56,7 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: StepsImportResultSchema, ...errors },
         },
       },
-      async (request) => importStepsCsv(app.db, await readCsvBody(request), todayIn(app.config.timeZone)),
+      async (request) => importStepsCsv(app.db, app.scores, await readCsvBody(request), todayIn(app.config.timeZone)),
     )
   })
 }

@@ -12,7 +12,7 @@ import {
 } from '@stepup/contract'
 import type { Db } from '../../db/client.ts'
 import { badRequest } from '../../errors.ts'
-import { recordSteps, type StepsEntry } from '../scores/day-rows.ts'
+import type { Scores, StepsEntry } from '../scores/index.ts'
 import { addDays } from '../../lib/days.ts'
 
 export const MAX_IMPORT_LINES = 200_000
@@ -120,7 +120,7 @@ function assertCsvSize(text: string) {
  * their line number and reason. `today` is the server's date: a day more than MAX_DAYS_AHEAD
  * after it is refused.
  */
-export async function importStepsCsv(db: Db, text: string, today: string): Promise<StepsImportResult> {
+export async function importStepsCsv(db: Db, scores: Scores, text: string, today: string): Promise<StepsImportResult> {
   const latestDay = addDays(today, MAX_DAYS_AHEAD)
   const { lines, rejected } = readStepsCsv(text)
   const emails = lines.filter((l) => l.kind === 'email').map((l) => l.identifier.toLowerCase())
@@ -156,6 +156,6 @@ export async function importStepsCsv(db: Db, text: string, today: string): Promi
     else good.push({ userId: userId!, date: line.date, steps: Number(line.steps) })
   }
   rejected.sort((a, b) => a.line - b.line)
-  if (good.length > 0) await db.transaction((tx) => recordSteps(tx, good))
+  if (good.length > 0) await db.transaction((tx) => scores.recordSteps(tx, good))
   return { imported: good.length, rejected }
 }

@@ -97,7 +97,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ChallengeSchema },
       },
     },
-    async (request) => updateChallenge(app.db, request.params.id, request.body, new Date()),
+    async (request) => updateChallenge(app.db, app.scores, request.params.id, request.body, new Date()),
   )
 
   app.delete(
@@ -111,7 +111,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { proofImages } = await deleteChallenge(app.db, request.params.id)
+      const { proofImages } = await deleteChallenge(app.db, app.scores, request.params.id)
       // Only once the deletion has committed: a rolled-back delete still shows these photos.
       await forgetUploads(app.db, app.uploads.dir, proofImages).catch(logFailure(request, 'deleted challenge'))
       return reply.code(204).send()
@@ -171,7 +171,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      judgeCompletion(app.db, {
+      judgeCompletion(app.db, app.scores, {
         challengeId: request.params.id,
         completionId: request.params.completionId,
         status: request.body.status,

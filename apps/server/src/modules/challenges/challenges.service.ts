@@ -10,7 +10,7 @@ import {
   type CompletionRow,
 } from '../../db/schema/index.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
-import { adjustBonus, adjustBonuses } from '../scores/bonus.ts'
+import type { Scores } from '../scores/index.ts'
 import { todayIn } from '../../lib/days.ts'
 
 type CompletionWithUser = CompletionRow & { username: string }
@@ -84,8 +84,8 @@ export async function createChallenge(db: DbOrTx, input: CreateChallengeInput, c
 }
 
 /** Moves each completion's bonus from the points it was awarded to `points`; 0 takes it all back. */
-function reaward(tx: DbOrTx, completions: CompletionRow[], points: number) {
-  return adjustBonuses(
+function reaward(scores: Scores, tx: DbOrTx, completions: CompletionRow[], points: number) {
+  return scores.adjustBonus(
     tx,
     completions.map((completion) => ({
       userId: completion.userId,
@@ -101,6 +101,7 @@ function reaward(tx: DbOrTx, completions: CompletionRow[], points: number) {
  */
 export async function updateChallenge(
   db: DbOrTx,
+  scores: Scores,
   challengeId: number,
   input: UpdateChallengeInput,
   now: Date,
@@ -122,7 +123,7 @@ export async function updateChallenge(
         .from(challengeCompletions)
         .where(and(eq(challengeCompletions.challengeId, challengeId), eq(challengeCompletions.status, 'approved')))
         .for('update')
-      await reaward(tx, approved, points)
+      await reaward(scores, tx, approved, points)
       await tx
         .update(challengeCompletions)
         .set({ awardedPoints: points })
@@ -141,7 +142,7 @@ export async function updateChallenge(
  * Deletes a challenge and takes back, in the same transaction, the bonus its approvals gave.
  * Answers the photos of its proofs, for the caller to remove once this has committed.
  */
-export async function deleteChallenge(db: DbOrTx, challengeId: number): Promise<{ proofImages: string[] }> {
+export async function deleteChallenge(db: DbOrTx, scores: Scores, challengeId: number): Promise<{ proofImages: string[] }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update')
     if (!current) throw notFound('challengeNotFound')
@@ -150,7 +151,7 @@ export async function deleteChallenge(db: DbOrTx, challengeId: number): Promise<
       .from(challengeCompletions)
       .where(and(eq(challengeCompletions.challengeId, challengeId), ne(challengeCompletions.awardedPoints, 0)))
       .for('update')
-    await reaward(tx, approved, 0)
+    await reaward(scores, tx, approved, 0)
     const proofs = await tx
       .select({ imageUrl: challengeCompletions.imageUrl })
       .from(challengeCompletions)
@@ -237,7 +238,7 @@ export interface JudgeInput {
  * An admin's judgment. The completion row is locked, and the bonus moves only on a change of
  * state, so repeating "approve" (even in parallel) adds the points once.
  */
-export async function judgeCompletion(db: DbOrTx, input: JudgeInput): Promise<Completion> {
+export async function judgeCompletion(db: DbOrTx, scores: Scores, input: JudgeInput): Promise<Completion> {
   try {
     await db.transaction(async (tx) => {
       // Shared lock: an edit of the challenge's points waits until this judgment is in.
@@ -262,7 +263,7 @@ export async function judgeCompletion(db: DbOrTx, input: JudgeInput): Promise<Co
         .where(eq(challengeCompletions.id, completion.id))
       const delta = awardedPoints - completion.awardedPoints
       if (delta !== 0) {
-        await adjustBonus(tx, { userId: completion.userId, date: completion.submittedOn, points: delta })
+        await scores.adjustBonus(tx, [{ userId: completion.userId, date: completion.submittedOn, points: delta }])
       }
     })
   } catch (error) {

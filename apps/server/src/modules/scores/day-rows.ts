@@ -1,12 +1,29 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { invalidateBoards } from './board-cache.ts'
 
+/** A member's count of steps for a day. */
 export interface StepsEntry {
   userId: number
   /** `YYYY-MM-DD`, already validated. */
   date: string
   steps: number
+}
+
+/** A wearable's count of steps for a day, for whichever member holds its sensor id. */
+export interface SensorStepsEntry {
+  sensorUserId: string
+  /** `YYYY-MM-DD`, already validated. */
+  date: string
+  steps: number
+}
+
+/** Bonus points for a member's day. */
+export interface BonusChange {
+  userId: number
+  /** `YYYY-MM-DD`: the day whose bonus moves. */
+  date: string
+  /** Points to add; negative to remove. */
+  points: number
 }
 
 interface Rows<T> {
@@ -100,25 +117,25 @@ const addDeltasToBacklog: SQL = sql`
 
 /**
  * Sets the steps of day rows and moves the members' totals by the difference, in one statement,
- * and answers the expressions in `select` (a select list that may read the caller's CTEs) and
- * `changed`: whether any totals row moved, or with `totals: 'backlog'` whether the changes went
- * to the totals backlog instead, for the caller to apply once the statement has committed. The
- * last of the caller's `ctes` is `given (u, d, s, n)`: a count of steps `s` for member `u` (null
- * to skip it) and date `d`, at position `n` in the caller's list. For each member and date the
- * count latest in the list wins, and replaces the row's earlier count.
+ * and answers the expressions in `select` (which may read `given` and `days`) and `changed`:
+ * whether any totals row moved, or with `totals: 'backlog'` whether the changes went to the totals
+ * backlog instead, for the caller to apply once the statement has committed. `given (u, d, s, n)`
+ * is a count of steps `s` for member `u` (null to skip it) and date `d`, at position `n` in the
+ * caller's list. For each member and date the count latest in the list wins, and replaces the
+ * row's earlier count.
  *
  * The upsert creates or locks each day row in (member, date) order, the order every writer of
  * day rows uses, so concurrent writers cannot deadlock each other. A changed row keeps the count
  * it replaced, which gives the difference the totals take, relative to the locked, latest value.
  */
-export async function setSteps<T extends object>(
+async function setSteps<T extends object>(
   tx: DbOrTx,
-  ctes: SQL,
+  given: SQL,
   select: SQL,
-  totals: 'now' | 'backlog' = 'now',
+  totals: 'now' | 'backlog',
 ): Promise<T & { changed: boolean }> {
   const result = (await tx.execute(sql`
-    with ${ctes},
+    with given as ${given},
     days as (select distinct on (u, d) u, d, s from given where u is not null order by u, d, n desc),
     deltas as (
       insert into day_scores as ds (user_id, day, steps, total)
@@ -133,19 +150,64 @@ export async function setSteps<T extends object>(
     select ${select}, (select count(*)::int from written) as written
   `)) as unknown as Rows<T & { written: number }>
   const { written, ...answer } = result.rows[0]!
-  if (totals === 'now' && written > 0) invalidateBoards()
   return { ...(answer as T), changed: written > 0 }
+}
+
+/**
+ * Sets each member's day rows and moves their totals in the same statement. Within one call a
+ * later entry for the same member and day wins. `covered` is the number of day rows the call
+ * covers.
+ */
+export function writeMemberSteps(tx: DbOrTx, entries: readonly StepsEntry[]) {
+  return setSteps<{ covered: number }>(
+    tx,
+    sql`(
+      select * from unnest(
+        ${arrayLiteral(entries.map((e) => e.userId))}::int[],
+        ${arrayLiteral(entries.map((e) => e.date))}::date[],
+        ${arrayLiteral(entries.map((e) => e.steps))}::int[]
+      ) with ordinality as i(u, d, s, n)
+    )`,
+    sql`(select count(*)::int from days) as covered`,
+    'now',
+  )
+}
+
+/**
+ * Sets the day rows of the members holding the entries' sensor ids, and leaves the changes in the
+ * totals backlog. Sensor ids are resolved by the statement that writes the rows; a day before the
+ * one the member's sensor id counts from (they took it over from another member,
+ * docs/decisions/019) is skipped, neither accepted nor unknown. `unknown` lists the sensor ids no
+ * member holds, in the order they first appear.
+ */
+export function writeSensorSteps(db: DbOrTx, entries: readonly SensorStepsEntry[]) {
+  return setSteps<{ accepted: number; unknown: string[] }>(
+    db,
+    sql`materialized (
+      select i.sensor, i.d, i.s, i.n, m.id is not null as held,
+             case when m.sensor_counts_from is null or i.d >= m.sensor_counts_from then m.id end as u
+      from unnest(
+        ${sql.param(entries.map((e) => e.sensorUserId))}::text[],
+        ${arrayLiteral(entries.map((e) => e.date))}::date[],
+        ${arrayLiteral(entries.map((e) => e.steps))}::int[]
+      ) with ordinality as i(sensor, d, s, n)
+      left join users m on m.sensor_user_id = i.sensor
+    )`,
+    sql`(select count(*)::int from given where u is not null) as accepted,
+        array(select sensor from given where not held group by sensor order by min(n)) as unknown`,
+    'backlog',
+  )
 }
 
 /**
  * Adds the changes in the totals backlog to the totals, up to `calls` backlog rows in one
  * statement, and removes them. Rows another process is taking at the same time are skipped.
- * Returns the number of backlog rows taken: zero once the backlog is empty. The app deletes no
+ * `taken` is the number of backlog rows taken: zero once the backlog is empty. The app deletes no
  * member, so the changes are not checked against `users` one by one: a member deleted by hand
  * since their sync fails the statement on the totals' foreign key, and with `dropDeleted` the
  * changes of members who no longer exist are dropped instead.
  */
-export async function applyBacklog(db: DbOrTx, calls: number, dropDeleted = false): Promise<number> {
+export async function applyBacklog(db: DbOrTx, calls: number, dropDeleted: boolean) {
   const result = (await db.execute(sql`
     with taken as (
       delete from totals_backlog
@@ -161,54 +223,55 @@ export async function applyBacklog(db: DbOrTx, calls: number, dropDeleted = fals
     select (select count(*)::int from taken) as taken, (select count(*)::int from written) as written
   `)) as unknown as Rows<{ taken: number; written: number }>
   const { taken, written } = result.rows[0]!
-  if (written > 0) invalidateBoards()
-  return taken
+  return { taken, changed: written > 0 }
 }
 
 /**
- * Sets the steps of each member's day row and moves their totals, in the caller's transaction
- * (see setSteps). Within one call a later entry for the same member and day wins. Returns the
- * number of day rows the call covers.
+ * Adds bonus changes (per member and day, already applied to the day rows) to the members'
+ * totals. Answers whether any totals row moved.
  */
-export async function recordSteps(tx: DbOrTx, entries: readonly StepsEntry[]): Promise<number> {
-  if (entries.length === 0) return 0
-  const { covered } = await setSteps<{ covered: number }>(
-    tx,
-    sql`
-      given as (
-        select * from unnest(
-          ${arrayLiteral(entries.map((e) => e.userId))}::int[],
-          ${arrayLiteral(entries.map((e) => e.date))}::date[],
-          ${arrayLiteral(entries.map((e) => e.steps))}::int[]
-        ) with ordinality as i(u, d, s, n)
-      )
-    `,
-    sql`(select count(*)::int from days) as covered`,
-  )
-  return covered
-}
-
-/**
- * Adds step and bonus changes (per member and day, already applied to the day rows) to the
- * members' totals.
- */
-export async function applyToTotals(
-  tx: DbOrTx,
-  deltas: readonly { userId: number; date: string; steps: number; bonus: number }[],
-): Promise<void> {
-  const changed = deltas.filter((delta) => delta.steps !== 0 || delta.bonus !== 0)
-  if (changed.length === 0) return
+async function addBonusToTotals(tx: DbOrTx, changes: readonly BonusChange[]): Promise<boolean> {
   const result = (await tx.execute(sql`
       with deltas as (
-        select * from unnest(
-          ${arrayLiteral(changed.map((c) => c.userId))}::int[],
-          ${arrayLiteral(changed.map((c) => c.date))}::date[],
-          ${arrayLiteral(changed.map((c) => c.steps))}::int[],
-          ${arrayLiteral(changed.map((c) => c.bonus))}::int[]
-        ) as t(u, d, s, b)
+        select *, 0 as s from unnest(
+          ${arrayLiteral(changes.map((c) => c.userId))}::int[],
+          ${arrayLiteral(changes.map((c) => c.date))}::date[],
+          ${arrayLiteral(changes.map((c) => c.points))}::int[]
+        ) as t(u, d, b)
       ),
       ${addDeltasToTotals}
       select count(*)::int as written from written
     `)) as unknown as Rows<{ written: number }>
-  if (result.rows[0]!.written > 0) invalidateBoards()
+  return result.rows[0]!.written > 0
+}
+
+/**
+ * Adds each change's points (negative to remove) to the bonus of the member's day row, creating
+ * the row with 0 steps if needed, and moves the member's totals by the same amount. Changes to the
+ * same day add up. Answers whether any totals row moved.
+ */
+export async function writeBonus(tx: DbOrTx, changes: readonly BonusChange[]): Promise<boolean> {
+  const merged = new Map<string, BonusChange>()
+  for (const change of changes) {
+    if (!Number.isInteger(change.points)) throw new Error(`bonus points must be an integer, got ${change.points}`)
+    const key = `${change.userId}|${change.date}`
+    const earlier = merged.get(key)
+    merged.set(key, { ...change, points: (earlier?.points ?? 0) + change.points })
+  }
+  const changed = [...merged.values()].filter((change) => change.points !== 0)
+  if (changed.length === 0) return false
+  // Creates or locks the rows in the same (member, date) order as the step writers; each row's
+  // change is one atomic increment, so concurrent judgments of the same day add up.
+  await tx.execute(sql`
+    insert into day_scores (user_id, day, steps, bonus, total)
+    select u, d, 0, b, b from unnest(
+      ${arrayLiteral(changed.map((c) => c.userId))}::int[],
+      ${arrayLiteral(changed.map((c) => c.date))}::date[],
+      ${arrayLiteral(changed.map((c) => c.points))}::int[]
+    ) as t(u, d, b)
+    order by u, d
+    on conflict (user_id, day) do update
+    set bonus = day_scores.bonus + excluded.bonus, total = day_scores.total + excluded.bonus, updated_at = now()
+  `)
+  return addBonusToTotals(tx, changed)
 }

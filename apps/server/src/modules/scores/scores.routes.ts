@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { sendSharedJson } from '../../plugins/compression.ts'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
-import { cachedBoard, invalidateBoards } from './board-cache.ts'
 import { moneyEquivalent } from './money.ts'
 import { todayIn } from '../../lib/days.ts'
 import { getBoardPage, getHistory, getMemberStanding, getTeamBoard } from './scores.queries.ts'
@@ -49,7 +48,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      enterManualSteps(app.db, {
+      enterManualSteps(app.db, app.scores, {
         userId: currentUser(request).id,
         date: request.body.date,
         steps: request.body.steps,
@@ -69,9 +68,9 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ScoresOverviewSchema, ...errors },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { period, limit, offset } = request.query
-      const body = cachedBoard(app.db, `users:${period}:${limit}:${offset}`, async () => {
+      const body = await app.scores.boards.get(`users:${period}:${limit}:${offset}`, async () => {
         const today = todayIn(app.config.timeZone)
         const page = await getBoardPage(app.db, { period, today, limit, offset })
         const config = await getScoreConfig(app.db)
@@ -115,9 +114,9 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamScoresSchema, ...errors },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { period } = request.query
-      const body = cachedBoard(app.db, `teams:${period}`, async () =>
+      const body = await app.scores.boards.get(`teams:${period}`, async () =>
         TeamScoresSchema.parse(await getTeamBoard(app.db, { period, today: todayIn(app.config.timeZone) })),
       )
       return sendSharedJson(request, reply, body)
@@ -151,7 +150,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const config = await updateScoreConfig(app.db, request.body, app.config.communityUrl)
       // The money equivalent on the board depends on the rate.
-      invalidateBoards()
+      app.scores.boards.invalidate()
       return config
     },
   )

@@ -3,7 +3,7 @@ import { MANUAL_ENTRY_DAYS_BACK, type ScoreConfigInput } from '@stepup/contract'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { badRequest, forbidden } from '../../errors.ts'
 import { getSettings, updateSettings } from '../settings/settings.service.ts'
-import { recordSteps } from './day-rows.ts'
+import type { Scores } from './scores.ts'
 import { daysBetween, todayIn } from '../../lib/days.ts'
 
 export interface ScoreConfig {
@@ -44,6 +44,7 @@ export async function updateScoreConfig(
  */
 export async function enterManualSteps(
   db: Db,
+  scores: Scores,
   options: { userId: number; date: string; steps: number; timeZone: string; now?: Date },
 ) {
   const today = todayIn(options.timeZone, options.now)
@@ -55,7 +56,7 @@ export async function enterManualSteps(
   return db.transaction(async (tx) => {
     const settings = await getSettings(tx)
     if (!settings.allowManualSteps) throw forbidden('manualEntryOff')
-    await recordSteps(tx, [{ userId: options.userId, date: options.date, steps: options.steps }])
+    await scores.recordSteps(tx, [{ userId: options.userId, date: options.date, steps: options.steps }])
     const found = await tx.execute(sql`
       select day::text as date, steps, bonus, total from day_scores
       where user_id = ${options.userId} and day = ${options.date}::date

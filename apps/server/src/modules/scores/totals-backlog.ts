@@ -3,6 +3,9 @@ import type { Db } from '../../db/client.ts'
 import { sqlState } from '../../db/sql-state.ts'
 import { applyBacklog } from './day-rows.ts'
 
+/** Where a run's failures and recoveries are told: the app's logger, or the console. */
+export type Log = Pick<FastifyBaseLogger, 'info' | 'error'>
+
 /** Backlog rows (sync calls) one statement adds to the totals at most. */
 const CALLS_PER_STATEMENT = 4
 /** Sync calls the totals may be behind before the next one's answer waits for them. */
@@ -19,7 +22,9 @@ const RETRY_MS = 1_000
  */
 export class TotalsBacklog {
   readonly #db: Db
-  readonly #log: FastifyBaseLogger
+  readonly #log: Log
+  /** Told when a run has moved any totals row. */
+  readonly #onChanged: () => void
   #running: Promise<void> | undefined
   /** A sync committed during a run, maybe after the run last looked: run once more. */
   #again = false
@@ -33,9 +38,10 @@ export class TotalsBacklog {
   #failing = false
   #closed = false
 
-  constructor(db: Db, log: FastifyBaseLogger) {
+  constructor(db: Db, log: Log, onChanged: () => void) {
     this.#db = db
     this.#log = log
+    this.#onChanged = onChanged
   }
 
   /**
@@ -85,7 +91,8 @@ export class TotalsBacklog {
     for (;;) {
       try {
         for (;;) {
-          const taken = await applyBacklog(this.#db, CALLS_PER_STATEMENT, dropDeleted)
+          const { taken, changed } = await applyBacklog(this.#db, CALLS_PER_STATEMENT, dropDeleted)
+          if (changed) this.#onChanged()
           if (this.#failing) this.#log.info('synced steps reach the totals again')
           this.#failing = false
           if (taken === 0) this.#behind = 0

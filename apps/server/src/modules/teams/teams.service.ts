@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { teamInvites, teams, users, type TeamRow, type UserRow } from '../../db/schema/index.ts'
 import { conflict, forbidden, notFound } from '../../errors.ts'
 import { areFriends } from '../friends/friends.queries.ts'
-import { getTeamBoard } from '../scores/scores.queries.ts'
+import { getTeamBoard } from '../scores/index.ts'
 import { getSettings } from '../settings/settings.service.ts'
 import {
   countMembers,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts'
 import { teams, users, type UserRow } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { friendshipStateSql } from '../friends/friends.queries.ts'
-import { getMemberStanding } from '../scores/scores.queries.ts'
+import { getMemberStanding } from '../scores/index.ts'
 
 /** `%` and `_` typed by a member are searched for literally. */
 const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

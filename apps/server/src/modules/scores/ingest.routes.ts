@@ -32,6 +32,6 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: IngestResultSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
     },
-    async (request) => ingestSteps(app.db, app.totalsBacklog, request.body.entries, todayIn(app.config.timeZone)),
+    async (request) => ingestSteps(app.scores, request.body.entries, todayIn(app.config.timeZone)),
   )
 }
