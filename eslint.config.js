@@ -6,6 +6,10 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 const webFeatures = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url))
+const serverModules = fs.readdirSync(new URL('./apps/server/src/modules', import.meta.url))
+/** Import patterns that reach into a server module past its entrance, index.ts. */
+const pastEntrance = (modules) =>
+  modules.flatMap((name) => [`**/modules/${name}/*`, `../${name}/*`, `!**/${name}/index.ts`])
 
 export default tseslint.config(
   { ignores: ['**/dist/', '**/node_modules/', 'data/', 'apps/server/drizzle/'] },
@@ -34,6 +38,33 @@ export default tseslint.config(
       ],
     },
   },
+  // A server feature uses another only through its entrance (index.ts), and so does app.ts: what
+  // a feature does not export is its own to change.
+  {
+    files: ['apps/server/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: pastEntrance(serverModules), message: 'Import a feature through its index.ts.' }] },
+      ],
+    },
+  },
+  ...serverModules.map((name) => ({
+    files: [`apps/server/src/modules/${name}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: pastEntrance(serverModules.filter((other) => other !== name)),
+              message: 'A feature imports another only through its index.ts: export what it needs there.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   // A web feature uses shared components, lib and the contract, never another feature.
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -75,7 +75,14 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<{ logi
   const scores = new Scores(db, console)
   await recordStepHistory(db, scores, members, today, random)
   done(`${DEMO_DAYS} days of steps`)
-  await runChallenges(db, scores, { admin, members, now, timeZone: options.timeZone, uploadsDir: options.uploadsDir, random })
+  await runChallenges(db, scores, {
+    admin,
+    members,
+    now,
+    timeZone: options.timeZone,
+    uploadsDir: options.uploadsDir,
+    random,
+  })
   done(`${CHALLENGES.length} challenges with photo proofs`)
 
   const [leader] = teamLeaders

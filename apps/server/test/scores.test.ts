@@ -135,7 +135,9 @@ describe('scores', () => {
         { sensorUserId: 's-Bea', date: daysAgo(0), steps: 5000 },
         { sensorUserId: 's-Cara', date: daysAgo(40), steps: 5000 },
       ])
-      await t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: member('Bea').user.id, date: daysAgo(0), points: 4000 }]))
+      await t.db.transaction((tx) =>
+        t.app.scores.adjustBonus(tx, [{ userId: member('Bea').user.id, date: daysAgo(0), points: 4000 }]),
+      )
       await t.request('POST', '/api/scores/config', { cookie: admin.cookie, body: { moneyPer100Steps: 0.5 } })
     })
 

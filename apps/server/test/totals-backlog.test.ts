@@ -40,7 +40,8 @@ describe('totals backlog: a sync is answered before the totals take its changes'
 
   it('keeps the changes of an answered sync until a run takes them, then leaves none behind', async () => {
     const today = daysAgo(0)
-    const answer = await ingestSteps(await stoppedScores(),
+    const answer = await ingestSteps(
+      await stoppedScores(),
       [
         { sensorUserId: 'fit-ann', date: today, steps: 4000 },
         { sensorUserId: 'fit-bob', date: today, steps: 6000 },
@@ -102,7 +103,8 @@ describe('totals backlog: a sync is answered before the totals take its changes'
     const dora = (await t.signUp({ username: 'Dora' })).user
     await setSensorId(t, dora.id, 'fit-dora')
     // The sync's day is in the week of Monday 3 August; the entry is in the next week, same month.
-    await ingestSteps(await stoppedScores(),
+    await ingestSteps(
+      await stoppedScores(),
       [{ sensorUserId: 'fit-dora', date: '2026-08-04', steps: 3000 }],
       daysAgo(0),
     )
@@ -117,7 +119,8 @@ describe('totals backlog: a sync is answered before the totals take its changes'
     const carl = (await t.signUp({ username: 'Carl' })).user
     await setSensorId(t, carl.id, 'fit-carl')
     const today = daysAgo(0)
-    await ingestSteps(await stoppedScores(),
+    await ingestSteps(
+      await stoppedScores(),
       [
         { sensorUserId: 'fit-carl', date: today, steps: 900 },
         { sensorUserId: 'fit-ann', date: today, steps: 4500 },
@@ -201,7 +204,8 @@ describe('totals backlog: a sync is answered before the totals take its changes'
   it('two servers taking the backlog at once add each sync once', async () => {
     const held = await stoppedScores()
     for (let i = 0; i < 12; i++) {
-      await ingestSteps(held,
+      await ingestSteps(
+        held,
         [
           { sensorUserId: 'fit-ann', date: daysAgo(i % 9), steps: 1000 + i },
           { sensorUserId: 'fit-bob', date: daysAgo((i + 4) % 9), steps: 2000 + i },

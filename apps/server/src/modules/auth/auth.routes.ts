@@ -9,7 +9,7 @@ import {
 } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { toUser } from '../me/me.service.ts'
+import { toUser } from '../users/index.ts'
 import { loginUser, logoutSession, registerUser } from './auth.service.ts'
 import {
   FORGOT_PASSWORD_MESSAGE,

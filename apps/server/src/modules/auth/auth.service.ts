@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { users, type UserRow } from '../../db/schema/index.ts'
 import { forbidden, unauthorized } from '../../errors.ts'
 import { hashToken, safeEqual } from '../../lib/tokens.ts'
-import { userConflict } from '../me/me.service.ts'
+import { userConflict } from '../users/index.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts'
 import { createSession, deleteSession, forgetSessionLookups } from './sessions.ts'
 

@@ -142,7 +142,11 @@ export async function updateChallenge(
  * Deletes a challenge and takes back, in the same transaction, the bonus its approvals gave.
  * Answers the photos of its proofs, for the caller to remove once this has committed.
  */
-export async function deleteChallenge(db: DbOrTx, scores: Scores, challengeId: number): Promise<{ proofImages: string[] }> {
+export async function deleteChallenge(
+  db: DbOrTx,
+  scores: Scores,
+  challengeId: number,
+): Promise<{ proofImages: string[] }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update')
     if (!current) throw notFound('challengeNotFound')

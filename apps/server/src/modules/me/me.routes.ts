@@ -2,7 +2,8 @@ import { ErrorSchema, UpdateMeInputSchema, UserSchema } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../plugins/session.ts'
 import { todayIn } from '../../lib/days.ts'
-import { toUser, updateMe } from './me.service.ts'
+import { toUser } from '../users/index.ts'
+import { updateMe } from './me.service.ts'
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // A current password is a guess like a login's: it spends the login budget of the member's email.

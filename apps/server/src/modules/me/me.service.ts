@@ -1,36 +1,18 @@
-import { normalizeEmail, type UpdateMeInput, type User } from '@stepup/contract'
+import { normalizeEmail, type UpdateMeInput } from '@stepup/contract'
 import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { releasedSensorIds, users, type UserRow } from '../../db/schema/index.ts'
-import { badRequest, conflict, forbidden, invalidField, notFound, unauthorized } from '../../errors.ts'
-import { voidResetTokens } from '../auth/password-reset.ts'
-import { verifyPassword } from '../auth/passwords.ts'
-import { deleteOtherSessions, forgetSessionLookups, sessionExists } from '../auth/sessions.ts'
-import { uniqueViolation } from '../../db/sql-state.ts'
+import { badRequest, forbidden, invalidField, notFound, unauthorized } from '../../errors.ts'
+import {
+  deleteOtherSessions,
+  forgetSessionLookups,
+  sessionExists,
+  verifyPassword,
+  voidResetTokens,
+} from '../auth/index.ts'
 import { addDays } from '../../lib/days.ts'
 import { isOwnUpload, UPLOADS_URL_PREFIX } from '../uploads/index.ts'
-
-/** The User shape of the contract: everything but the password hash and timestamps. */
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    avatarUrl: row.avatarUrl,
-    phoneNumber: row.phoneNumber,
-    sensorUserId: row.sensorUserId,
-    isAdmin: row.isAdmin,
-    teamId: row.teamId,
-  }
-}
-
-/** Maps a broken unique index of the users table to the sentence the member can act on. */
-export function userConflict(error: unknown) {
-  const constraint = uniqueViolation(error)
-  if (constraint === null) return null
-  if (constraint === 'users_sensor_user_id_unique') return conflict('sensorUserIdTaken')
-  return conflict('emailTaken')
-}
+import { userConflict } from '../users/index.ts'
 
 /** What a profile save needs besides the form: the server's date and the session making the change. */
 export interface ProfileSave {

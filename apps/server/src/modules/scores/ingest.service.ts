@@ -41,6 +41,10 @@ export function parseIngestEntries(entries: readonly unknown[], today: string): 
  * A wearable sync batch: all rows valid or none saved; rows for unknown sensor ids are skipped
  * and reported. Replaying a batch changes nothing (each day's count replaces the earlier one).
  */
-export async function ingestSteps(scores: Scores, rawEntries: readonly unknown[], today: string): Promise<IngestResult> {
+export async function ingestSteps(
+  scores: Scores,
+  rawEntries: readonly unknown[],
+  today: string,
+): Promise<IngestResult> {
   return scores.recordSyncedSteps(parseIngestEntries(rawEntries, today))
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { MANUAL_ENTRY_DAYS_BACK, type ScoreConfigInput } from '@stepup/contract'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { badRequest, forbidden } from '../../errors.ts'
-import { getSettings, updateSettings } from '../settings/settings.service.ts'
+import { getSettings, updateSettings } from '../settings/index.ts'
 import type { Scores } from './scores.ts'
 import { daysBetween, todayIn } from '../../lib/days.ts'
 

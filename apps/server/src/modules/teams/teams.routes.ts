@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { todayIn } from '../../lib/days.ts'
-import { getSettings, updateSettings } from '../settings/settings.service.ts'
+import { getSettings, updateSettings } from '../settings/index.ts'
 import {
   acceptTeamInvite,
   createTeam,

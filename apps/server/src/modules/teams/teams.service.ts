@@ -3,9 +3,9 @@ import { type AdminTeam, type Team, type TeamInvite, type TeamInvites } from '@s
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { teamInvites, teams, users, type TeamRow, type UserRow } from '../../db/schema/index.ts'
 import { conflict, forbidden, notFound } from '../../errors.ts'
-import { areFriends } from '../friends/friends.queries.ts'
+import { areFriends } from '../friends/index.ts'
 import { getTeamBoard } from '../scores/index.ts'
-import { getSettings } from '../settings/settings.service.ts'
+import { getSettings } from '../settings/index.ts'
 import {
   countMembers,
   listMembers,

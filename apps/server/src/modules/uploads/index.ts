@@ -1,4 +1,4 @@
-/** What other features use of uploads: taking a file, storing an image, its owner, and letting it go. */
-export { fileRoutes } from './uploads.plugin.ts'
+export { fileRoutes, uploadsPlugin } from './uploads.plugin.ts'
+export { uploadsRoutes } from './uploads.routes.ts'
 export { saveUploadedImage, UPLOADS_URL_PREFIX } from './uploads.service.ts'
 export { forgetUploads, isOwnUpload } from './uploads.lifecycle.ts'

@@ -3,7 +3,7 @@ import type { Profile, UserSearchQuery, UserSearchResult } from '@stepup/contrac
 import type { DbOrTx } from '../../db/client.ts'
 import { teams, users, type UserRow } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
-import { friendshipStateSql } from '../friends/friends.queries.ts'
+import { friendshipStateSql } from '../friends/index.ts'
 import { getMemberStanding } from '../scores/index.ts'
 
 /** `%` and `_` typed by a member are searched for literally. */

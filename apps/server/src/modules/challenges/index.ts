@@ -1,0 +1,1 @@
+export { challengePageRoutes, challengeRoutes } from './challenges.routes.ts'

@@ -1,0 +1,2 @@
+export { areFriends, friendshipStateSql } from './friends.queries.ts'
+export { friendsRoutes } from './friends.routes.ts'

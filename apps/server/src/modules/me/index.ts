@@ -1,0 +1,1 @@
+export { meRoutes } from './me.routes.ts'

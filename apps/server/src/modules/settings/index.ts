@@ -1,0 +1,1 @@
+export { getSettings, updateSettings, type Settings } from './settings.service.ts'

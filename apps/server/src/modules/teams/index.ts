@@ -1,0 +1,1 @@
+export { teamsRoutes } from './teams.routes.ts'

@@ -1,0 +1,2 @@
+export { toUser, userConflict } from './user-row.ts'
+export { usersRoutes } from './users.routes.ts'
