@@ -8,7 +8,6 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { requestLogPlugin } from './plugins/request-log.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
-import { requestLogger } from './lib/request-logger.ts'
 import { originCheckPlugin } from './plugins/origin-check.ts'
 import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
@@ -47,7 +46,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       const incoming = request.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID()
     },
-    childLoggerFactory: requestLogger,
     trustProxy: config.trustProxy,
     // One line per request comes from plugins/request-log.ts instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
