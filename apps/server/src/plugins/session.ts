@@ -19,8 +19,6 @@ export interface SessionStore {
   absoluteMs: number
   /** The session whose token hashes to `idHash`, or null when it is unknown or over. */
   find(db: Db, idHash: string): Promise<FoundSession | null>
-  /** The same from memory, when kept there and still fresh; undefined otherwise. */
-  cached(db: Db, idHash: string): FoundSession | undefined
   /** Keeps validated sessions in memory, emptied by every change the database reports. */
   cache(db: Db, onAccountsChanged: (listener: () => void) => void): void
 }
@@ -61,32 +59,20 @@ export const sessionPlugin = fp<{ store: SessionStore }>(
       return this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure })
     })
 
-    // A callback hook rather than an async one: a request without the cookie (most static files,
-    // load balancers) leaves without allocating a promise.
-    app.addHook('onRequest', (request, _reply, done) => {
+    app.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE]
-      if (!token || (!request.url.startsWith('/api') && !request.url.startsWith('/challenges'))) return done()
-      const idHash = hashToken(token)
-      const cached = store.cached(app.db, idHash)
-      if (cached) {
-        attachSession(request, cached)
-        return done()
+      if (!token || (!request.url.startsWith('/api') && !request.url.startsWith('/challenges'))) return
+      const found = await store.find(app.db, hashToken(token))
+      if (found) {
+        request.user = found.user
+        request.sessionIdHash = found.idHash
       }
-      store.find(app.db, idHash).then((found) => {
-        if (found) attachSession(request, found)
-        done()
-      }, done)
     })
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
 )
 
-function attachSession(request: FastifyRequest, found: FoundSession) {
-  request.user = found.user
-  request.sessionIdHash = found.idHash
-}
-
-/** Route hook: 401 unless logged in. A callback hook, so the guard itself allocates no promise. */
+/** Route hook: 401 unless logged in. */
 export function requireUser(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) {
   done(request.user ? undefined : unauthorized())
 }

@@ -93,20 +93,10 @@ const lookupsInFlight = new Map<string, { db: Db; lookup: Promise<CheckedSession
  * past 30 days, or idle for 7.
  */
 export async function findSessionUser(db: Db, idHash: string): Promise<FoundSession | null> {
-  const cached = cachedSessionUser(db, idHash)
-  if (cached) return cached
+  const cached = sessionCaches.get(db)?.entries.get(idHash)
+  if (cached && isFresh(cached, Date.now())) return copyOf(cached)
   const found = await sharedLookup(db, idHash, sessionCaches.get(db))
   return found && copyOf(found)
-}
-
-/**
- * The session's user from the in-memory cache of the embedded database (docs/decisions/016), when
- * it holds the session and the session is still fresh; undefined otherwise, and `findSessionUser`
- * looks it up. It makes no promise, so a request served from the cache waits for nothing.
- */
-export function cachedSessionUser(db: Db, idHash: string): FoundSession | undefined {
-  const cached = sessionCaches.get(db)?.entries.get(idHash)
-  return cached && isFresh(cached, Date.now()) ? copyOf(cached) : undefined
 }
 
 /** Each request gets its own copy of the user, so one handler's changes cannot leak into another. */
@@ -205,6 +195,5 @@ export const sessionStore: SessionStore = {
   cookie: SESSION_COOKIE,
   absoluteMs: SESSION_ABSOLUTE_MS,
   find: findSessionUser,
-  cached: cachedSessionUser,
   cache: cacheSessions,
 }
