@@ -34,31 +34,6 @@ function pgliteOptions(options: PGliteOptions): PGliteOptions {
 }
 
 /**
- * Triggers that announce, once the transaction commits, every change to member rows and every
- * end of a session: deleted, or made to expire sooner by an update. A session's last-seen time
- * moving forward (once a minute per active member) is not announced. Row triggers, so a statement
- * that changes nothing (the hourly sweep of expired sessions, mostly) announces nothing; one
- * transaction's notices come as one. Embedded only: there the process that listens is the only
- * writer.
- */
-const ACCOUNT_CHANGE_TRIGGERS = `
-  create or replace function notify_account_change() returns trigger language plpgsql as $$
-  begin
-    perform pg_notify('account_changes', '');
-    return null;
-  end $$;
-  create or replace trigger users_account_change
-    after update or delete on users for each row execute function notify_account_change();
-  create or replace trigger sessions_account_end
-    after delete on sessions for each row execute function notify_account_change();
-  create or replace trigger sessions_account_change
-    after update on sessions for each row
-    when (new.last_seen_at < old.last_seen_at or new.expires_at is distinct from old.expires_at
-          or new.user_id is distinct from old.user_id or new.id_hash is distinct from old.id_hash)
-    execute function notify_account_change();
-`
-
-/**
  * Opens the embedded database in `dataDir/db`. A lock on the directory keeps a second process
  * from opening the same files, which would corrupt them.
  */
@@ -88,7 +63,8 @@ export async function openPglite(
   }
   const db = drizzlePglite(parsersInstalledOnce(client), { schema, casing: 'snake_case' }) as unknown as Db
   await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder })
-  await client.exec(ACCOUNT_CHANGE_TRIGGERS)
+  // The triggers of migration 0012 announce here every committed change that can make a cached
+  // session wrong (docs/decisions/016).
   const accountListeners = new Set<() => void>()
   await client.listen('account_changes', () => {
     for (const listener of accountListeners) listener()
