@@ -35,7 +35,7 @@ interface Rows<T> {
  * instead of 30,000, and `unnest` reads it back faster than JSON. Only for whole numbers and
  * validated `YYYY-MM-DD` dates, which need no quoting.
  */
-export function arrayLiteral(values: readonly (number | string)[]): string {
+function arrayLiteral(values: readonly (number | string)[]): string {
   return `{${values.join(',')}}`
 }
 
