@@ -8,7 +8,7 @@ import { DESKTOP, PHONE, baseUrl, launchBrowser, screenshot, seedLoggedIn, uniqu
 import { guestPages, memberPages } from './helpers/routes.ts'
 
 /**
- * Issue 6's sweep: every route of the route table, in every language, in both themes, on a phone
+ * The accessibility sweep (docs/decisions/071): every route of the route table, in every language, in both themes, on a phone
  * and on a desktop, checked by axe-core (no serious or critical violation), for uncaught page
  * errors and console errors, and for sideways overflow. One browser; a context per combination.
  */

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-/** The budget of issue 6: the first page loads at most 170 KB of gzipped JavaScript. */
+/** The budget (docs/decisions/060): the first page loads at most 170 KB of gzipped JavaScript. */
 const FIRST_PAGE_BUDGET_BYTES = 170 * 1000
 
 interface ManifestChunk {
