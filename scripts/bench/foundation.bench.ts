@@ -1,5 +1,5 @@
 /**
- * Foundation bench (issue 2): the built server on the embedded database, measured against what
+ * Foundation bench: the built server on the embedded database, measured against what
  * the machine can do without it.
  *
  *   1. GET /api/health req/s as a share of a bare node:http server answering the same JSON: the

@@ -1,5 +1,5 @@
 /**
- * Scores bench (issue 3): seeds a large database, starts the built server against it and
+ * Scores bench: seeds a large database, starts the built server against it and
  * measures, with autocannon, the leaderboard reads as a share of a bare route that answers the
  * same bytes from memory (the median of the ratios in many short rounds, see rounds.ts), ingest
  * throughput in 10,000-entry batches, how long an ingested change takes to show on the board,
@@ -26,14 +26,12 @@ import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts'
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/lib/node-flags.ts'
 import { getBoardPage, getTeamBoard } from '../../apps/server/src/modules/scores/scores.queries.ts'
 import { formatShare, measureInRounds, shareOf } from './rounds.ts'
+import { MEMBERS_PER_TEAM, seed } from './seed.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const INGEST_KEY = 'bench-ingest-key'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
 const CONNECTIONS = 16
-const MEMBERS_PER_TEAM = 10
-
-type Query = (text: string) => Promise<unknown>
 
 interface Figures {
   label: string
@@ -51,77 +49,6 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const ms = performance.now() - started
   log(`${label}: ${ms < 10_000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`}`)
   return result
-}
-
-/**
- * Members, teams, one day row per member and day for the last `days` days, and every member's totals,
- * all in bulk SQL. Constraints and indexes on the day rows are dropped for the load and rebuilt
- * after it (one sort instead of 7.3M index insertions).
- */
-async function seed(rawQuery: Query, members: number, days: number) {
-  // Each step's time is printed, so a slow seed says where its time went.
-  const query = async (text: string) => {
-    const started = performance.now()
-    const result = await rawQuery(text)
-    const step = text.trim().split('\n')[0]!.trim().slice(0, 60)
-    log(`  ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s  ${step}`)
-    return result
-  }
-  const teams = Math.ceil(members / MEMBERS_PER_TEAM)
-  await query(`
-    insert into users (username, email, password_hash, sensor_user_id)
-    select 'Member ' || g, 'member' || g || '@bench.test', 'not-a-hash', 'sensor-' || g
-    from generate_series(1, ${members}) g order by g
-  `)
-  await query(`
-    insert into teams (name, leader_id)
-    select 'Team ' || t, (select min(id) from users) + (t - 1) * ${MEMBERS_PER_TEAM}
-    from generate_series(1, ${teams}) t order by t
-  `)
-  await query(`
-    update users u set team_id = t.id
-    from teams t
-    where t.name = 'Team ' || (((u.id - (select min(id) from users)) / ${MEMBERS_PER_TEAM}) + 1)
-  `)
-  await query(`alter table day_scores drop constraint day_scores_user_id_users_id_fk`)
-  await query(`alter table day_scores drop constraint day_scores_day_user_id_pk`)
-  await query(`drop index day_scores_user_day_idx`)
-  // Steps vary by member and day (0–20,000) so the board has few ties, like real data. Rows are
-  // written a day at a time, as members' syncs write them, so each day's rows sit together.
-  await query(`
-    insert into day_scores (user_id, day, steps, bonus, total, updated_at)
-    select u.id, current_date - i, s.steps, 0, s.steps, now()
-    from generate_series(${days - 1}, 0, -1) i
-    cross join users u
-    cross join lateral (select ((u.id * 7919 + i * 104729) % 20001) as steps) s
-    order by i desc, u.id
-  `)
-  await query(`alter table day_scores add constraint day_scores_day_user_id_pk primary key (day, user_id)`)
-  await query(`create index day_scores_user_day_idx on day_scores (user_id, day)`)
-  await query(
-    `alter table day_scores add constraint day_scores_user_id_users_id_fk foreign key (user_id) references users(id) on delete cascade`,
-  )
-  // One pass over the day rows: all-time sums, and each member's latest week and month.
-  await query(`
-    insert into score_totals (user_id, steps, bonus, total, week_start, week_steps, week_bonus, week_total,
-                              month_start, month_steps, month_bonus, month_total)
-    select d.user_id, sum(d.steps), sum(d.bonus), sum(d.total),
-           l.week, coalesce(sum(d.steps) filter (where d.week = l.week), 0),
-           coalesce(sum(d.bonus) filter (where d.week = l.week), 0), coalesce(sum(d.total) filter (where d.week = l.week), 0),
-           l.month, coalesce(sum(d.steps) filter (where d.month = l.month), 0),
-           coalesce(sum(d.bonus) filter (where d.month = l.month), 0), coalesce(sum(d.total) filter (where d.month = l.month), 0)
-    from (
-      select user_id, steps, bonus, total,
-             date_trunc('week', day::timestamp)::date as week, date_trunc('month', day::timestamp)::date as month
-      from day_scores
-    ) d
-    join (
-      select user_id, max(date_trunc('week', day::timestamp)::date) as week, max(date_trunc('month', day::timestamp)::date) as month
-      from day_scores group by user_id
-    ) l on l.user_id = d.user_id
-    group by d.user_id, l.week, l.month
-  `)
-  await query(`vacuum analyze`)
 }
 
 async function freePort(): Promise<number> {
@@ -154,9 +81,8 @@ async function startServer(env: Record<string, string>) {
   const port = await freePort()
   const dist = path.join(root, 'apps/server/dist/main.js')
   const entry = fs.existsSync(dist) ? [dist] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
-  const args = [...SERVER_NODE_FLAGS, ...entry]
   const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, args, {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -455,7 +381,7 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
     await client.query(`set synchronous_commit = off`)
     const started = performance.now()
     await timed(`PostgreSQL seed of ${members} members × ${days} days`, () =>
-      seed((text) => client.query(text), members, days),
+      seed((text) => client.query(text), members, days, log),
     )
     const seedSeconds = (performance.now() - started) / 1000
     const count = await client.query<{ rows: string }>(`select (select count(*) from day_scores) as rows`)
@@ -502,7 +428,7 @@ async function benchPglite(): Promise<Figures> {
     const database = await openPglite(dataDir)
     const started = performance.now()
     await timed(`PGlite seed of ${members} members × ${days} days`, () =>
-      seed((text) => database.db.execute(sql.raw(text)), members, days),
+      seed((text) => database.db.execute(sql.raw(text)), members, days, log),
     )
     const seedSeconds = (performance.now() - started) / 1000
     await database.close()

@@ -3,11 +3,14 @@ import { buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
 import { openPglite, openPostgres } from './db/client.ts'
 import { lowerBackgroundThreadPriority } from './lib/thread-priority.ts'
+import { setV8Flags } from './lib/v8-flags.ts'
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
+  // Before the embedded database compiles its WebAssembly.
+  setV8Flags()
   const config = loadConfig()
   if (config.timeZone) process.env.TZ = config.timeZone
   const database = config.databaseUrl
