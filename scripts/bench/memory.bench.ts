@@ -14,22 +14,17 @@
  * and BENCH_DAYS the seed, BENCH_IDLE_SECONDS (default 5) the idle wait, BENCH_ONLY=pglite|postgres
  * runs one part.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts'
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/lib/node-flags.ts'
 import { seed } from './seed.ts'
+import { INGEST_KEY, isoDaysAgo, memoryOf, startServer, stopServer } from './server.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const serverEntry = path.join(root, 'apps/server/dist/main.js')
-const INGEST_KEY = 'bench-ingest-key'
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2)
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 5)
 const CALLS = Number(process.env.BENCH_CALLS ?? 40)
@@ -64,23 +59,6 @@ function log(message: string) {
   console.log(`[memory] ${message}`)
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-function memoryOf(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024
-  return { rss: field('VmRSS'), peak: field('VmHWM') }
-}
-
 /** User and system CPU time of a process so far, in ms. */
 function cpuMsOf(pid: number) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
@@ -92,52 +70,9 @@ function resetPeak(pid: number) {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5')
 }
 
-function isoDaysAgo(days: number) {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() - days)
-  return date.toISOString().slice(0, 10)
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-}
-
 async function measureOnce(flags: string[], database: Record<string, string>, bodies: string[]): Promise<Sample> {
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...flags, serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      ...database,
-      APP_ORIGIN: base,
-      INGEST_API_KEY: INGEST_KEY,
-      LOG_LEVEL: 'warn',
-      TZ: 'UTC',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
+  const { base, child } = await startServer(database, { flags })
   try {
-    const deadline = Date.now() + 120_000
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
-      if (Date.now() > deadline) throw new Error('the server did not become healthy within 120 s')
-      try {
-        if ((await fetch(`${base}/api/health`)).ok) break
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
     const pid = child.pid!
     const rssHealthy = memoryOf(pid).rss
     await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000))
@@ -311,7 +246,6 @@ async function benchPostgres(serverUrl: string, members: number, days: number, b
 }
 
 export async function run(): Promise<void> {
-  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run "npm run build" first`)
   const members = Number(process.env.BENCH_PGLITE_MEMBERS ?? 1_000)
   const days = Number(process.env.BENCH_DAYS ?? 365)
   // Built once, so every set of flags gets the same calls.

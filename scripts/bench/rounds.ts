@@ -53,7 +53,7 @@ export async function measureInRounds<Name extends string>(
     throw new Error(`rounds must be a whole number of at least 1, not ${rounds}`)
   const names = Object.keys(targets) as Name[]
   const figures = Object.fromEntries(
-    names.map((name) => [name, { perRound: [], requestsPerSecond: 0, p50: 0, p99: 0 }]),
+    names.map((name) => [name, { perRound: [] as number[], requestsPerSecond: 0, p50: 0, p99: 0 }]),
   ) as Record<Name, TargetFigures>
   for (const name of names) await measureOnce(targets[name], connections, 2)
   for (let round = 0; round < rounds; round++) {

@@ -12,26 +12,38 @@
  * Sizes and rounds can be overridden with BENCH_MEMBERS, BENCH_DAYS, BENCH_PGLITE_MEMBERS and
  * BENCH_ROUNDS (one-second rounds per server and route, default 15), and BENCH_ONLY=postgres|pglite
  * runs one part; the figures printed always say what was actually seeded.
+ *
+ * BENCH_PREVIOUS=<checkout> measures the server built in another checkout (the previous build,
+ * after `npm run build` there) beside this one, on the same seeded data: its board reads take
+ * turns with this build's in every round, and every ingest case runs on both in turn. Each line
+ * then also gives this build as a share of the previous one.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts'
-import { SERVER_NODE_FLAGS } from '../../apps/server/src/lib/node-flags.ts'
 import { getBoardPage, getTeamBoard } from '../../apps/server/src/modules/scores/scores.queries.ts'
-import { formatShare, measureInRounds, shareOf } from './rounds.ts'
+import { formatShare, measureInRounds, shareOf, type Target, type TargetFigures } from './rounds.ts'
 import { MEMBERS_PER_TEAM, seed } from './seed.ts'
+import {
+  freePort,
+  INGEST_KEY,
+  isoDaysAgo,
+  memoryOf,
+  root,
+  startServer,
+  stopServer,
+  type RunningServer,
+} from './server.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const INGEST_KEY = 'bench-ingest-key'
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15)
-const CONNECTIONS = 16
+const roundsOptions = { rounds: Number(process.env.BENCH_ROUNDS ?? 15), seconds: 1, connections: 16 }
+/** A checkout of the previous build (built with npm run build) to measure beside this one. */
+const previousCheckout = process.env.BENCH_PREVIOUS ? path.resolve(process.env.BENCH_PREVIOUS) : undefined
 
 interface Figures {
   label: string
@@ -49,56 +61,6 @@ async function timed<T>(label: string, work: () => Promise<T>): Promise<T> {
   const ms = performance.now() - started
   log(`${label}: ${ms < 10_000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`}`)
   return result
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForHealth(base: string, child: ChildProcess) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
-    try {
-      const response = await fetch(`${base}/api/health`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('the server did not become healthy within 120 s')
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort()
-  const dist = path.join(root, 'apps/server/dist/main.js')
-  const entry = fs.existsSync(dist) ? [dist] : ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]
-  const base = `http://127.0.0.1:${port}`
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_ORIGIN: base,
-      INGEST_API_KEY: INGEST_KEY,
-      LOG_LEVEL: 'warn',
-      TZ: 'UTC',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  await waitForHealth(base, child)
-  return { base, child }
 }
 
 /** Fastify alone, in its own process, answering fixed bytes: the ceiling a route can reach here. */
@@ -136,44 +98,16 @@ async function startBareServer(payloads: Record<string, string>) {
   }
 }
 
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-}
-
-/** The served route and the bare one, in alternating rounds (see rounds.ts). */
-function compare(bareUrl: string, servedUrl: string, headers: Record<string, string>) {
-  return measureInRounds(
-    { bare: { url: bareUrl }, served: { url: servedUrl, headers } },
-    { rounds: ROUNDS, seconds: 1, connections: CONNECTIONS },
-  )
-}
-
-function memoryOf(pid: number) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024
-  return { rss: field('VmRSS'), peak: field('VmHWM') }
-}
-
-async function signUp(base: string) {
+async function signUp(base: string, name = 'viewer') {
   const response = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: 'Bench Viewer', email: 'viewer@bench.test', password: 'bench-password' }),
+    body: JSON.stringify({ username: `Bench ${name}`, email: `${name}@bench.test`, password: 'bench-password' }),
   })
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`)
   const cookie = response.headers.get('set-cookie')?.split(';')[0]
   if (!cookie) throw new Error('sign-up set no cookie')
   return cookie
-}
-
-function isoDaysAgo(days: number) {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() - days)
-  return date.toISOString().slice(0, 10)
 }
 
 /** Sends one ingest call; `body` is the JSON text, or entries to serialize. */
@@ -187,27 +121,118 @@ async function ingestBatch(base: string, body: string | unknown[]) {
   return (await response.json()) as { accepted: number }
 }
 
+interface IngestCase {
+  label: string
+  dayOf: (index: number) => number
+  senders: number
+}
+
 /**
- * Measures one running server against its seeded data. `beforeIngest` runs between the reads and
- * the ingest batches; `twoSenders` adds the ingest case of two senders at once; `backlogEmpty`
- * tells whether the totals have taken every answered sync (docs/decisions/090), to time how long
- * after the last answer they have.
+ * One ingest case on one server: 20 timed 10,000-entry batches after a warm-up batch per sender.
+ * `run` numbers the runs of a case, so each run sends counts the day rows do not hold yet (a
+ * count equal to the stored one changes nothing and costs less). `backlogEmpty` tells whether the
+ * totals have taken every answered sync (docs/decisions/090), to time how long after the last
+ * answer they have.
+ */
+async function ingestRun(
+  base: string,
+  { dayOf, senders }: IngestCase,
+  members: number,
+  run: number,
+  backlogEmpty?: () => Promise<boolean>,
+) {
+  // Bodies are built before the clock starts, so the figure is the server's alone; one more
+  // batch per sender first, not counted, warms the server's code and the pages the case
+  // touches. Each batch's time is kept too: on a shared machine a few of them take half as
+  // long again.
+  const batchesPerSender = 20 / senders
+  const membersPerSender = Math.floor(members / senders)
+  const bodies = Array.from({ length: senders }, (_, sender) =>
+    Array.from({ length: batchesPerSender + 1 }, (_, b) =>
+      JSON.stringify({
+        entries: Array.from({ length: 10_000 }, (_, i) => {
+          const n = b * 10_000 + i
+          return {
+            sensorUserId: `sensor-${1 + sender * membersPerSender + ((n * 7 + b) % membersPerSender)}`,
+            date: isoDaysAgo(dayOf(n)),
+            steps: (b * 31 + i + run * 7) % 30_000,
+          }
+        }),
+      }),
+    ),
+  )
+  for (const own of bodies) await ingestBatch(base, own[0]!)
+  let sent = 0
+  const batchMs: number[] = []
+  const started = performance.now()
+  await Promise.all(
+    bodies.map(async (own) => {
+      for (const body of own.slice(1)) {
+        const batchStarted = performance.now()
+        // Added after the wait: `sent += (await …)` would add to the count read before it.
+        const { accepted } = await ingestBatch(base, body)
+        sent += accepted
+        batchMs.push(performance.now() - batchStarted)
+      }
+    }),
+  )
+  const seconds = (performance.now() - started) / 1000
+  let caughtUp = ''
+  if (backlogEmpty) {
+    const answered = performance.now()
+    let empty = await backlogEmpty()
+    while (!empty && performance.now() - answered < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      empty = await backlogEmpty()
+    }
+    const lag = (performance.now() - answered) / 1000
+    caughtUp = empty
+      ? `the totals had every call ${(lag * 1000).toFixed(0)} ms after the last answer, ` +
+        `${Math.round(sent / (seconds + lag))} rows/s counting until then; `
+      : 'the totals did not have every call 10 s after the last answer; '
+  }
+  batchMs.sort((a, b) => a - b)
+  const middle = batchMs.length / 2
+  const median = (batchMs[Math.floor(middle)]! + batchMs[Math.ceil(middle) - 1]!) / 2
+  const rate = sent / seconds
+  return {
+    rate,
+    text:
+      `${Math.round(rate)} rows/s (${sent} rows in ${seconds.toFixed(2)} s after ${senders > 1 ? 'a warm-up batch per sender' : 'a warm-up batch'}; ` +
+      `a batch took ${batchMs[0]!.toFixed(0)}–${batchMs.at(-1)!.toFixed(0)} ms, median ${median.toFixed(0)}; ${caughtUp}` +
+      `goal ≥ 50,000, ${rate >= 50_000 ? 'met' : 'NOT met'})`,
+  }
+}
+
+/**
+ * Measures one running server against its seeded data, and with `previous` the previous build's
+ * server on the same data beside it: its board reads take turns with this build's and the bare
+ * route's in every round, and each ingest case runs on both, previous, this, this, previous, so
+ * neither always goes first. `beforeIngest` runs between the reads and the ingest batches;
+ * `twoSenders` adds the ingest case of two senders at once.
  */
 async function measure(
   label: string,
   seedText: string,
-  base: string,
-  child: ChildProcess,
+  server: RunningServer,
   members: number,
   days: number,
   {
     beforeIngest,
     twoSenders = false,
     backlogEmpty,
-  }: { beforeIngest?: () => Promise<void>; twoSenders?: boolean; backlogEmpty?: () => Promise<boolean> } = {},
+    previous,
+  }: {
+    beforeIngest?: () => Promise<void>
+    twoSenders?: boolean
+    backlogEmpty?: () => Promise<boolean>
+    previous?: RunningServer
+  } = {},
 ) {
-  const cookie = await signUp(base)
-  const headers = { cookie }
+  const { base } = server
+  // The previous build's viewer is a member of their own: on the embedded database it has a copy.
+  const previousViewer = previous && (await signUp(previous.base, 'previous-viewer'))
+  const headers = { cookie: await signUp(base) }
   const routes = {
     users: '/api/scores/users?limit=10',
     week: '/api/scores/users?limit=10&period=week',
@@ -222,20 +247,34 @@ async function measure(
 
   const bare = await startBareServer(payloads)
   const rows: Record<string, string> = {}
+  const rps = (figures: TargetFigures) => `${Math.round(figures.requestsPerSecond)} req/s`
   try {
     const goals: Record<string, number> = { users: 0.5, week: 0.3, team: 0.3 }
+    const targets = (bareUrl: string, route: string): Record<string, Target> => ({
+      bare: { url: bareUrl },
+      served: { url: `${base}${route}`, headers },
+      ...(previous && { previous: { url: `${previous.base}${route}`, headers: { cookie: previousViewer! } } }),
+    })
     for (const [name, route] of Object.entries(routes)) {
-      const { bare: ceiling, served } = await compare(`${bare.base}/${name}`, `${base}${route}`, headers)
+      const figures = await measureInRounds(targets(`${bare.base}/${name}`, route), roundsOptions)
+      const served = figures.served!
+      const ceiling = figures.bare!
       const share = shareOf(served, ceiling)
       const goal = goals[name]!
       rows[`GET ${route}`] =
-        `${Math.round(served.requestsPerSecond)} req/s vs bare ${Math.round(ceiling.requestsPerSecond)} req/s = ${formatShare(share)} ` +
+        `${rps(served)} vs bare ${rps(ceiling)} = ${formatShare(share)} ` +
         `(goal ≥ ${goal * 100}%, ${share.median >= goal ? 'met' : 'NOT met'}; ${payloads[name]!.length} bytes)`
+      if (figures.previous) {
+        rows[`GET ${route}, previous build`] =
+          `${rps(figures.previous)} = ${formatShare(shareOf(figures.previous, ceiling))} of bare; ` +
+          `this build ${formatShare(shareOf(served, figures.previous))} of the previous`
+      }
     }
     // For scale: a members-only route that does nothing but the session lookup every request makes.
-    const me = await compare(`${bare.base}/users`, `${base}/api/me`, headers)
+    const me = await measureInRounds(targets(`${bare.base}/users`, '/api/me'), roundsOptions)
     rows['GET /api/me (reference: session lookup only)'] =
-      `${Math.round(me.served.requestsPerSecond)} req/s vs bare ${Math.round(me.bare.requestsPerSecond)} req/s = ${formatShare(shareOf(me.served, me.bare))}`
+      `${rps(me.served!)} vs bare ${rps(me.bare!)} = ${formatShare(shareOf(me.served!, me.bare!))}` +
+      (me.previous ? `; previous build ${formatShare(shareOf(me.previous, me.bare!))} of bare` : '')
   } finally {
     bare.stop()
   }
@@ -248,72 +287,37 @@ async function measure(
   // before, sends 10 batches from each of two senders at once, each with its own half of the
   // members (as a sync service's workers would split them), each call on a database connection
   // of its own. On PostgreSQL each case also waits until the totals have taken every call.
-  const ingestCases: { label: string; dayOf: (index: number) => number; senders: number }[] = [
+  const ingestCases: IngestCase[] = [
     { label: 'today and yesterday', dayOf: (index) => index % 2, senders: 1 },
     { label: 'random days of the year', dayOf: (index) => (index * 7919) % days, senders: 1 },
   ]
   if (twoSenders) {
     ingestCases.push({ label: 'today and yesterday, two senders at once', dayOf: (index) => index % 2, senders: 2 })
   }
-  for (const { label, dayOf, senders } of ingestCases) {
-    // Bodies are built before the clock starts, so the figure is the server's alone; one more
-    // batch per sender first, not counted, warms the server's code and the pages the case
-    // touches. Each batch's time is kept too: on a shared machine a few of them take half as
-    // long again.
-    const batchesPerSender = 20 / senders
-    const membersPerSender = Math.floor(members / senders)
-    const bodies = Array.from({ length: senders }, (_, sender) =>
-      Array.from({ length: batchesPerSender + 1 }, (_, b) =>
-        JSON.stringify({
-          entries: Array.from({ length: 10_000 }, (_, i) => {
-            const n = b * 10_000 + i
-            return {
-              sensorUserId: `sensor-${1 + sender * membersPerSender + ((n * 7 + b) % membersPerSender)}`,
-              date: isoDaysAgo(dayOf(n)),
-              steps: (b * 31 + i) % 30_000,
-            }
-          }),
-        }),
-      ),
-    )
-    for (const own of bodies) await ingestBatch(base, own[0]!)
-    let sent = 0
-    const batchMs: number[] = []
-    const started = performance.now()
-    await Promise.all(
-      bodies.map(async (own) => {
-        for (const body of own.slice(1)) {
-          const batchStarted = performance.now()
-          // Added after the wait: `sent += (await …)` would add to the count read before it.
-          const { accepted } = await ingestBatch(base, body)
-          sent += accepted
-          batchMs.push(performance.now() - batchStarted)
-        }
-      }),
-    )
-    const seconds = (performance.now() - started) / 1000
-    const ingestRate = sent / seconds
-    let caughtUp = ''
-    if (backlogEmpty) {
-      const answered = performance.now()
-      let empty = await backlogEmpty()
-      while (!empty && performance.now() - answered < 10_000) {
-        await new Promise((resolve) => setTimeout(resolve, 5))
-        empty = await backlogEmpty()
-      }
-      const lag = (performance.now() - answered) / 1000
-      caughtUp = empty
-        ? `the totals had every call ${(lag * 1000).toFixed(0)} ms after the last answer, ` +
-          `${Math.round(sent / (seconds + lag))} rows/s counting until then; `
-        : 'the totals did not have every call 10 s after the last answer; '
+  let run = 0
+  for (const ingestCase of ingestCases) {
+    const key = `ingest, 10,000-entry batches, ${ingestCase.label}`
+    if (!previous) {
+      rows[key] = (await ingestRun(base, ingestCase, members, run++, backlogEmpty)).text
+      continue
     }
-    batchMs.sort((a, b) => a - b)
-    const middle = batchMs.length / 2
-    const median = (batchMs[Math.floor(middle)]! + batchMs[Math.ceil(middle) - 1]!) / 2
-    rows[`ingest, 10,000-entry batches, ${label}`] =
-      `${Math.round(ingestRate)} rows/s (${sent} rows in ${seconds.toFixed(2)} s after ${senders > 1 ? 'a warm-up batch per sender' : 'a warm-up batch'}; ` +
-      `a batch took ${batchMs[0]!.toFixed(0)}–${batchMs.at(-1)!.toFixed(0)} ms, median ${median.toFixed(0)}; ${caughtUp}` +
-      `goal ≥ 50,000, ${ingestRate >= 50_000 ? 'met' : 'NOT met'})`
+    const rates: Record<'this' | 'previous', number[]> = { this: [], previous: [] }
+    for (const which of ['previous', 'this', 'this', 'previous'] as const) {
+      const { rate, text } = await ingestRun(
+        which === 'this' ? base : previous.base,
+        ingestCase,
+        members,
+        run++,
+        backlogEmpty,
+      )
+      rates[which].push(rate)
+      log(`${label}, ${ingestCase.label}, ${which} build: ${text}`)
+    }
+    const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length
+    const rowsPerSecond = (values: number[]) => values.map((value) => Math.round(value)).join(' and ')
+    rows[key] =
+      `this build ${rowsPerSecond(rates.this)} rows/s, previous ${rowsPerSecond(rates.previous)}: ` +
+      `this build ${((mean(rates.this) / mean(rates.previous)) * 100).toFixed(0)}% of the previous`
   }
 
   // Freshness: a member jumps to the top; how long until a reader sees it.
@@ -335,7 +339,7 @@ async function measure(
     ? `${freshnessMs.toFixed(0)} ms from sending the batch (goal < 1 s, ${freshnessMs < 1000 ? 'met' : 'NOT met'})`
     : 'not visible after 10 s (NOT met)'
 
-  const memory = memoryOf(child.pid!)
+  const memory = memoryOf(server.child.pid!)
   rows['server memory'] =
     `RSS ${memory.rss.toFixed(0)} MB now, peak ${memory.peak.toFixed(0)} MB (goal < 300 MB, ${memory.peak < 300 ? 'met' : 'NOT met'})`
 
@@ -370,7 +374,8 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
   await adminClient.query(`create database ${name}`)
   url.pathname = `/${name}`
   const databaseUrl = url.toString()
-  let server: { base: string; child: ChildProcess } | undefined
+  let server: RunningServer | undefined
+  let previous: RunningServer | undefined
   let watcher: pg.Client | undefined
   try {
     const database = await openPostgres(databaseUrl, { poolSize: 1 })
@@ -391,6 +396,8 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
       `seeded in ${seedSeconds.toFixed(1)} s`
     await timeBoardQueries(databaseUrl, members)
     server = await startServer({ DATABASE_URL: databaseUrl })
+    // The previous build finds the schema migrated already: its own migrations are all older.
+    if (previousCheckout) previous = await startServer({ DATABASE_URL: databaseUrl }, { checkout: previousCheckout })
     // The seed wrote a few GB of WAL, and PostgreSQL starts a checkpoint each time max_wal_size of it
     // has passed. One that began in the few seconds of ingest batches would make them write every
     // page they touch in full to the WAL once more: a cost a running server spreads over the
@@ -406,14 +413,16 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
     const backlogEmpty = async () =>
       (await watcher!.query<{ empty: boolean }>('select not exists (select from totals_backlog) as empty')).rows[0]!
         .empty
-    return await measure('PostgreSQL', seedText, server.base, server.child, members, days, {
+    return await measure('PostgreSQL', seedText, server, members, days, {
       beforeIngest: checkpoint,
       twoSenders: true,
       backlogEmpty,
+      previous,
     })
   } finally {
     await watcher?.end()
     if (server) await stopServer(server.child)
+    if (previous) await stopServer(previous.child)
     await adminClient.query(`drop database if exists ${name} with (force)`)
     await adminClient.end()
   }
@@ -422,8 +431,10 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
 async function benchPglite(): Promise<Figures> {
   const members = Number(process.env.BENCH_PGLITE_MEMBERS ?? 1_000)
   const days = Number(process.env.BENCH_DAYS ?? 365)
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-'))
-  let server: { base: string; child: ChildProcess } | undefined
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-bench-'))
+  const dataDir = path.join(work, 'this')
+  let server: RunningServer | undefined
+  let previous: RunningServer | undefined
   try {
     const database = await openPglite(dataDir)
     const started = performance.now()
@@ -433,14 +444,21 @@ async function benchPglite(): Promise<Figures> {
     const seedSeconds = (performance.now() - started) / 1000
     await database.close()
     const seedText = `${members} members, ${Math.ceil(members / MEMBERS_PER_TEAM)} teams, ${members * days} day rows, seeded in ${seedSeconds.toFixed(1)} s`
+    if (previousCheckout) {
+      // One process at a time may open an embedded database: the previous build gets a copy.
+      const copy = path.join(work, 'previous')
+      fs.cpSync(dataDir, copy, { recursive: true })
+      previous = await startServer({ DATA_DIR: copy }, { checkout: previousCheckout })
+    }
     server = await startServer({ DATA_DIR: dataDir })
     // No two-sender case: the embedded database runs one query at a time in the server's own
     // thread, so a second sender adds no core, and halves of 1,000 members would change what each
     // call writes.
-    return await measure('embedded PGlite', seedText, server.base, server.child, members, days)
+    return await measure('embedded PGlite', seedText, server, members, days, { previous })
   } finally {
     if (server) await stopServer(server.child)
-    fs.rmSync(dataDir, { recursive: true, force: true })
+    if (previous) await stopServer(previous.child)
+    fs.rmSync(work, { recursive: true, force: true })
   }
 }
 

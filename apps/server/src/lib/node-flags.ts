@@ -14,12 +14,13 @@ import path from 'node:path'
  * old generation: 12–60 MB more peak memory over 40 calls on the embedded database, 50 MB on
  * PostgreSQL.
  */
-export const SERVER_NODE_FLAGS = readStartFlags()
+export const SERVER_NODE_FLAGS = startFlagsOf(path.resolve(import.meta.dirname, '../../../..'))
 
-function readStartFlags() {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.resolve(import.meta.dirname, '../../../../package.json'), 'utf8'),
-  ) as { scripts: { start: string } }
+/** The flags the `start` script of the checkout in `root` passes to node. */
+export function startFlagsOf(root: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string }
+  }
   const match = /^node((?: --\S+)*) apps\/server\/dist\/main\.js$/.exec(manifest.scripts.start)
   if (!match) {
     throw new Error(
