@@ -59,8 +59,8 @@ export function pageSecurityHeaders(config: Config): Record<string, string> {
  * The headers of the API's JSON answers (docs/decisions/003). A browser never runs, loads, frames
  * or follows what they hold, so they forbid all of it. Helmet's other headers govern documents,
  * stand in for the policy in browsers older than CSP 2, or refuse cross-origin reads that browsers
- * already refuse for JSON sent with nosniff; they are left out, since each header costs the server
- * about 1,800 instructions, some 2% of a health check.
+ * already refuse for JSON sent with nosniff; they are left out, as bytes on every answer that
+ * protect nothing.
  */
 function apiSecurityHeaders(config: Config): Record<string, string> {
   const hsts = pageSecurityHeaders(config)['strict-transport-security']
@@ -82,8 +82,8 @@ function isApiUrl(url: string) {
 
 /**
  * Security headers on every response (docs/decisions/003): the API's short set on its JSON
- * answers, helmet's on pages and files. Both are worked out once at start: building them per
- * request, as helmet's Fastify wrapper does, was a twentieth of a health check.
+ * answers, helmet's on pages and files. Neither depends on the request, so both are worked out
+ * once at start.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
