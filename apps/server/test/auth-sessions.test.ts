@@ -80,7 +80,7 @@ describe('sessions', () => {
     expect((await t.request('GET', '/api/me', { cookie })).status).toBe(401)
   })
 
-  it('answers concurrent calls of one session, each with its own copy of the user', async () => {
+  it('answers concurrent calls of one session from one lookup, each with its own copy of the user', async () => {
     const { user, cookie } = await t.signUp({ username: 'Parallel Pages' })
     const idHash = idHashOf(cookie)
     const [first, second] = await Promise.all([findSessionUser(t.db, idHash), findSessionUser(t.db, idHash)])
@@ -109,7 +109,7 @@ describe('sessions', () => {
   }
 
   it.runIf(process.env.TEST_DB_DRIVER !== 'postgres')(
-    'answers a request arriving after its session ended as logged out, whatever was under way',
+    'never lets a request share a lookup that began before its session ended',
     async () => {
       const { cookie } = await t.signUp()
       const idHash = idHashOf(cookie)
@@ -129,7 +129,7 @@ describe('sessions', () => {
   )
 
   it.runIf(process.env.TEST_DB_DRIVER !== 'postgres')(
-    'answers a request arriving after a password reset ended every session as logged out',
+    'never lets a request share a lookup that began before a password reset ended every session',
     async () => {
       const { user, cookie } = await t.signUp()
       const idHash = idHashOf(cookie)

@@ -7,7 +7,7 @@ import { forbidden, unauthorized } from '../../errors.ts'
 import { hashToken, safeEqual } from '../../lib/tokens.ts'
 import { userConflict } from '../users/index.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts'
-import { createSession, deleteSession } from './sessions.ts'
+import { createSession, deleteSession, forgetSessionLookups } from './sessions.ts'
 
 export interface SignedIn {
   user: UserRow
@@ -40,7 +40,7 @@ export async function registerUser(
   const isAdmin = isAdminSignUp(config, input.adminToken)
   const passwordHash = await hashPassword(input.password)
   try {
-    return await db.transaction(async (tx) => {
+    const signedIn = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ username: input.username, email: normalizeEmail(input.email), passwordHash, isAdmin })
@@ -49,6 +49,8 @@ export async function registerUser(
       const { token } = await createSession(tx, user!.id)
       return { user: user!, token }
     })
+    if (previousToken) forgetSessionLookups(hashToken(previousToken))
+    return signedIn
   } catch (error) {
     throw userConflict(error) ?? error
   }
@@ -72,11 +74,13 @@ export async function loginUser(db: Db, input: LoginInput, previousToken?: strin
     const { token } = await createSession(db, user.id)
     return { user, token }
   }
-  return db.transaction(async (tx) => {
+  const signedIn = await db.transaction(async (tx) => {
     await deleteSession(tx, hashToken(previousToken))
     const { token } = await createSession(tx, user.id)
     return { user, token }
   })
+  forgetSessionLookups(hashToken(previousToken))
+  return signedIn
 }
 
 export async function logoutSession(db: Db, token: string | undefined) {

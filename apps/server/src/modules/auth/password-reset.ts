@@ -6,7 +6,7 @@ import { badRequest } from '../../errors.ts'
 import type { Mailer } from '../../lib/mailer.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { hashPassword } from './passwords.ts'
-import { deleteOtherSessions } from './sessions.ts'
+import { deleteOtherSessions, forgetSessionLookups } from './sessions.ts'
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const FORGOT_PASSWORD_MESSAGE =
@@ -73,6 +73,8 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
     await voidResetTokens(tx, claimed.userId)
     await deleteOtherSessions(tx, claimed.userId)
   })
+  // Lookups that began before the commit read the sessions it ended.
+  forgetSessionLookups()
 }
 
 /**

@@ -81,23 +81,44 @@ function isFresh(session: CheckedSession, now: number) {
 }
 
 /**
+ * Lookups under way, by token hash. A page load sends several calls at once with one cookie:
+ * they share one query instead of queueing the same one several times (on the embedded database
+ * queries run one at a time). Nothing is kept once the query answers, so no request sees an
+ * answer older than one that was already under way when it arrived (docs/decisions/015).
+ */
+const lookupsInFlight = new Map<string, { db: Db; lookup: Promise<CheckedSession | null> }>()
+
+/**
  * The user of the session whose token hashes to `idHash`, or null when the session is unknown,
  * past 30 days, or idle for 7.
  */
 export async function findSessionUser(db: Db, idHash: string): Promise<FoundSession | null> {
-  const cache = sessionCaches.get(db)
-  const cached = cache?.entries.get(idHash)
+  const cached = sessionCaches.get(db)?.entries.get(idHash)
   if (cached && isFresh(cached, Date.now())) return copyOf(cached)
-  const generation = cache?.generation
-  const session = await lookUpSession(db, idHash)
-  // A change reported while the lookup ran may have ended the session or changed its member.
-  if (cache && session && cache.generation === generation) remember(cache, session)
-  return session && copyOf(session)
+  const found = await sharedLookup(db, idHash, sessionCaches.get(db))
+  return found && copyOf(found)
 }
 
 /** Each request gets its own copy of the user, so one handler's changes cannot leak into another. */
 function copyOf(found: FoundSession): FoundSession {
   return { user: { ...found.user }, idHash: found.idHash }
+}
+
+/** The lookup under way for `idHash`, or a new one, kept in `cache` if nothing changed meanwhile. */
+function sharedLookup(db: Db, idHash: string, cache: SessionCache | undefined): Promise<CheckedSession | null> {
+  const shared = lookupsInFlight.get(idHash)
+  if (shared?.db === db) return shared.lookup
+  const generation = cache?.generation
+  const lookup = lookUpSession(db, idHash)
+    .then((session) => {
+      if (cache && session && cache.generation === generation) remember(cache, session)
+      return session
+    })
+    .finally(() => {
+      if (lookupsInFlight.get(idHash)?.lookup === lookup) lookupsInFlight.delete(idHash)
+    })
+  lookupsInFlight.set(idHash, { db, lookup })
+  return lookup
 }
 
 function remember(cache: SessionCache, session: CheckedSession) {
@@ -123,8 +144,21 @@ async function lookUpSession(db: Db, idHash: string): Promise<CheckedSession | n
   return { user: row.user, idHash, expiresAt: row.expiresAt.getTime(), lastSeenAt }
 }
 
+/**
+ * Drops the lookups under way (of one session, or all), so a request arriving from now on looks
+ * its session up afresh. A transaction that ends sessions calls it again once it has committed:
+ * a lookup that began before the commit still read the old row.
+ */
+export function forgetSessionLookups(idHash?: string) {
+  if (idHash) lookupsInFlight.delete(idHash)
+  else lookupsInFlight.clear()
+}
+
 export async function deleteSession(db: DbOrTx, idHash: string) {
+  // A request arriving from now on must not share a lookup that began before the session ended.
+  forgetSessionLookups(idHash)
   await db.delete(sessions).where(eq(sessions.idHash, idHash))
+  forgetSessionLookups(idHash)
 }
 
 /** Whether the session is still there; in a transaction, it is locked until the commit. */
@@ -139,9 +173,12 @@ export async function sessionExists(tx: DbOrTx, idHash: string) {
 
 /** Ends every session of the user but the one given (or all of them). */
 export async function deleteOtherSessions(db: DbOrTx, userId: number, keepIdHash?: string) {
+  // Which user a lookup under way belongs to is not known until it answers: forget them all.
+  forgetSessionLookups()
   await db
     .delete(sessions)
     .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId))
+  forgetSessionLookups()
 }
 
 export async function deleteExpiredSessions(db: DbOrTx) {

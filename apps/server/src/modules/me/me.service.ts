@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { releasedSensorIds, users, type UserRow } from '../../db/schema/index.ts'
 import { badRequest, forbidden, invalidField, notFound, unauthorized } from '../../errors.ts'
-import { deleteOtherSessions, sessionExists, verifyPassword, voidResetTokens } from '../auth/index.ts'
+import {
+  deleteOtherSessions,
+  forgetSessionLookups,
+  sessionExists,
+  verifyPassword,
+  voidResetTokens,
+} from '../auth/index.ts'
 import { addDays } from '../../lib/days.ts'
 import { isOwnUpload, UPLOADS_URL_PREFIX } from '../uploads/index.ts'
 import { userConflict } from '../users/index.ts'
@@ -40,7 +46,7 @@ export async function updateMe(db: Db, userId: number, input: UpdateMeInput, sav
   const verifiedHash = changesEmail(stored) ? await checkCurrentPassword(stored, currentPassword) : null
 
   try {
-    return await db.transaction(async (tx) => {
+    const { row, emailChanged } = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
       if (!locked) throw notFound('accountGone')
       const emailChanged = changesEmail(locked)
@@ -58,7 +64,7 @@ export async function updateMe(db: Db, userId: number, input: UpdateMeInput, sav
       }
       const sensorMoves = changes.sensorUserId !== undefined && changes.sensorUserId !== locked.sensorUserId
       if (sensorMoves && locked.sensorUserId !== null) await releaseSensorId(tx, locked, save.today)
-      if (Object.keys(changes).length === 0) return locked
+      if (Object.keys(changes).length === 0) return { row: locked, emailChanged }
       let [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning()
       if (sensorMoves) {
         // Read only now: taking the id in the unique index waited for a release of it under way
@@ -70,8 +76,11 @@ export async function updateMe(db: Db, userId: number, input: UpdateMeInput, sav
         await voidResetTokens(tx, userId)
         await deleteOtherSessions(tx, userId, save.sessionIdHash ?? undefined)
       }
-      return row!
+      return { row: row!, emailChanged }
     })
+    // Lookups that began before the commit read the sessions it ended.
+    if (emailChanged) forgetSessionLookups()
+    return row
   } catch (error) {
     throw userConflict(error) ?? error
   }
