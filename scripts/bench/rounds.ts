@@ -11,6 +11,8 @@ import autocannon from 'autocannon'
 export interface Target {
   url: string
   headers?: Record<string, string>
+  /** Cookies sent in turn, one a request, as many members' browsers would. */
+  cookies?: readonly string[]
 }
 
 export interface RoundsOptions {
@@ -37,7 +39,24 @@ export function cannon(options: autocannon.Options) {
 }
 
 function measureOnce(target: Target, connections: number, seconds: number) {
-  return cannon({ url: target.url, headers: target.headers ?? {}, connections, duration: seconds })
+  const { cookies } = target
+  let sent = 0
+  return cannon({
+    url: target.url,
+    headers: target.headers ?? {},
+    connections,
+    duration: seconds,
+    ...(cookies && {
+      requests: [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            headers: { ...request.headers, cookie: cookies[sent++ % cookies.length]! },
+          }),
+        },
+      ],
+    }),
+  })
 }
 
 /**

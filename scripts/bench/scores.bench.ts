@@ -29,7 +29,7 @@ import pg from 'pg'
 import { openPglite, openPostgres } from '../../apps/server/src/db/client.ts'
 import { getBoardPage, getTeamBoard } from '../../apps/server/src/modules/scores/scores.queries.ts'
 import { formatShare, measureInRounds, shareOf, type Target, type TargetFigures } from './rounds.ts'
-import { MEMBERS_PER_TEAM, seed } from './seed.ts'
+import { MEMBERS_PER_TEAM, seed, seedSessions } from './seed.ts'
 import {
   freePort,
   INGEST_KEY,
@@ -217,6 +217,7 @@ async function measure(
   server: RunningServer,
   members: number,
   days: number,
+  memberCookies: string[],
   {
     beforeIngest,
     twoSenders = false,
@@ -270,6 +271,17 @@ async function measure(
           `this build ${formatShare(shareOf(served, figures.previous))} of the previous`
       }
     }
+    // Many members at once: each request carries one of 64 members' cookies, so concurrent requests
+    // hardly ever share a session lookup, as they would not in a running product.
+    const many = await measureInRounds(
+      {
+        bare: { url: `${bare.base}/users` },
+        served: { url: `${base}${routes.users}`, cookies: memberCookies },
+      },
+      roundsOptions,
+    )
+    rows[`GET ${routes.users}, ${memberCookies.length} members' cookies`] =
+      `${rps(many.served)} vs bare ${rps(many.bare)} = ${formatShare(shareOf(many.served, many.bare))} (reference: no goal yet)`
     // For scale: a members-only route that does nothing but the session lookup every request makes.
     const me = await measureInRounds(targets(`${bare.base}/users`, '/api/me'), roundsOptions)
     rows['GET /api/me (reference: session lookup only)'] =
@@ -388,6 +400,7 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
     await timed(`PostgreSQL seed of ${members} members × ${days} days`, () =>
       seed((text) => client.query(text), members, days, log),
     )
+    const memberCookies = await seedSessions((text) => client.query(text), 64)
     const seedSeconds = (performance.now() - started) / 1000
     const count = await client.query<{ rows: string }>(`select (select count(*) from day_scores) as rows`)
     await client.end()
@@ -413,7 +426,7 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
     const backlogEmpty = async () =>
       (await watcher!.query<{ empty: boolean }>('select not exists (select from totals_backlog) as empty')).rows[0]!
         .empty
-    return await measure('PostgreSQL', seedText, server, members, days, {
+    return await measure('PostgreSQL', seedText, server, members, days, memberCookies, {
       beforeIngest: checkpoint,
       twoSenders: true,
       backlogEmpty,
@@ -441,6 +454,7 @@ async function benchPglite(): Promise<Figures> {
     await timed(`PGlite seed of ${members} members × ${days} days`, () =>
       seed((text) => database.db.execute(sql.raw(text)), members, days, log),
     )
+    const memberCookies = await seedSessions((text) => database.db.execute(sql.raw(text)), 64)
     const seedSeconds = (performance.now() - started) / 1000
     await database.close()
     const seedText = `${members} members, ${Math.ceil(members / MEMBERS_PER_TEAM)} teams, ${members * days} day rows, seeded in ${seedSeconds.toFixed(1)} s`
@@ -454,7 +468,7 @@ async function benchPglite(): Promise<Figures> {
     // No two-sender case: the embedded database runs one query at a time in the server's own
     // thread, so a second sender adds no core, and halves of 1,000 members would change what each
     // call writes.
-    return await measure('embedded PGlite', seedText, server, members, days, { previous })
+    return await measure('embedded PGlite', seedText, server, members, days, memberCookies, { previous })
   } finally {
     if (server) await stopServer(server.child)
     if (previous) await stopServer(previous.child)

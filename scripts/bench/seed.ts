@@ -3,6 +3,9 @@
  * on either database.
  */
 
+import { hashToken, newToken } from '../../apps/server/src/lib/tokens.ts'
+import { sessionStore } from '../../apps/server/src/modules/auth/index.ts'
+
 export const MEMBERS_PER_TEAM = 10
 
 export type Query = (text: string) => Promise<unknown>
@@ -76,4 +79,21 @@ export async function seed(rawQuery: Query, members: number, days: number, log: 
     group by d.user_id, l.week, l.month
   `)
   await query(`vacuum analyze`)
+}
+
+/**
+ * Logged-in sessions for the first `count` members, written straight into the database: the
+ * cookies of many members' browsers, without the password hashing of as many logins in the
+ * measured server.
+ */
+export async function seedSessions(query: Query, count: number): Promise<string[]> {
+  const tokens = Array.from({ length: count }, () => newToken())
+  const values = tokens.map((token, i) => `('${hashToken(token)}', ${i + 1})`).join(', ')
+  await query(`
+    insert into sessions (id_hash, user_id, expires_at)
+    select v.id_hash, m.id, now() + interval '30 days'
+    from (values ${values}) as v(id_hash, n)
+    join (select id, row_number() over (order by id) as n from users) m on m.n = v.n
+  `)
+  return tokens.map((token) => `${sessionStore.cookie}=${token}`)
 }
