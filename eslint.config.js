@@ -8,8 +8,7 @@ import tseslint from 'typescript-eslint'
 const webFeatures = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url))
 const serverModules = fs.readdirSync(new URL('./apps/server/src/modules', import.meta.url))
 /** Import patterns that reach into a server module past its entrance, index.ts. */
-const pastEntrance = (modules) =>
-  modules.flatMap((name) => [`**/modules/${name}/*`, `../${name}/*`, `!**/${name}/index.ts`])
+const pastEntrance = (modules) => modules.flatMap((name) => [`**/${name}/*`, `!**/${name}/index.ts`])
 
 export default tseslint.config(
   { ignores: ['**/dist/', '**/node_modules/', 'data/', 'apps/server/drizzle/'] },

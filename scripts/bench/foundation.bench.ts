@@ -19,13 +19,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { SERVER_NODE_FLAGS } from '../../apps/server/src/lib/node-flags.ts'
 import { hashPassword, verifyPassword } from '../../apps/server/src/modules/auth/passwords.ts'
 import { cannon, formatShare, measureInRounds, shareOf } from './rounds.ts'
+import { freePort } from './server.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const serverEntry = path.join(root, 'apps/server/dist/main.js')
@@ -61,17 +61,6 @@ app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })
 
 function log(message: string) {
   console.log(`[foundation] ${message}`)
-}
-
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 interface Child {

@@ -129,8 +129,8 @@ interface IngestCase {
 
 /**
  * One ingest case on one server: 20 timed 10,000-entry batches after a warm-up batch per sender.
- * `run` numbers the runs of a case, so each run sends counts the day rows do not hold yet (a
- * count equal to the stored one changes nothing and costs less). `backlogEmpty` tells whether the
+ * `run` numbers the bench's ingest runs, so each run sends counts the day rows do not hold yet
+ * (a count equal to the stored one changes nothing and costs less). `backlogEmpty` tells whether the
  * totals have taken every answered sync (docs/decisions/090), to time how long after the last
  * answer they have.
  */
@@ -273,15 +273,15 @@ async function measure(
     }
     // Many members at once: each request carries one of 64 members' cookies, so concurrent requests
     // hardly ever share a session lookup, as they would not in a running product.
-    const many = await measureInRounds(
-      {
-        bare: { url: `${bare.base}/users` },
-        served: { url: `${base}${routes.users}`, cookies: memberCookies },
-      },
-      roundsOptions,
-    )
+    const manyTargets: Record<string, Target> = {
+      bare: { url: `${bare.base}/users` },
+      served: { url: `${base}${routes.users}`, cookies: memberCookies },
+      ...(previous && { previous: { url: `${previous.base}${routes.users}`, cookies: memberCookies } }),
+    }
+    const many = await measureInRounds(manyTargets, roundsOptions)
     rows[`GET ${routes.users}, ${memberCookies.length} members' cookies`] =
-      `${rps(many.served)} vs bare ${rps(many.bare)} = ${formatShare(shareOf(many.served, many.bare))} (reference: no goal yet)`
+      `${rps(many.served!)} vs bare ${rps(many.bare!)} = ${formatShare(shareOf(many.served!, many.bare!))} (reference: no goal yet)` +
+      (many.previous ? `; this build ${formatShare(shareOf(many.served!, many.previous))} of the previous` : '')
     // For scale: a members-only route that does nothing but the session lookup every request makes.
     const me = await measureInRounds(targets(`${bare.base}/users`, '/api/me'), roundsOptions)
     rows['GET /api/me (reference: session lookup only)'] =

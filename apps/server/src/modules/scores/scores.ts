@@ -14,7 +14,7 @@ import { TotalsBacklog, type Log } from './totals-backlog.ts'
 /**
  * The one way steps and bonus points reach the scores, and the app's board cache. Every writer —
  * wearable sync, CSV import, manual entry, challenge judging — goes through these methods, which
- * keep each member's day rows and totals in step and clear the boards the change shows on.
+ * keep each member's day rows and totals in step and clear the app's cached boards.
  */
 export class Scores {
   readonly boards = new BoardCache()
