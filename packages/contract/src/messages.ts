@@ -159,6 +159,31 @@ export const apiMessages = {
   entriesNotList: 'entries must be a list',
   entriesTooMany: 'entries may hold at most {{max, number}} rows a call',
 
+  // Step sources, health-export imports and pushes from a phone
+  sourcePriorityInvalid: 'The source priority must list wearable, push, import, admin and manual, each once.',
+  importDaysBackInvalid: 'How far back imports may reach must be a whole number of days, at least 1.',
+  importDaysBackTooHigh: 'Imports may reach at most {{max, number}} days back.',
+  importSourcesInvalid: 'Sources must be a list of the names of sources found in the file.',
+  importNoSources: 'Choose at least one source to count.',
+  importSourceUnknown: 'The file has no source named "{{name}}".',
+  importFileMissing: 'Attach the export file in the form field named "file".',
+  importTooLarge: 'The file must be at most {{megabytes, number}} MB.',
+  importUnknownFormat:
+    'This file is not an export the app reads. Accepted: Apple Health (export.zip or export.xml), Google Takeout Fit (Daily activity metrics CSV), Samsung Health (step_daily_trend CSV), Garmin Connect (UDSFile JSON) or Fitbit (steps JSON), each alone or in its zip.',
+  importEmptyFile: 'The file is empty.',
+  importBrokenFile: 'The file could not be read to the end: it is damaged or cut off.',
+  importZipBomb: 'The zip unpacks to far more than an export could hold, so it was not opened.',
+  importNotFound: 'Import not found',
+  importNotReady: 'This import cannot be applied: it is {{status}}.',
+  importBusy: 'You already have an import being read. Wait for it to finish.',
+  importServerBusy: 'The server is reading other imports. Please try again in a few minutes.',
+  importStorageFull: 'The server has no room for this file right now. Please try again later.',
+  pushTokenInvalid: 'This push token is not valid. Create a new one on your profile page.',
+  pushTokenNotFound: 'Push token not found',
+  pushTokenLimit: 'You can have at most {{max}} push tokens. Revoke one first.',
+  pushBodyInvalid: 'Send {"entries":[{"date","steps"}]} or the Health Auto Export app\'s {"data":{"metrics":[…]}} body.',
+  pushDateInvalid: 'A reading\'s date must look like 2026-11-20 08:00:00 +0100.',
+
   // Image uploads
   imageTooLarge: 'The image must be at most {{megabytes}} MB.',
   imageTooManyPixels: 'The image must be at most {{megapixels}} megapixels.',

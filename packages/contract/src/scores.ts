@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { apiMessages as m, formatApiMessage } from './messages.ts'
+import { HistoryDaySchema, ImportDaysBackSchema, SourcePrioritySchema, StepSourceSchema } from './sources.ts'
 
 export const MAX_DAILY_STEPS = 100_000
 /** A member may enter steps for today and this many days back. */
@@ -44,7 +45,7 @@ export const ScoreDaySchema = z.object({
 })
 export type ScoreDay = z.infer<typeof ScoreDaySchema>
 
-export const ScoreHistorySchema = z.array(ScoreDaySchema)
+export const ScoreHistorySchema = z.array(HistoryDaySchema)
 
 export const ManualStepsInputSchema = z.object({ date: DayDateSchema, steps: DailyStepsSchema })
 export type ManualStepsInput = z.infer<typeof ManualStepsInputSchema>
@@ -112,6 +113,8 @@ export const ScoreConfigSchema = z.object({
   moneyPer100Steps: z.number(),
   allowManualSteps: z.boolean(),
   communityUrl: z.string(),
+  sourcePriority: z.array(StepSourceSchema).describe("Where a day's steps come from, highest priority first"),
+  importDaysBack: z.number().int().describe('How many days back (today included) imports and pushes may reach'),
 })
 export type ScoreConfig = z.infer<typeof ScoreConfigSchema>
 
@@ -120,6 +123,8 @@ export const ScoreConfigInputSchema = z
     moneyPer100Steps: MoneyPer100StepsSchema.optional(),
     allowManualSteps: z.boolean({ error: m.manualEntrySwitchInvalid }).optional(),
     communityUrl: CommunityUrlSchema.optional(),
+    sourcePriority: SourcePrioritySchema.optional(),
+    importDaysBack: ImportDaysBackSchema.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), m.nothingToUpdate)
 export type ScoreConfigInput = z.infer<typeof ScoreConfigInputSchema>

@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import { ErrorSchema } from './common.ts'
+import { apiMessages as m, formatApiMessage } from './messages.ts'
+import { DailyStepsSchema, DayDateSchema } from './scores.ts'
+import { ImportFormatSchema } from './sources.ts'
+
+export const ImportStatusSchema = z.enum(['processing', 'ready', 'applied', 'failed', 'removed'])
+export type ImportStatus = z.infer<typeof ImportStatusSchema>
+
+export const ImportSummarySchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  format: ImportFormatSchema,
+  status: ImportStatusSchema,
+  createdAt: z.string(),
+  firstDate: z.string().nullable().describe('The first day in the file with steps'),
+  lastDate: z.string().nullable(),
+  days: z.number().int().describe('Days that count (or counted, once applied)'),
+  steps: z.number().int().describe('Steps of the days that count'),
+})
+export type ImportSummary = z.infer<typeof ImportSummarySchema>
+export const ImportListSchema = z.array(ImportSummarySchema)
+
+export const SourceKindSchema = z.enum(['watch', 'phone', 'device', 'app'])
+export type SourceKind = z.infer<typeof SourceKindSchema>
+
+export const ImportSourceSchema = z.object({
+  name: z.string(),
+  kind: SourceKindSchema,
+  days: z.number().int(),
+  steps: z.number().int().describe('All the steps the source recorded, before overlaps are taken out'),
+  included: z.boolean(),
+})
+export type ImportSource = z.infer<typeof ImportSourceSchema>
+
+export const ImportDayReasonSchema = z.enum(['beforeWindow', 'future'])
+export type ImportDayReason = z.infer<typeof ImportDayReasonSchema>
+
+export const ImportDaySchema = z.object({
+  date: z.string(),
+  steps: z.number().int(),
+  counted: z.boolean(),
+  reason: ImportDayReasonSchema.optional().describe('Why a day does not count'),
+})
+export type ImportDay = z.infer<typeof ImportDaySchema>
+
+export const ImportDetailSchema = ImportSummarySchema.extend({
+  progress: z.number().min(0).max(1),
+  error: ErrorSchema.nullable(),
+  sources: z.array(ImportSourceSchema).describe('Included sources first, in priority order'),
+  days: z.array(ImportDaySchema),
+  countsFrom: z.string().describe('The earliest day an import may reach today'),
+  countsTo: z.string().describe("Today's date: later days never count"),
+})
+export type ImportDetail = z.infer<typeof ImportDetailSchema>
+
+/** Sources by name, highest priority first; sources left out are excluded. */
+export const ImportSourcesInputSchema = z.object({
+  sources: z
+    .array(z.string().max(500), { error: m.importSourcesInvalid })
+    .min(1, m.importNoSources)
+    .max(500)
+    .optional(),
+})
+export type ImportSourcesInput = z.infer<typeof ImportSourcesInputSchema>
+
+export const PushTokenSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+  url: z.string().describe('Where the phone posts steps'),
+})
+export type PushToken = z.infer<typeof PushTokenSchema>
+export const PushTokenListSchema = z.array(PushTokenSchema)
+export const PushTokenCreatedSchema = PushTokenSchema.extend({
+  token: z.string().describe('Shown once: only its hash is kept'),
+})
+export type PushTokenCreated = z.infer<typeof PushTokenCreatedSchema>
+
+export const PUSH_MAX_ENTRIES = 50_000
+
+/** A reading in the body the "Health Auto Export" iOS app posts: a day or a shorter span. */
+const HealthAutoExportReadingSchema = z.object({
+  date: z.string({ error: m.pushDateInvalid }).max(64),
+  qty: z.number({ error: m.stepsNotNumber }).min(0, m.stepsNegative).max(1_000_000),
+  source: z.string().max(500).optional(),
+})
+
+/** The "Health Auto Export" app's REST automation body; metrics other than steps are ignored. */
+export const HealthAutoExportBodySchema = z.object({
+  data: z.object({
+    metrics: z
+      .array(
+        z.object({
+          name: z.string().max(200),
+          units: z.string().max(50).optional(),
+          data: z.array(z.unknown()).max(PUSH_MAX_ENTRIES),
+        }),
+      )
+      .max(200),
+  }),
+})
+export { HealthAutoExportReadingSchema }
+
+export const PushEntriesBodySchema = z.object({
+  entries: z
+    .array(z.object({ date: DayDateSchema, steps: DailyStepsSchema }), { error: m.entriesNotList })
+    .max(PUSH_MAX_ENTRIES, formatApiMessage('entriesTooMany', { max: PUSH_MAX_ENTRIES })),
+})
+
+export const PushBodySchema = z.union([PushEntriesBodySchema, HealthAutoExportBodySchema], {
+  error: m.pushBodyInvalid,
+})
+export type PushBody = z.infer<typeof PushBodySchema>
+
+export const PushResultSchema = z.object({
+  accepted: z.number().int().describe('Days written (within the days an import may reach)'),
+})
+export type PushResult = z.infer<typeof PushResultSchema>
