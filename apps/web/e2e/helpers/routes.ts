@@ -16,6 +16,7 @@ export const memberPages = (ids: { memberId: number; challengeId: number; teamId
   `/profile/${ids.memberId}`,
   '/chats',
   '/myscores',
+  '/imports',
   '/allScores',
   '/TeamsScores',
   '/admin',

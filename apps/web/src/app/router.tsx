@@ -96,6 +96,11 @@ export const router = createBrowserRouter([
               page(import('../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage', ['scores', 'errors']),
           },
           {
+            path: '/imports',
+            lazy: () =>
+              page(import('../features/imports/routes/imports-page.tsx'), 'ImportsPage', ['imports', 'errors']),
+          },
+          {
             path: '/allScores',
             lazy: () => page(import('../features/scores/routes/all-scores-page.tsx'), 'AllScoresPage', ['scores']),
           },

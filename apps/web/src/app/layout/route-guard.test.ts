@@ -22,6 +22,7 @@ describe('guardRedirect (access redirects)', () => {
       '/profile',
       '/profile/7',
       '/myscores',
+      '/imports',
       '/allScores',
       '/TeamsScores',
       '/admin',

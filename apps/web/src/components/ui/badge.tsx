@@ -17,13 +17,16 @@ export function Badge({
   tone = 'neutral',
   children,
   className,
+  title,
 }: {
   tone?: BadgeTone
   children: ReactNode
   className?: string
+  title?: string
 }) {
   return (
     <span
+      title={title}
       className={clsx(
         'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset',
         tones[tone],

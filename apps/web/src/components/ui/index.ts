@@ -11,7 +11,8 @@
  * - Spinner, LoadingBlock (centred spinner), Skeleton (grey placeholder block).
  * - EmptyState (icon, title, description, action).
  * - Avatar (image or initials; size xs..xl; `decorative` where the name is written beside it),
- *   Badge (tone neutral | brand | success | warning | danger | info).
+ *   Badge (tone neutral | brand | success | warning | danger | info), SourceBadge (where a day's
+ *   steps came from: icon and label).
  * - Modal (native dialog; open, onClose, title, footer), ConfirmDialog (onConfirm, onCancel, loading).
  */
 export { Alert, ErrorMessage, type AlertTone } from './alert.tsx'
@@ -26,3 +27,4 @@ export { LoadingBlock, Skeleton, Spinner } from './spinner.tsx'
 export { Table, type Column } from './table.tsx'
 export { PasswordField } from './password-field.tsx'
 export { TextField, inputClasses, type TextFieldProps } from './text-field.tsx'
+export { SourceBadge } from './source-badge.tsx'

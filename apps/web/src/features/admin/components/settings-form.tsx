@@ -1,6 +1,9 @@
 import {
   CommunityUrlSchema,
+  ImportDaysBackSchema,
+  MAX_IMPORT_DAYS_BACK,
   MoneyPer100StepsSchema,
+  SourcePrioritySchema,
   TeamConfigSchema,
   type ScoreConfig,
   type TeamConfig,
@@ -10,10 +13,12 @@ import { useTranslation } from 'react-i18next'
 import { Alert, Button, ErrorMessage, TextField } from '../../../components/ui/index.ts'
 import { translateIssue } from '../../../lib/form-errors.ts'
 import { useSaveSettings } from '../api/settings.ts'
+import { SourcePriorityField } from './source-priority-field.tsx'
 
 /**
  * Money per 100 steps (step 0.01, default 1), max team members (at least 2), the manual entry
- * switch and the community link. The contract's schemas check what the server checks.
+ * switch, the community link, the order of the step sources and how many days back imports and
+ * phone pushes may reach. The contract's schemas check what the server checks.
  */
 export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: TeamConfig }) {
   const { t } = useTranslation('admin')
@@ -21,6 +26,8 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
   const [maxMembers, setMaxMembers] = useState(String(teams.maxTeamMembers))
   const [manual, setManual] = useState(scores.allowManualSteps)
   const [community, setCommunity] = useState(scores.communityUrl)
+  const [priority, setPriority] = useState(scores.sourcePriority)
+  const [daysBack, setDaysBack] = useState(String(scores.importDaysBack))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useSaveSettings()
 
@@ -35,10 +42,27 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
     if (!teamValue.success) next.maxMembers = t('settings.maxMembersError')
     const communityValue = CommunityUrlSchema.safeParse(community)
     if (!communityValue.success) next.community = translateIssue(communityValue.error.issues[0]!, t)
+    const priorityValue = SourcePrioritySchema.safeParse(priority)
+    if (!priorityValue.success) next.priority = translateIssue(priorityValue.error.issues[0]!, t)
+    const daysBackValue = ImportDaysBackSchema.safeParse(daysBack.trim() === '' ? undefined : Number(daysBack))
+    if (!daysBackValue.success) next.daysBack = translateIssue(daysBackValue.error.issues[0]!, t)
     setErrors(next)
-    if (!moneyValue.success || !teamValue.success || !communityValue.success) return
+    if (
+      !moneyValue.success ||
+      !teamValue.success ||
+      !communityValue.success ||
+      !priorityValue.success ||
+      !daysBackValue.success
+    )
+      return
     save.mutate({
-      scores: { moneyPer100Steps: moneyValue.data, allowManualSteps: manual, communityUrl: communityValue.data },
+      scores: {
+        moneyPer100Steps: moneyValue.data,
+        allowManualSteps: manual,
+        communityUrl: communityValue.data,
+        sourcePriority: priorityValue.data,
+        importDaysBack: daysBackValue.data,
+      },
       teams: teamValue.data,
     })
   }
@@ -95,6 +119,19 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
           <span className="absolute start-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 rtl:peer-checked:-translate-x-5" />
         </span>
       </label>
+      <SourcePriorityField value={priority} onChange={setPriority} error={errors.priority} />
+      <TextField
+        label={t('settings.daysBack')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_IMPORT_DAYS_BACK}
+        step={1}
+        value={daysBack}
+        onChange={(event) => setDaysBack(event.target.value)}
+        error={errors.daysBack}
+        hint={t('settings.daysBackHint', { max: MAX_IMPORT_DAYS_BACK })}
+      />
       {save.isError && <ErrorMessage message={save.error.message} />}
       {save.isSuccess && <Alert tone="success">{t('settings.saved')}</Alert>}
       <Button type="submit" loading={save.isPending}>

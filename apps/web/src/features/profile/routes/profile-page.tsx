@@ -22,6 +22,7 @@ import { logout, useAuth, useMe } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
 import { useUpdateMe } from '../api/update-me.ts'
 import { AvatarPicker } from '../components/avatar-picker.tsx'
+import { PhonePushSection } from '../components/phone-push-section.tsx'
 
 interface Draft {
   username: string
@@ -142,6 +143,9 @@ export function ProfilePage() {
             </Button>
           </div>
         </Section>
+        <div className="lg:col-span-2">
+          <PhonePushSection />
+        </div>
       </div>
     </Page>
   )

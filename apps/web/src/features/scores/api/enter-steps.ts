@@ -1,9 +1,11 @@
-import { ScoreDaySchema, type ManualStepsInput } from '@stepup/contract'
+import { HistoryDaySchema, type ManualStepsInput } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { scoreKeys } from './score-keys.ts'
 
-export const enterSteps = async (input: ManualStepsInput) => ScoreDaySchema.parse(await api.post('/api/scores', input))
+/** Saves the member's own count for a day; the answer is the day as it now counts, from whichever source ranks first. */
+export const enterSteps = async (input: ManualStepsInput) =>
+  HistoryDaySchema.parse(await api.post('/api/scores', input))
 
 export function useEnterSteps() {
   const queryClient = useQueryClient()

@@ -1,14 +1,15 @@
-import { MANUAL_ENTRY_DAYS_BACK, ManualStepsInputSchema } from '@stepup/contract'
+import { MANUAL_ENTRY_DAYS_BACK, ManualStepsInputSchema, type HistoryDay } from '@stepup/contract'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Button, ErrorMessage, TextField } from '../../../components/ui/index.ts'
+import { sourceLabelKey } from '../../../lib/step-sources.ts'
 import { translateIssue } from '../../../lib/form-errors.ts'
 import { useEnterSteps } from '../api/enter-steps.ts'
 import { formatCount, formatDay, localToday, shiftDay } from './format.ts'
 
 /** A day's steps, for today or up to 7 days back; the latest entry for a day replaces it. */
 export function ManualEntryForm() {
-  const { t, i18n } = useTranslation('scores')
+  const { t } = useTranslation('scores')
   const today = localToday()
   const [date, setDate] = useState(today)
   const [steps, setSteps] = useState('')
@@ -57,14 +58,30 @@ export function ManualEntryForm() {
       </div>
       <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('entry.hint', { days: MANUAL_ENTRY_DAYS_BACK })}</p>
       {enter.isError && <ErrorMessage message={enter.error.message} />}
-      {enter.isSuccess && (
-        <Alert tone="success">
-          {t('entry.saved', { steps: formatCount(enter.data.steps), date: formatDay(enter.data.date, i18n.language) })}
-        </Alert>
-      )}
+      {enter.isSuccess && <EntrySaved day={enter.data} entered={enter.variables.steps} />}
       <Button type="submit" loading={enter.isPending}>
         {t('entry.submit')}
       </Button>
     </form>
   )
+}
+
+/**
+ * What the entry did. A day counts its highest-priority source, so an entry for a day that a
+ * watch sync (say) already has is kept, but the day still counts the watch's steps: say so.
+ */
+function EntrySaved({ day, entered }: { day: HistoryDay; entered: number }) {
+  const { t, i18n } = useTranslation('scores')
+  const date = formatDay(day.date, i18n.language)
+  if (day.source !== null && day.source !== 'manual') {
+    return (
+      <Alert tone="info" title={t('entry.saved', { steps: formatCount(entered), date })}>
+        {t('entry.outranked', {
+          source: t(sourceLabelKey(day.source, day.importFormat), { ns: 'common' }),
+          steps: formatCount(day.steps),
+        })}
+      </Alert>
+    )
+  }
+  return <Alert tone="success">{t('entry.saved', { steps: formatCount(day.steps), date })}</Alert>
 }

@@ -1,4 +1,4 @@
-import type { ScoreDay } from '@stepup/contract'
+import type { HistoryDay } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { useTheme } from '../../../lib/theme.ts'
@@ -27,8 +27,10 @@ const palettes = {
   },
 }
 
+type ChartDay = Pick<HistoryDay, 'date' | 'steps' | 'bonus'>
+
 /** The last 30 days ending today, days without a row shown as zero. */
-export function lastDays(history: ScoreDay[], today: string, days = CHART_DAYS) {
+export function lastDays(history: ChartDay[], today: string, days = CHART_DAYS) {
   const byDate = new Map(history.map((row) => [row.date, row]))
   return Array.from({ length: days }, (_, index) => {
     const date = shiftDay(today, index - days + 1)
@@ -38,7 +40,7 @@ export function lastDays(history: ScoreDay[], today: string, days = CHART_DAYS) 
 }
 
 /** Steps and bonus of the last 30 days as stacked bars, in the current theme's colours. */
-export function StepsChart({ history }: { history: ScoreDay[] }) {
+export function StepsChart({ history }: { history: ChartDay[] }) {
   const { t, i18n } = useTranslation('scores')
   const { theme } = useTheme()
   const colours = palettes[theme]

@@ -1,0 +1,21 @@
+import { ImportDetailSchema } from '@stepup/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { importKeys } from './import-keys.ts'
+
+/** Counts the preview's days: they become the member's import days. */
+export const applyImport = async (id: number) =>
+  ImportDetailSchema.parse(await api.post(`/api/me/imports/${id}/apply`, {}))
+
+export function useApplyImport() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: applyImport,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(importKeys.detail(detail.id), detail)
+      void queryClient.invalidateQueries({ queryKey: importKeys.list })
+      // History, boards and totals all move.
+      void queryClient.invalidateQueries({ queryKey: ['scores'] })
+    },
+  })
+}

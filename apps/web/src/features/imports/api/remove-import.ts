@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { importKeys } from './import-keys.ts'
+
+/** Removes an import and takes back the steps it brought: its days go back to what they were. */
+export const removeImport = (id: number) => api.delete<void>(`/api/me/imports/${id}`)
+
+export function useRemoveImport() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: removeImport,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: importKeys.all })
+      void queryClient.invalidateQueries({ queryKey: ['scores'] })
+    },
+  })
+}

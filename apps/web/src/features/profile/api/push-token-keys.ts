@@ -1,0 +1,3 @@
+export const pushTokenKeys = {
+  list: ['push-tokens'] as const,
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { pushTokenKeys } from './push-token-keys.ts'
+
+/** Revokes a token: a phone that still sends it is refused from then on. */
+export const revokePushToken = (id: number) => api.delete<void>(`/api/me/push-tokens/${id}`)
+
+export function useRevokePushToken() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: revokePushToken,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pushTokenKeys.list }),
+  })
+}
