@@ -8,7 +8,7 @@ export function FormatHelp() {
     <ul className="space-y-2.5 text-sm">
       {IMPORT_FORMATS.map((format) => (
         <li key={format}>
-          <span className="font-medium">{t(`formats.${format}`)}</span>
+          <bdi className="font-medium">{t(`formats.${format}`)}</bdi>
           <span className="text-zinc-500 dark:text-zinc-400"> — {t(`howTo.${format}`)}</span>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import type { ImportDetail } from '@stepup/contract'
 import { CalendarRange, Footprints } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Button, ButtonLink, ErrorMessage } from '../../../components/ui/index.ts'
 import { useApplyImport } from '../api/apply-import.ts'
@@ -13,7 +14,7 @@ import { SourceOrder } from './source-order.tsx'
  * A read file before and after it counts: what it holds, which of its days will count, the
  * sources in the file in their order, and the button that counts them.
  */
-export function ImportPreview({ detail }: { detail: ImportDetail }) {
+export function ImportPreview({ detail, another }: { detail: ImportDetail; another: ReactNode }) {
   const { t, i18n } = useTranslation('imports')
   const setSources = useSetImportSources()
   const apply = useApplyImport()
@@ -111,28 +112,34 @@ export function ImportPreview({ detail }: { detail: ImportDetail }) {
       )}
 
       {applied ? (
-        <Alert
-          tone="success"
-          title={t('applied.title')}
-          action={
-            <ButtonLink to="/myscores" size="sm" variant="secondary">
-              {t('applied.myScores')}
-            </ButtonLink>
-          }
-        >
-          {t('applied.body', { count: counted.days, steps: formatCount(counted.steps) })}
-        </Alert>
+        <div className="space-y-4">
+          <Alert
+            tone="success"
+            title={t('applied.title')}
+            action={
+              <ButtonLink to="/myscores" size="sm" variant="secondary">
+                {t('applied.myScores')}
+              </ButtonLink>
+            }
+          >
+            {t('applied.body', { count: counted.days, steps: formatCount(counted.steps) })}
+          </Alert>
+          {another}
+        </div>
       ) : (
         <div className="space-y-3 border-t border-zinc-200 pt-4 dark:border-zinc-800">
           {apply.isError && <ErrorMessage message={apply.error.message} />}
           {counted.days === 0 && <Alert tone="warning">{t('preview.nothingCounts')}</Alert>}
-          <Button
-            onClick={() => apply.mutate(detail.id)}
-            loading={apply.isPending}
-            disabled={setSources.isPending || counted.days === 0}
-          >
-            {t('preview.apply')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              onClick={() => apply.mutate(detail.id)}
+              loading={apply.isPending}
+              disabled={setSources.isPending || counted.days === 0}
+            >
+              {t('preview.apply')}
+            </Button>
+            {another}
+          </div>
         </div>
       )}
     </div>

@@ -87,7 +87,6 @@ export function PastImports({
             <Button
               variant="ghost"
               size="sm"
-              className="text-red-700 dark:text-red-400"
               aria-label={t('past.removeNamed', { name: row.fileName })}
               onClick={() => {
                 remove.reset()

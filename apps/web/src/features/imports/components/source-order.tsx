@@ -40,14 +40,14 @@ export function SourceOrder({
           return (
             <li
               key={source.name}
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2.5 sm:flex-nowrap"
+              className="grid grid-cols-[auto_auto_1fr] items-center gap-x-3 gap-y-1 px-3 py-2.5 sm:grid-cols-[auto_auto_1fr_auto]"
               data-testid="import-source"
             >
               <span className="w-5 shrink-0 text-center text-sm font-semibold text-zinc-500 tabular-nums dark:text-zinc-400">
                 {index + 1}
               </span>
               <Icon className="size-5 shrink-0 text-zinc-500 dark:text-zinc-400" aria-hidden="true" />
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0">
                 <p className="truncate text-sm font-medium" title={source.name}>
                   {source.name}
                 </p>
@@ -59,7 +59,7 @@ export function SourceOrder({
                   })}
                 </p>
               </div>
-              <div className="flex shrink-0 items-center gap-1 ms-auto">
+              <div className="col-span-3 flex items-center justify-end gap-1 sm:col-span-1">
                 <label className="me-2 inline-flex cursor-pointer items-center gap-1.5 text-sm">
                   <input
                     type="checkbox"

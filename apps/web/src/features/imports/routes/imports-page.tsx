@@ -88,7 +88,7 @@ export function ImportsPage() {
   } else if (detail.isError) {
     current = (
       <div className="space-y-4">
-        <ErrorMessage message={detail.error.message} />
+        <ErrorMessage message={detail.error instanceof ApiError ? detail.error.message : t('loadError')} />
         {another}
       </div>
     )
@@ -123,12 +123,7 @@ export function ImportsPage() {
       </div>
     )
   } else {
-    current = (
-      <div className="space-y-5">
-        <ImportPreview detail={detail.data} />
-        <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">{another}</div>
-      </div>
-    )
+    current = <ImportPreview detail={detail.data} another={another} />
   }
 
   return (
@@ -149,7 +144,13 @@ export function ImportsPage() {
       <div className="space-y-6">
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
           <Section
-            title={openId !== null && detail.data?.status !== 'processing' ? t('preview.title') : t('upload.title')}
+            title={
+              detail.data?.status === 'applied'
+                ? t('applied.section')
+                : openId !== null && detail.data?.status !== 'processing'
+                  ? t('preview.title')
+                  : t('upload.title')
+            }
             className="lg:col-span-2"
           >
             {current}

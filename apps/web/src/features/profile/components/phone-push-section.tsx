@@ -54,7 +54,6 @@ export function PhonePushSection() {
         <Button
           variant="ghost"
           size="sm"
-          className="text-red-700 dark:text-red-400"
           aria-label={t('push.revokeNamed', { date: formatDateTime(row.createdAt, i18n.language) })}
           onClick={() => {
             revoke.reset()
