@@ -57,7 +57,8 @@ async function myScoresToday(page: Page) {
   await rows.first().waitFor()
   await expect(rows.count()).resolves.toBe(1)
   const cells = await rows.first().locator('td').allTextContents()
-  return { bonus: cells[2], total: cells[3] }
+  // Date, source, steps, bonus, total.
+  return { bonus: cells[3], total: cells[4] }
 }
 
 async function proofPng() {

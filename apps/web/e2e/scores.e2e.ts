@@ -210,7 +210,7 @@ describe('scores', () => {
     await page.getByRole('heading', { name: 'Score history' }).waitFor()
     // The last 30 days first; the rest on request.
     await expect(boardRows(page).count()).resolves.toBe(30)
-    await expect(boardRows(page).first().locator('td').nth(1).textContent()).resolves.toBe('4,000')
+    await expect(boardRows(page).first().locator('td').nth(2).textContent()).resolves.toBe('4,000')
     await page.locator('.recharts-bar-rectangle').first().waitFor()
     await expect(page.locator('.recharts-bar-rectangle').count()).resolves.toBeGreaterThanOrEqual(20)
     await page.getByRole('button', { name: 'Show all 35 days' }).click()
@@ -223,7 +223,7 @@ describe('scores', () => {
     await page.getByRole('button', { name: 'Save steps' }).click()
     await page.getByText(/Saved 7,654 steps/).waitFor()
     await expect.poll(() => boardRows(page).count()).toBe(36)
-    await expect(boardRows(page).first().locator('td').nth(1).textContent()).resolves.toBe('7,654')
+    await expect(boardRows(page).first().locator('td').nth(2).textContent()).resolves.toBe('7,654')
     await screenshot(page, 'scores-my-desktop-light')
     expect(pageErrors).toEqual([])
   })
