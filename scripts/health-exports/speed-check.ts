@@ -12,7 +12,7 @@ if (!file) {
   process.exit(2)
 }
 const size = fs.statSync(file).size
-const mbps = (ms: number) => `${(size / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s`
+const mbps = (ms: number, bytes = size) => `${(bytes / 1024 / 1024 / (ms / 1000)).toFixed(0)} MB/s`
 
 let started = performance.now()
 let hits = 0
@@ -28,13 +28,16 @@ let peakRss = rssBefore
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20)
 const recordsFile = path.join(os.tmpdir(), `speed-check-${process.pid}.records`)
 started = performance.now()
-const result = await readExport(file, await detectFormat(file), recordsFile, { timeZone: 'Europe/Berlin' })
+const detected = await detectFormat(file)
+const result = await readExport(file, detected, recordsFile, { timeZone: 'Europe/Berlin' })
 const readMs = performance.now() - started
 clearInterval(sampler)
 peakRss = Math.max(peakRss, process.memoryUsage().rss)
 const recordsBytes = fs.statSync(recordsFile).size
 fs.rmSync(recordsFile)
-console.log(`reader: ${readMs.toFixed(0)} ms, ${mbps(readMs)}, ${result.days.length} days`)
+console.log(
+  `reader: ${readMs.toFixed(0)} ms, ${mbps(readMs, detected.bytesToRead)} of content, ${result.days.length} days`,
+)
 console.log(`sources: ${result.sources.map((s) => `${s.name} (${s.kind}) ${s.steps}`).join('; ')}`)
 console.log(`records file: ${recordsBytes} bytes`)
 console.log(`rss: ${(rssBefore / 1048576).toFixed(0)} MB before, ${(peakRss / 1048576).toFixed(0)} MB peak`)
