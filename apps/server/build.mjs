@@ -1,4 +1,5 @@
 // Bundles the server (with the shared contract) into dist/main.js; npm packages stay external.
+// The import worker is a bundle of its own, dist/import-worker.js, which main.js starts beside it.
 import { readFileSync } from 'node:fs'
 import { build } from 'esbuild'
 
@@ -6,7 +7,11 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@stepup/'))
 
 await build({
-  entryPoints: { main: 'src/main.ts', 'make-admin': 'src/cli/make-admin.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'make-admin': 'src/cli/make-admin.ts',
+    'import-worker': 'src/modules/imports/formats/import-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -44,10 +44,11 @@ export async function seed(rawQuery: Query, members: number, days: number, log: 
   await query(`alter table day_scores drop constraint day_scores_day_user_id_pk`)
   await query(`drop index day_scores_user_day_idx`)
   // Steps vary by member and day (0–20,000) so the board has few ties, like real data. Rows are
-  // written a day at a time, as members' syncs write them, so each day's rows sit together.
+  // written a day at a time, as members' syncs write them, so each day's rows sit together, and
+  // each is the wearable's count, as a sync leaves it.
   await query(`
-    insert into day_scores (user_id, day, steps, bonus, total, updated_at)
-    select u.id, current_date - i, s.steps, 0, s.steps, now()
+    insert into day_scores (user_id, day, steps, wearable_steps, bonus, total, updated_at)
+    select u.id, current_date - i, s.steps, s.steps, 0, s.steps, now()
     from generate_series(${days - 1}, 0, -1) i
     cross join users u
     cross join lateral (select ((u.id * 7919 + i * 104729) % 20001) as steps) s

@@ -202,7 +202,7 @@ async function recordStepHistory(db: Db, scores: Scores, members: UserRow[], tod
       entries.push({ userId: member.id, date, steps: Math.min(steps, 100_000) })
     }
   }
-  await db.transaction((tx) => scores.recordSteps(tx, entries))
+  await db.transaction((tx) => scores.recordSteps(tx, 'wearable', entries))
 }
 
 /**

@@ -19,6 +19,7 @@ import { challengePageRoutes, challengeRoutes } from './modules/challenges/index
 import { friendsRoutes } from './modules/friends/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { meRoutes } from './modules/me/index.ts'
+import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
 import { teamsRoutes } from './modules/teams/index.ts'
 import { uploadsPlugin, uploadsRoutes } from './modules/uploads/index.ts'
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         await api.register(teamsRoutes)
         await api.register(usersRoutes)
         await api.register(uploadsRoutes)
+        await api.register(pushRoutes)
       },
       { prefix: '/api' },
     )

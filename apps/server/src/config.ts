@@ -53,6 +53,8 @@ const ConfigSchema = z
     UPLOAD_QUOTA_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(50)),
     UPLOAD_MIN_FREE_MB: z.preprocess(blankAsUnset, integer.min(0, 'must be 0 or more').default(256)),
     TRUST_PROXY: optionalString.transform(parseTrustProxy),
+    IMPORT_MAX_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(2048)),
+    IMPORTS_DIR: optionalString,
   })
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR)
@@ -88,6 +90,8 @@ const ConfigSchema = z
       uploadMinFreeBytes: env.UPLOAD_MIN_FREE_MB * 1024 * 1024,
       outboxDir: path.join(dataDir, 'outbox'),
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      importMaxBytes: env.IMPORT_MAX_MB * 1024 * 1024,
+      importsDir: path.resolve(env.IMPORTS_DIR ?? path.join(dataDir, 'imports')),
     }
   })
 

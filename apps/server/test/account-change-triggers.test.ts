@@ -1,7 +1,10 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { eq, sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
+import { migrate } from 'drizzle-orm/pglite/migrator'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openPglite, type Database } from '../src/db/client.ts'
 import { users } from '../src/db/schema/index.ts'
@@ -38,6 +41,17 @@ async function triggersOf(database: Database) {
   return rowsOf<{ name: string }>(result).map((row) => row.name)
 }
 
+/** A copy of the migrations folder that stops before 0012, which made the triggers a migration. */
+function migrationsBeforeTriggers(dir: string): string {
+  const folder = path.join(dir, 'drizzle')
+  fs.cpSync(migrationsFolder, folder, { recursive: true })
+  const journalPath = path.join(folder, 'meta', '_journal.json')
+  const journal = JSON.parse(fs.readFileSync(journalPath, 'utf8')) as { entries: { idx: number }[] }
+  journal.entries = journal.entries.filter((entry) => entry.idx <= 11)
+  fs.writeFileSync(journalPath, JSON.stringify(journal, null, 2))
+  return folder
+}
+
 const migrationCount = () =>
   (JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] })
     .entries.length
@@ -57,21 +71,14 @@ describe('the account-change triggers', () => {
   it.runIf(process.env.TEST_DB_DRIVER !== 'postgres')(
     'are taken over by the migration in an embedded database whose starts created them',
     async () => {
-      const migrated = await openTestDatabase()
-      opened.push(migrated)
-      // The same database as it stood before the migration: its triggers made at start, the
-      // migration not recorded.
-      const before = await PGlite.create({ loadDataDir: await migrated.dump!() })
-      await before.exec(`
-        drop trigger users_account_change on users;
-        drop trigger sessions_account_end on sessions;
-        drop trigger sessions_account_change on sessions;
-        drop function notify_account_change();
-        delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations);
-      `)
+      // A database as it stood before the migration: migrated up to 0011, its triggers made at start.
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-triggers-'))
+      const before = await PGlite.create()
+      await migrate(drizzle(before), { migrationsFolder: migrationsBeforeTriggers(dir) })
       await before.exec(TRIGGERS_MADE_AT_START)
       const dump = await before.dumpDataDir('gzip')
       await before.close()
+      fs.rmSync(dir, { recursive: true, force: true })
 
       const database = await openPglite(undefined, { loadDataDir: dump })
       opened.push(database)

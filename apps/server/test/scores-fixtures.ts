@@ -91,3 +91,20 @@ export function daysAgo(days: number, now = new Date()) {
   date.setUTCDate(date.getUTCDate() - days)
   return date.toISOString().slice(0, 10)
 }
+
+/**
+ * Day rows whose counted steps are not their highest-priority source's count (rows with no source
+ * at all, bonus only, are left out): should be none.
+ */
+export async function sourcesDrift(t: TestApp) {
+  const result = (await t.db.execute(sql`
+    select user_id, day::text, steps,
+           counted_steps((select source_priority from app_settings where id = 1), wearable_steps, push_steps,
+                         import_steps, admin_steps, manual_steps, earlier_steps) as counted
+    from day_scores
+    where coalesce(wearable_steps, push_steps, import_steps, admin_steps, manual_steps, earlier_steps) is not null
+      and steps <> counted_steps((select source_priority from app_settings where id = 1), wearable_steps, push_steps,
+                                 import_steps, admin_steps, manual_steps, earlier_steps)
+  `)) as unknown as { rows: unknown[] }
+  return result.rows
+}

@@ -27,7 +27,15 @@ describe('scores', () => {
       const { cookie } = member('Eve')
       const today = await t.request('POST', '/api/scores', { cookie, body: { date: daysAgo(0), steps: 1200 } })
       expect(today.status).toBe(200)
-      expect(today.body).toEqual({ date: daysAgo(0), steps: 1200, bonus: 0, total: 1200 })
+      expect(today.body).toEqual({
+        date: daysAgo(0),
+        steps: 1200,
+        bonus: 0,
+        total: 1200,
+        source: 'manual',
+        sources: [{ source: 'manual', steps: 1200 }],
+        importFormat: null,
+      })
       expect((await t.request('POST', '/api/scores', { cookie, body: { date: daysAgo(7), steps: 700 } })).status).toBe(
         200,
       )
@@ -36,9 +44,9 @@ describe('scores', () => {
 
       const history = await t.request('GET', '/api/scores/history', { cookie })
       expect(history.status).toBe(200)
-      expect(history.body).toEqual([
-        { date: daysAgo(0), steps: 1500, bonus: 0, total: 1500 },
-        { date: daysAgo(7), steps: 700, bonus: 0, total: 700 },
+      expect(history.body).toMatchObject([
+        { date: daysAgo(0), steps: 1500, bonus: 0, total: 1500, source: 'manual' },
+        { date: daysAgo(7), steps: 700, bonus: 0, total: 700, source: 'manual' },
       ])
       expect(await totalsDrift(t)).toEqual([])
     })
@@ -80,7 +88,13 @@ describe('scores', () => {
     it('members read it; only admins change it', async () => {
       const read = await t.request('GET', '/api/scores/config', { cookie: member('Abe').cookie })
       expect(read.status).toBe(200)
-      expect(read.body).toEqual({ moneyPer100Steps: 1, allowManualSteps: true, communityUrl: '' })
+      expect(read.body).toEqual({
+        moneyPer100Steps: 1,
+        allowManualSteps: true,
+        communityUrl: '',
+        sourcePriority: ['wearable', 'push', 'import', 'admin', 'manual'],
+        importDaysBack: 30,
+      })
       expect((await t.request('GET', '/api/scores/config')).status).toBe(401)
       const denied = await t.request('POST', '/api/scores/config', {
         cookie: member('Abe').cookie,
@@ -92,7 +106,7 @@ describe('scores', () => {
         body: { moneyPer100Steps: 0.25, communityUrl: 'https://chat.example.com/invite' },
       })
       expect(changed.status).toBe(200)
-      expect(changed.body).toEqual({
+      expect(changed.body).toMatchObject({
         moneyPer100Steps: 0.25,
         allowManualSteps: true,
         communityUrl: 'https://chat.example.com/invite',
@@ -256,8 +270,16 @@ describe('scores', () => {
       await t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: bea, date: daysAgo(3), points: 25 }]))
       const history = await t.request('GET', '/api/scores/history', { cookie: member('Bea').cookie })
       expect(history.body).toEqual([
-        { date: daysAgo(0), steps: 5000, bonus: 0, total: 5000 },
-        { date: daysAgo(3), steps: 0, bonus: 25, total: 25 },
+        {
+          date: daysAgo(0),
+          steps: 5000,
+          bonus: 0,
+          total: 5000,
+          source: 'wearable',
+          sources: [{ source: 'wearable', steps: 5000 }],
+          importFormat: null,
+        },
+        { date: daysAgo(3), steps: 0, bonus: 25, total: 25, source: null, sources: [], importFormat: null },
       ])
       expect(await getMemberStanding(t.db, bea)).toMatchObject({ bonus: 25, total: 5025 })
       expect(await totalsDrift(t)).toEqual([])
@@ -314,7 +336,7 @@ describe('week and month sums when days arrive out of order', () => {
     // The wearable's own calendar is already in next week and next month. Ingest takes only 2 days
     // ahead, which crosses a week only at a weekend, so the days go straight to the writer it uses.
     await t.db.transaction((tx) =>
-      t.app.scores.recordSteps(tx, [
+      t.app.scores.recordSteps(tx, 'admin', [
         { userId: user.id, date: nextMonday, steps: 300 },
         { userId: user.id, date: nextMonthFirst, steps: 40 },
       ]),
@@ -342,7 +364,7 @@ describe('week and month sums when days arrive out of order', () => {
     ])
     // +1,000 last week, −1,000 this week, and an empty day a week ahead: nothing in total.
     await t.db.transaction((tx) =>
-      t.app.scores.recordSteps(tx, [
+      t.app.scores.recordSteps(tx, 'wearable', [
         { userId: user.id, date: lastSunday, steps: 5000 },
         { userId: user.id, date: today, steps: 4000 },
         { userId: user.id, date: nextMonday, steps: 0 },

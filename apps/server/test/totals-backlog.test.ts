@@ -108,7 +108,9 @@ describe('totals backlog: a sync is answered before the totals take its changes'
       [{ sensorUserId: 'fit-dora', date: '2026-08-04', steps: 3000 }],
       daysAgo(0),
     )
-    await t.db.transaction((tx) => t.app.scores.recordSteps(tx, [{ userId: dora.id, date: '2026-08-12', steps: 700 }]))
+    await t.db.transaction((tx) =>
+      t.app.scores.recordSteps(tx, 'admin', [{ userId: dora.id, date: '2026-08-12', steps: 700 }]),
+    )
     await runBacklog()
     const [row] = await t.db.select().from(scoreTotals).where(eq(scoreTotals.userId, dora.id))
     expect(row).toMatchObject({ steps: 3700, weekStart: '2026-08-10', weekSteps: 700, monthSteps: 3700 })

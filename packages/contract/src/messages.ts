@@ -175,14 +175,16 @@ export const apiMessages = {
   importZipBomb: 'The zip unpacks to far more than an export could hold, so it was not opened.',
   importNotFound: 'Import not found',
   importNotReady: 'This import cannot be applied: it is {{status}}.',
+  importInterrupted: 'The server restarted while reading this file. Please upload it again.',
   importBusy: 'You already have an import being read. Wait for it to finish.',
   importServerBusy: 'The server is reading other imports. Please try again in a few minutes.',
   importStorageFull: 'The server has no room for this file right now. Please try again later.',
   pushTokenInvalid: 'This push token is not valid. Create a new one on your profile page.',
   pushTokenNotFound: 'Push token not found',
   pushTokenLimit: 'You can have at most {{max}} push tokens. Revoke one first.',
-  pushBodyInvalid: 'Send {"entries":[{"date","steps"}]} or the Health Auto Export app\'s {"data":{"metrics":[…]}} body.',
-  pushDateInvalid: 'A reading\'s date must look like 2026-11-20 08:00:00 +0100.',
+  pushBodyInvalid:
+    'Send {"entries":[{"date","steps"}]} or the Health Auto Export app\'s {"data":{"metrics":[…]}} body.',
+  pushDateInvalid: "A reading's date must look like 2026-11-20 08:00:00 +0100.",
 
   // Image uploads
   imageTooLarge: 'The image must be at most {{megabytes}} MB.',

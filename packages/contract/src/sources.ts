@@ -37,7 +37,6 @@ export const IMPORT_FORMATS = ['apple-health', 'google-fit', 'samsung-health', '
 export const ImportFormatSchema = z.enum(IMPORT_FORMATS)
 export type ImportFormat = z.infer<typeof ImportFormatSchema>
 
-
 /** One of a day row's sources and its count. */
 export const DaySourceCountSchema = z.object({ source: DaySourceSchema, steps: z.number().int() })
 
@@ -52,4 +51,3 @@ export const HistoryDaySchema = z.object({
   importFormat: ImportFormatSchema.nullable().describe('The format of the import behind the `import` source'),
 })
 export type HistoryDay = z.infer<typeof HistoryDaySchema>
-

@@ -64,3 +64,11 @@ export function periodStart(period: Period, day: string): string {
   if (period === 'month') return monthStart(day)
   return ALL_TIME_START
 }
+
+/**
+ * The days an import or a push from a phone may reach: the `daysBack` days that end on `today`,
+ * whenever the member joined.
+ */
+export function reachWindow(today: string, daysBack: number): { from: string; to: string } {
+  return { from: addDays(today, -(daysBack - 1)), to: today }
+}

@@ -23,6 +23,11 @@ export const openApiPlugin = fp(
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'sid' },
             ingestKey: { type: 'http', scheme: 'bearer', description: "The server's INGEST_API_KEY" },
+            pushToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description: "A member's push token, from POST /api/me/push-tokens",
+            },
           },
         },
       },

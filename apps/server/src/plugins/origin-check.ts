@@ -5,8 +5,8 @@ import { forbidden } from '../errors.ts'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** The wearable sync service authenticates by API key and sends no cookie, so no Origin either. */
-const EXEMPT_PREFIXES = ['/api/ingest/']
+/** The wearable sync service and members' phones authenticate by bearer token and send no cookie. */
+const EXEMPT_PREFIXES = ['/api/ingest/', '/api/push/']
 
 function originOf(url: string) {
   try {

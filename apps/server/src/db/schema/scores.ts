@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm'
 import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
-/** One member's steps and bonus for one calendar date (server TZ); `total = steps + bonus`. */
+/** A source's count: null when the source said nothing for the day. */
+const sourceSteps = () => integer()
+
+/**
+ * One member's steps and bonus for one calendar date (server TZ); `total = steps + bonus`. Each
+ * source keeps its own count; `steps` is the count of the highest-priority source present, in the
+ * admin's order (`app_settings.source_priority`), worked out by the SQL function `counted_steps`
+ * in the statement that writes a source. See docs/decisions/110.
+ */
 export const dayScores = pgTable(
   'day_scores',
   {
@@ -18,6 +26,19 @@ export const dayScores = pgTable(
      * upsert can return the change it made (`steps - replaced_steps`) without a second pass.
      */
     replacedSteps: integer().notNull().default(0),
+    wearableSteps: sourceSteps(),
+    pushSteps: sourceSteps(),
+    importSteps: sourceSteps(),
+    adminSteps: sourceSteps(),
+    manualSteps: sourceSteps(),
+    /** Steps recorded before sources were kept; every other source outranks them. */
+    earlierSteps: sourceSteps(),
+    /**
+     * The applied import whose count `import_steps` holds: the latest applied that has the day.
+     * No foreign key: imports are never deleted but with their member, whose day rows go too, and
+     * the key would make each such delete scan every day row.
+     */
+    importId: bigint({ mode: 'number' }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   // Keyed day first: a sync writes mostly today's and yesterday's rows, whose keys then sit
@@ -27,6 +48,11 @@ export const dayScores = pgTable(
     primaryKey({ columns: [table.day, table.userId] }),
     check('day_scores_steps_range', sql`${table.steps} between 0 and 100000`),
     check('day_scores_total_sum', sql`${table.total} = ${table.steps} + ${table.bonus}`),
+    check(
+      'day_scores_source_steps_range',
+      sql`greatest(${table.wearableSteps}, ${table.pushSteps}, ${table.importSteps}, ${table.adminSteps}, ${table.manualSteps}, ${table.earlierSteps}) <= 100000
+          and least(${table.wearableSteps}, ${table.pushSteps}, ${table.importSteps}, ${table.adminSteps}, ${table.manualSteps}, ${table.earlierSteps}) >= 0`,
+    ),
     index('day_scores_user_day_idx').on(table.userId, table.day),
   ],
 )

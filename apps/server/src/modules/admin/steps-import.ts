@@ -156,6 +156,6 @@ export async function importStepsCsv(db: Db, scores: Scores, text: string, today
     else good.push({ userId: userId!, date: line.date, steps: Number(line.steps) })
   }
   rejected.sort((a, b) => a.line - b.line)
-  if (good.length > 0) await db.transaction((tx) => scores.recordSteps(tx, good))
+  if (good.length > 0) await db.transaction((tx) => scores.recordSteps(tx, 'admin', good))
   return { imported: good.length, rejected }
 }

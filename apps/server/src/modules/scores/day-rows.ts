@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { STEP_SOURCES, type StepSource } from '@stepup/contract'
 import type { DbOrTx } from '../../db/client.ts'
 
 /** A member's count of steps for a day. */
@@ -7,6 +8,16 @@ export interface StepsEntry {
   /** `YYYY-MM-DD`, already validated. */
   date: string
   steps: number
+}
+
+/** An import's count of a member's day; null takes the import source away from the day. */
+export interface ImportedStepsEntry {
+  userId: number
+  /** `YYYY-MM-DD`, already validated. */
+  date: string
+  steps: number | null
+  /** The import the count comes from; null with `steps` null. */
+  importId: number | null
 }
 
 /** A wearable's count of steps for a day, for whichever member holds its sensor id. */
@@ -116,34 +127,56 @@ const addDeltasToBacklog: SQL = sql`
 `
 
 /**
- * Sets the steps of day rows and moves the members' totals by the difference, in one statement,
- * and answers the expressions in `select` (which may read `given` and `days`) and `changed`:
- * whether any totals row moved, or with `totals: 'backlog'` whether the changes went to the totals
- * backlog instead, for the caller to apply once the statement has committed. `given (u, d, s, n)`
- * is a count of steps `s` for member `u` (null to skip it) and date `d`, at position `n` in the
- * caller's list. For each member and date the count latest in the list wins, and replaces the
- * row's earlier count.
+ * A day row's counted steps once `source` takes the count the upsert brings (`excluded`): the
+ * highest-priority source present, in the admin's order, which the statement reads once.
+ */
+function countedAfter(source: StepSource): SQL {
+  const counts = STEP_SOURCES.map((each) => `${each === source ? 'excluded' : 'ds'}.${each}_steps`)
+  return sql.raw(
+    `counted_steps((select source_priority from app_settings where id = 1), ${counts.join(', ')}, ds.earlier_steps)`,
+  )
+}
+
+/**
+ * Sets one source's count on day rows, works out each row's counted steps again, and moves the
+ * members' totals by the difference, in one statement; answers the expressions in `select` (which
+ * may read `given` and `days`) and `changed`: whether any totals row moved, or with
+ * `totals: 'backlog'` whether the changes went to the totals backlog instead, for the caller to
+ * apply once the statement has committed. `given (u, d, s, n)` is a count `s` for member `u`
+ * (null to skip it) and date `d`, at position `n` in the caller's list; for the import source it
+ * also has the import `i`. For each member and date the count latest in the list wins, and
+ * replaces the source's earlier count; a null count takes the source away.
  *
  * The upsert creates or locks each day row in (member, date) order, the order every writer of
- * day rows uses, so concurrent writers cannot deadlock each other. A changed row keeps the count
- * it replaced, which gives the difference the totals take, relative to the locked, latest value.
+ * day rows uses, so concurrent writers cannot deadlock each other; it works the counted steps out
+ * from the locked, latest row, so writers of different sources on the same day each see the
+ * other's count. A changed row keeps the count it replaced, which gives the difference the totals
+ * take.
  */
 async function setSteps<T extends object>(
   tx: DbOrTx,
+  source: StepSource,
   given: SQL,
   select: SQL,
   totals: 'now' | 'backlog',
 ): Promise<T & { changed: boolean }> {
+  const column = sql.raw(`${source}_steps`)
+  const imported = source === 'import'
+  const counted = countedAfter(source)
   const result = (await tx.execute(sql`
     with given as ${given},
-    days as (select distinct on (u, d) u, d, s from given where u is not null order by u, d, n desc),
+    days as (
+      select distinct on (u, d) u, d, s${imported ? sql`, i` : sql``}
+      from given where u is not null order by u, d, n desc
+    ),
     deltas as (
-      insert into day_scores as ds (user_id, day, steps, total)
-      select u, d, s, s from days
+      insert into day_scores as ds (user_id, day, ${column}, steps, total${imported ? sql`, import_id` : sql``})
+      select u, d, s, coalesce(s, 0), coalesce(s, 0)${imported ? sql`, i` : sql``} from days
       order by u, d
       on conflict (user_id, day) do update
-      set replaced_steps = ds.steps, steps = excluded.steps, total = excluded.steps + ds.bonus, updated_at = now()
-      where ds.steps <> excluded.steps
+      set replaced_steps = ds.steps, ${column} = excluded.${column}, steps = ${counted},
+          total = ${counted} + ds.bonus, updated_at = now()${imported ? sql`, import_id = excluded.import_id` : sql``}
+      where ds.${column} is distinct from excluded.${column}${imported ? sql` or ds.import_id is distinct from excluded.import_id` : sql``}
       returning ds.user_id as u, ds.day as d, ds.steps - ds.replaced_steps as s, 0 as b
     ),
     ${totals === 'now' ? addDeltasToTotals : addDeltasToBacklog}
@@ -154,13 +187,14 @@ async function setSteps<T extends object>(
 }
 
 /**
- * Sets each member's day rows and moves their totals in the same statement. Within one call a
- * later entry for the same member and day wins. `covered` is the number of day rows the call
- * covers.
+ * Sets one source's count on each member's day rows and moves their totals in the same statement.
+ * Within one call a later entry for the same member and day wins. `covered` is the number of day
+ * rows the call covers.
  */
-export function writeMemberSteps(tx: DbOrTx, entries: readonly StepsEntry[]) {
+export function writeMemberSteps(tx: DbOrTx, source: Exclude<StepSource, 'import'>, entries: readonly StepsEntry[]) {
   return setSteps<{ covered: number }>(
     tx,
+    source,
     sql`(
       select * from unnest(
         ${arrayLiteral(entries.map((e) => e.userId))}::int[],
@@ -174,6 +208,50 @@ export function writeMemberSteps(tx: DbOrTx, entries: readonly StepsEntry[]) {
 }
 
 /**
+ * Sets the import source's count and import on each member's day rows (null counts take the
+ * source away) and moves their totals in the same statement.
+ */
+export function writeImportedSteps(tx: DbOrTx, entries: readonly ImportedStepsEntry[]) {
+  return setSteps<{ covered: number }>(
+    tx,
+    'import',
+    sql`(
+      select * from unnest(
+        ${arrayLiteral(entries.map((e) => e.userId))}::int[],
+        ${arrayLiteral(entries.map((e) => e.date))}::date[],
+        ${arrayLiteral(entries.map((e) => e.steps ?? 'NULL'))}::int[],
+        ${arrayLiteral(entries.map((e) => e.importId ?? 'NULL'))}::bigint[]
+      ) with ordinality as g(u, d, s, i, n)
+    )`,
+    sql`(select count(*)::int from days) as covered`,
+    'now',
+  )
+}
+
+/**
+ * Works out every day row's counted steps again, after the admin reordered the sources, and moves
+ * the totals by the differences. Syncs and other writers wait while it runs: the table lock keeps
+ * a writer from counting a row with the order it read before the change.
+ */
+export async function recountAllDays(tx: DbOrTx): Promise<boolean> {
+  await tx.execute(sql`lock table day_scores in share row exclusive mode`)
+  const counted = sql.raw(
+    `counted_steps((select source_priority from app_settings where id = 1), ${STEP_SOURCES.map((each) => `ds.${each}_steps`).join(', ')}, ds.earlier_steps)`,
+  )
+  const result = (await tx.execute(sql`
+    with deltas as (
+      update day_scores ds
+      set replaced_steps = ds.steps, steps = ${counted}, total = ${counted} + ds.bonus, updated_at = now()
+      where ds.steps <> ${counted}
+      returning ds.user_id as u, ds.day as d, ds.steps - ds.replaced_steps as s, 0 as b
+    ),
+    ${addDeltasToTotals}
+    select count(*)::int as written from written
+  `)) as unknown as Rows<{ written: number }>
+  return result.rows[0]!.written > 0
+}
+
+/**
  * Sets the day rows of the members holding the entries' sensor ids, and leaves the changes in the
  * totals backlog. Sensor ids are resolved by the statement that writes the rows; a day before the
  * one the member's sensor id counts from (they took it over from another member,
@@ -183,6 +261,7 @@ export function writeMemberSteps(tx: DbOrTx, entries: readonly StepsEntry[]) {
 export function writeSensorSteps(db: DbOrTx, entries: readonly SensorStepsEntry[]) {
   return setSteps<{ accepted: number; unknown: string[] }>(
     db,
+    'wearable',
     sql`materialized (
       select i.sensor, i.d, i.s, i.n, m.id is not null as held,
              case when m.sensor_counts_from is null or i.d >= m.sensor_counts_from then m.id end as u

@@ -1,6 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import type { Period } from '@stepup/contract'
+import {
+  STEP_SOURCES,
+  type DaySource,
+  type HistoryDay,
+  type ImportFormat,
+  type Period,
+  type StepSource,
+} from '@stepup/contract'
 import { ALL_TIME_START, periodStart } from '../../lib/days.ts'
 
 interface Rows<T> {
@@ -212,18 +219,57 @@ export async function getMemberStanding(
   return { steps: num(row?.steps), bonus: num(row?.bonus), total: num(row?.total), rank: num(row?.above) + 1 }
 }
 
-export interface HistoryRow {
+interface RawHistoryRow {
   date: string
   steps: number
   bonus: number
   total: number
+  wearable_steps: number | null
+  push_steps: number | null
+  import_steps: number | null
+  admin_steps: number | null
+  manual_steps: number | null
+  earlier_steps: number | null
+  import_format: string | null
+  priority: StepSource[] | null
 }
 
-/** A member's day rows, newest first. */
-export async function getHistory(db: DbOrTx, userId: number): Promise<HistoryRow[]> {
-  const found = await rows<{ date: string; steps: number; bonus: number; total: number }>(
-    db,
-    sql`select day::text as date, steps, bonus, total from day_scores where user_id = ${userId} order by day desc`,
-  )
-  return found.map((row) => ({ date: row.date, steps: row.steps, bonus: row.bonus, total: row.total }))
+/** A day row as My Scores shows it: its sources, highest priority first, and the one that counts. */
+function toHistoryDay(row: RawHistoryRow): HistoryDay {
+  const order: DaySource[] = [...(row.priority ?? STEP_SOURCES), 'earlier']
+  const sources = order.flatMap((source) => {
+    const steps = row[`${source}_steps`]
+    return steps === null ? [] : [{ source, steps }]
+  })
+  return {
+    date: row.date,
+    steps: row.steps,
+    bonus: row.bonus,
+    total: row.total,
+    source: sources[0]?.source ?? null,
+    sources,
+    importFormat: row.import_steps === null ? null : (row.import_format as ImportFormat | null),
+  }
+}
+
+function historyRows(userId: number, where: SQL) {
+  return sql`
+    select ds.day::text as date, ds.steps, ds.bonus, ds.total, ds.wearable_steps, ds.push_steps, ds.import_steps,
+           ds.admin_steps, ds.manual_steps, ds.earlier_steps, i.format as import_format,
+           (select source_priority from app_settings where id = 1) as priority
+    from day_scores ds left join step_imports i on i.id = ds.import_id
+    where ds.user_id = ${userId} ${where}
+    order by ds.day desc
+  `
+}
+
+/** A member's day rows with their sources, newest first. */
+export async function getHistory(db: DbOrTx, userId: number): Promise<HistoryDay[]> {
+  return (await rows<RawHistoryRow>(db, historyRows(userId, sql``))).map(toHistoryDay)
+}
+
+/** One of a member's day rows with its sources, if there is one. */
+export async function getHistoryDay(db: DbOrTx, userId: number, date: string): Promise<HistoryDay | undefined> {
+  const [row] = await rows<RawHistoryRow>(db, historyRows(userId, sql`and ds.day = ${date}::date`))
+  return row && toHistoryDay(row)
 }

@@ -5,7 +5,7 @@ import {
   ManualStepsInputSchema,
   ScoreConfigInputSchema,
   ScoreConfigSchema,
-  ScoreDaySchema,
+  HistoryDaySchema,
   ScoreHistorySchema,
   ScoresOverviewSchema,
   StandingQuerySchema,
@@ -29,7 +29,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['scores'],
-        summary: "The member's day rows, newest first",
+        summary: "The member's day rows with their sources, newest first",
         response: { 200: ScoreHistorySchema, ...errors },
       },
     },
@@ -44,7 +44,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['scores'],
         summary: "A member's manual entry of a day's steps, when the admin allows it",
         body: ManualStepsInputSchema,
-        response: { 200: ScoreDaySchema, ...errors },
+        response: { 200: HistoryDaySchema, ...errors },
       },
     },
     async (request) =>
@@ -129,7 +129,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['scores'],
-        summary: 'Money rate, manual entry switch and community link',
+        summary: 'Money rate, manual entry switch, community link, source priority and import reach',
         response: { 200: ScoreConfigSchema, ...errors },
       },
     },
@@ -142,13 +142,13 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['scores'],
-        summary: 'Admin: change the money rate, manual entry switch or community link',
+        summary: 'Admin: change the money rate, manual entry switch, community link, source priority or import reach',
         body: ScoreConfigInputSchema,
         response: { 200: ScoreConfigSchema, ...errors },
       },
     },
     async (request) => {
-      const config = await updateScoreConfig(app.db, request.body, app.config.communityUrl)
+      const config = await updateScoreConfig(app.db, app.scores, request.body, app.config.communityUrl)
       // The money equivalent on the board depends on the rate.
       app.scores.boards.invalidate()
       return config

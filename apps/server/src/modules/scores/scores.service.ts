@@ -1,16 +1,10 @@
-import { sql } from 'drizzle-orm'
-import { MANUAL_ENTRY_DAYS_BACK, type ScoreConfigInput } from '@stepup/contract'
+import { MANUAL_ENTRY_DAYS_BACK, type ScoreConfig, type ScoreConfigInput } from '@stepup/contract'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { badRequest, forbidden } from '../../errors.ts'
 import { getSettings, updateSettings } from '../settings/index.ts'
 import type { Scores } from './scores.ts'
+import { getHistoryDay } from './scores.queries.ts'
 import { daysBetween, todayIn } from '../../lib/days.ts'
-
-export interface ScoreConfig {
-  moneyPer100Steps: number
-  allowManualSteps: boolean
-  communityUrl: string
-}
 
 /**
  * The admin's settings. An empty community link falls back to `fallbackCommunityUrl` (the
@@ -22,20 +16,30 @@ export async function getScoreConfig(db: DbOrTx, fallbackCommunityUrl?: string):
     moneyPer100Steps: Number(settings.moneyPer100Steps),
     allowManualSteps: settings.allowManualSteps,
     communityUrl: settings.communityUrl || (fallbackCommunityUrl ?? ''),
+    sourcePriority: settings.sourcePriority as ScoreConfig['sourcePriority'],
+    importDaysBack: settings.importDaysBack,
   }
 }
 
+/**
+ * Saves the admin's changes; a new source order counts every day again, and the totals follow, in
+ * the same transaction.
+ */
 export async function updateScoreConfig(
-  db: DbOrTx,
+  db: Db,
+  scores: Scores,
   input: ScoreConfigInput,
   fallbackCommunityUrl?: string,
 ): Promise<ScoreConfig> {
-  await updateSettings(db, {
-    ...(input.moneyPer100Steps !== undefined ? { moneyPer100Steps: input.moneyPer100Steps } : {}),
-    ...(input.allowManualSteps !== undefined ? { allowManualSteps: input.allowManualSteps } : {}),
-    ...(input.communityUrl !== undefined ? { communityUrl: input.communityUrl } : {}),
+  return db.transaction(async (tx) => {
+    const before = await getSettings(tx)
+    const { sourcePriority, ...rest } = input
+    const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined))
+    const reordered = sourcePriority !== undefined && sourcePriority.join() !== before.sourcePriority.join()
+    await updateSettings(tx, { ...changes, ...(reordered ? { sourcePriority } : {}) })
+    if (reordered) await scores.recountAfterReorder(tx)
+    return getScoreConfig(tx, fallbackCommunityUrl)
   })
-  return getScoreConfig(db, fallbackCommunityUrl)
 }
 
 /**
@@ -56,11 +60,7 @@ export async function enterManualSteps(
   return db.transaction(async (tx) => {
     const settings = await getSettings(tx)
     if (!settings.allowManualSteps) throw forbidden('manualEntryOff')
-    await scores.recordSteps(tx, [{ userId: options.userId, date: options.date, steps: options.steps }])
-    const found = await tx.execute(sql`
-      select day::text as date, steps, bonus, total from day_scores
-      where user_id = ${options.userId} and day = ${options.date}::date
-    `)
-    return (found as unknown as { rows: { date: string; steps: number; bonus: number; total: number }[] }).rows[0]!
+    await scores.recordSteps(tx, 'manual', [{ userId: options.userId, date: options.date, steps: options.steps }])
+    return (await getHistoryDay(tx, options.userId, options.date))!
   })
 }

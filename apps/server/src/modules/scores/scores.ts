@@ -1,11 +1,14 @@
-import type { IngestResult } from '@stepup/contract'
+import type { IngestResult, StepSource } from '@stepup/contract'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { BoardCache } from './board-cache.ts'
 import {
+  recountAllDays,
   writeBonus,
+  writeImportedSteps,
   writeMemberSteps,
   writeSensorSteps,
   type BonusChange,
+  type ImportedStepsEntry,
   type SensorStepsEntry,
   type StepsEntry,
 } from './day-rows.ts'
@@ -13,8 +16,9 @@ import { TotalsBacklog, type Log } from './totals-backlog.ts'
 
 /**
  * The one way steps and bonus points reach the scores, and the app's board cache. Every writer —
- * wearable sync, CSV import, manual entry, challenge judging — goes through these methods, which
- * keep each member's day rows and totals in step and clear the app's cached boards.
+ * wearable sync, phone push, file import, CSV import, manual entry, challenge judging — goes
+ * through these methods, which keep each day's sources, its counted steps and the members' totals
+ * in step and clear the app's cached boards.
  */
 export class Scores {
   readonly boards = new BoardCache()
@@ -28,15 +32,36 @@ export class Scores {
   }
 
   /**
-   * Sets each member's steps for a day, replacing the day's earlier count, and moves their totals,
-   * in the caller's transaction. Within one call a later entry for the same member and day wins.
-   * Returns the number of day rows the call covers.
+   * Sets one source's count of each member's steps for a day, replacing that source's earlier
+   * count; the day counts its highest-priority source's count. Moves their totals, in the caller's
+   * transaction. Within one call a later entry for the same member and day wins. Returns the
+   * number of day rows the call covers.
    */
-  async recordSteps(tx: DbOrTx, entries: readonly StepsEntry[]): Promise<number> {
+  async recordSteps(
+    tx: DbOrTx,
+    source: Exclude<StepSource, 'import'>,
+    entries: readonly StepsEntry[],
+  ): Promise<number> {
     if (entries.length === 0) return 0
-    const { covered, changed } = await writeMemberSteps(tx, entries)
+    const { covered, changed } = await writeMemberSteps(tx, source, entries)
     if (changed) this.boards.invalidate()
     return covered
+  }
+
+  /**
+   * Sets the import source of members' days to an import's count (a null count takes the source
+   * away from the day), in the caller's transaction.
+   */
+  async recordImportedSteps(tx: DbOrTx, entries: readonly ImportedStepsEntry[]): Promise<number> {
+    if (entries.length === 0) return 0
+    const { covered, changed } = await writeImportedSteps(tx, entries)
+    if (changed) this.boards.invalidate()
+    return covered
+  }
+
+  /** Counts every day again after the admin reordered the sources, in the caller's transaction. */
+  async recountAfterReorder(tx: DbOrTx): Promise<void> {
+    if (await recountAllDays(tx)) this.boards.invalidate()
   }
 
   /**

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
+
+/** What reading a file found: every source with its totals, and the days counted for `order`. */
+export interface ImportPreview {
+  sources: { name: string; kind: 'watch' | 'phone' | 'device' | 'app'; days: number; steps: number }[]
+  /** Indexes into `sources`, highest priority first; sources left out are excluded. */
+  order: number[]
+  /** `[date, steps]`, ascending, days with steps only. */
+  days: [string, number][]
+}
+
+/** A member's health-export file: read into a preview, then applied or thrown away. */
+export const stepImports = pgTable(
+  'step_imports',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    fileBytes: bigint({ mode: 'number' }).notNull(),
+    format: text().notNull(),
+    /** processing, ready, applied, failed or removed. */
+    status: text().notNull().default('processing'),
+    progress: real().notNull().default(0),
+    /** The contract message key of a failure, e.g. `importBrokenFile`. */
+    errorKey: text(),
+    preview: jsonb().$type<ImportPreview>(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    appliedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('step_imports_user_id_idx').on(table.userId, table.id),
+    // One file read at a time per member: a second upload while one is read is refused.
+    uniqueIndex('step_imports_one_processing_per_member')
+      .on(table.userId)
+      .where(sql`${table.status} = 'processing'`),
+    check('step_imports_status', sql`${table.status} in ('processing', 'ready', 'applied', 'failed', 'removed')`),
+  ],
+)
+
+export type StepImportRow = typeof stepImports.$inferSelect
+
+/**
+ * The days an applied import brought, as it counted them: what removing it takes back, and what
+ * a day falls back to when a later import of the same day is removed.
+ */
+export const stepImportDays = pgTable(
+  'step_import_days',
+  {
+    importId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => stepImports.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    steps: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.importId, table.day] }),
+    index('step_import_days_user_day_idx').on(table.userId, table.day),
+  ],
+)
+
+/** A member's personal token for pushing steps from a phone; only its SHA-256 is kept. */
+export const pushTokens = pgTable(
+  'push_tokens',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index('push_tokens_user_id_idx').on(table.userId)],
+)

@@ -1,0 +1,165 @@
+import type { CountedDay, ImportSourceSummary, SourceKind } from './export-types.ts'
+import { DAY_MS, MINUTE_MS, dayToIsoDate, localDay } from './local-time.ts'
+import type { StepRecords, StepSource } from './step-records.ts'
+
+/**
+ * Time already claimed by higher-priority sources: sorted, disjoint intervals with the running
+ * total of their lengths, so the covered length below any instant is one binary search.
+ */
+interface Coverage {
+  count: number
+  start: Float64Array
+  end: Float64Array
+  /** before[k]: covered length in intervals 0..k-1 */
+  before: Float64Array
+}
+
+const EMPTY_COVERAGE: Coverage = {
+  count: 0,
+  start: new Float64Array(0),
+  end: new Float64Array(0),
+  before: new Float64Array(1),
+}
+
+/** Index of the last interval starting at or before t, or -1. */
+function lastStartingBy(coverage: Coverage, t: number): number {
+  let low = 0
+  let high = coverage.count - 1
+  let found = -1
+  while (low <= high) {
+    const mid = (low + high) >>> 1
+    if (coverage.start[mid]! <= t) {
+      found = mid
+      low = mid + 1
+    } else high = mid - 1
+  }
+  return found
+}
+
+function coveredBefore(coverage: Coverage, t: number): number {
+  const k = lastStartingBy(coverage, t)
+  if (k < 0) return 0
+  return coverage.before[k]! + Math.min(t, coverage.end[k]!) - coverage.start[k]!
+}
+
+function covers(coverage: Coverage, t: number): boolean {
+  const k = lastStartingBy(coverage, t)
+  return k >= 0 && coverage.end[k]! > t
+}
+
+/** Where source s's records sit in the sorted columns: [first[s], first[s + 1]). */
+export function sourceRanges(records: StepRecords, sourceCount: number): Uint32Array {
+  const first = new Uint32Array(sourceCount + 1)
+  for (let i = 0; i < records.count; i++) first[records.source[i]! + 1]!++
+  for (let s = 0; s < sourceCount; s++) first[s + 1]! += first[s]!
+  return first
+}
+
+/**
+ * Union of the coverage so far with one source's records (sorted by start), in one merge.
+ */
+function addSource(coverage: Coverage, records: StepRecords, from: number, to: number): Coverage {
+  const capacity = coverage.count + (to - from)
+  const start = new Float64Array(capacity)
+  const end = new Float64Array(capacity)
+  let count = 0
+  let i = 0
+  let j = from
+  while (i < coverage.count || j < to) {
+    let a: number
+    let b: number
+    if (j >= to || (i < coverage.count && coverage.start[i]! <= records.start[j]!)) {
+      a = coverage.start[i]!
+      b = coverage.end[i]!
+      i++
+    } else {
+      a = records.start[j]!
+      b = records.end[j]!
+      j++
+      if (b <= a) continue
+    }
+    if (count > 0 && a <= end[count - 1]!) {
+      if (b > end[count - 1]!) end[count - 1] = b
+    } else {
+      start[count] = a
+      end[count] = b
+      count++
+    }
+  }
+  const before = new Float64Array(count + 1)
+  for (let k = 0; k < count; k++) before[k + 1] = before[k]! + (end[k]! - start[k]!)
+  return { count, start, end, before }
+}
+
+/**
+ * Steps per local day for a priority order (source indexes, highest first; sources left out
+ * count nothing). For each moment only the highest-priority source that recorded steps then
+ * counts: a record keeps the share of its value for the part of its span no higher source
+ * covers, and that share goes to the local day of the record's own offset, split at midnight.
+ * Records of one source add up. O(n log n): one binary search per record and day piece, one
+ * linear merge per source.
+ */
+export function countDays(records: StepRecords, sourceCount: number, order: readonly number[]): CountedDay[] {
+  const ranges = sourceRanges(records, sourceCount)
+  const totals = new Map<number, number>()
+  const add = (day: number, steps: number) => totals.set(day, (totals.get(day) ?? 0) + steps)
+  const seen = new Set<number>()
+  let coverage = EMPTY_COVERAGE
+  for (const s of order) {
+    if (!Number.isInteger(s) || s < 0 || s >= sourceCount || seen.has(s)) continue
+    seen.add(s)
+    const from = ranges[s]!
+    const to = ranges[s + 1]!
+    for (let i = from; i < to; i++) {
+      const a = records.start[i]!
+      const b = records.end[i]!
+      const value = records.value[i]!
+      const offset = records.offset[i]!
+      if (b <= a) {
+        if (!covers(coverage, a)) add(localDay(a, offset), value)
+        continue
+      }
+      const length = b - a
+      let x = a
+      while (x < b) {
+        const day = localDay(x, offset)
+        const y = Math.min(b, (day + 1) * DAY_MS - offset * MINUTE_MS)
+        const uncovered = y - x - (coveredBefore(coverage, y) - coveredBefore(coverage, x))
+        if (uncovered > 0) add(day, (value * uncovered) / length)
+        x = y
+      }
+    }
+    if (seen.size < sourceCount) coverage = addSource(coverage, records, from, to)
+  }
+  return [...totals]
+    .sort((p, q) => p[0] - q[0])
+    .map(([day, steps]) => ({ date: dayToIsoDate(day), steps: Math.round(steps) }))
+    .filter((day) => day.steps > 0)
+}
+
+const KIND_RANK: Record<SourceKind, number> = { watch: 0, phone: 1, device: 2, app: 3 }
+
+/** Each source's own totals, before any de-duplication. */
+export function summarizeSources(records: StepRecords, sources: readonly StepSource[]): ImportSourceSummary[] {
+  return sources.map((source, index) => {
+    const days = countDays(records, sources.length, [index])
+    return {
+      name: source.name,
+      kind: source.kind,
+      days: days.length,
+      steps: days.reduce((sum, day) => sum + day.steps, 0),
+    }
+  })
+}
+
+/** Watches first, then phones, other devices and apps; within a kind, more steps first. */
+export function defaultOrder(summaries: readonly ImportSourceSummary[]): number[] {
+  return summaries
+    .map((_, index) => index)
+    .sort(
+      (a, b) =>
+        KIND_RANK[summaries[a]!.kind] - KIND_RANK[summaries[b]!.kind] ||
+        summaries[b]!.steps - summaries[a]!.steps ||
+        a - b,
+    )
+}

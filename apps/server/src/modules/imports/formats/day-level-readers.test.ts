@@ -1,0 +1,95 @@
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import {
+  fitbitDays,
+  fitbitJson,
+  garminJson,
+  googleFitCsv,
+  samsungCsv,
+  writeFitbitZip,
+  writeGarminZip,
+  writeGoogleTakeoutZip,
+  writeSamsungZip,
+} from '../../../../../../scripts/health-exports/other-formats.ts'
+import { detectFormat } from './detect-format.ts'
+import { readExport } from './read-export.ts'
+import { testFolder } from './test-files.ts'
+
+const file = testFolder()
+const timeZone = 'Europe/Berlin'
+
+async function read(path: string, zone = timeZone) {
+  return readExport(path, await detectFormat(path), `${path}.records`, { timeZone: zone })
+}
+
+describe('the day-level readers', () => {
+  it('read Google Fit daily metrics alone and in a Takeout zip, skipping empty cells', async () => {
+    const daily = googleFitCsv({ days: 20 })
+    fs.writeFileSync(file('daily.csv'), daily.content)
+    const alone = await read(file('daily.csv'))
+    expect(alone.days).toEqual(daily.expected)
+    expect(alone.days).toHaveLength(16)
+    expect(alone.sources).toEqual([{ name: 'Google Fit', kind: 'app', days: 16, steps: expect.any(Number) }])
+    const zipped = await writeGoogleTakeoutZip(file('takeout.zip'), { days: 20 })
+    expect((await read(file('takeout.zip'))).days).toEqual(zipped.expected)
+  })
+
+  it('read Samsung Health with merged rows as one source', async () => {
+    const merged = samsungCsv({ merged: true, days: 20 })
+    fs.writeFileSync(file('merged.csv'), merged.content)
+    const counted = await read(file('merged.csv'))
+    expect(counted.sources.map((s) => [s.name, s.kind])).toEqual([['Samsung Health', 'app']])
+    expect(counted.days).toEqual(merged.expected)
+    const zipped = await writeSamsungZip(file('samsung.zip'), { merged: true, days: 20 })
+    expect((await read(file('samsung.zip'))).days).toEqual(zipped.expected)
+  })
+
+  it('read Samsung Health without merged rows as one source per device, by priority per day', async () => {
+    const devices = samsungCsv({ merged: false, prefixed: true, days: 20 })
+    fs.writeFileSync(file('devices.csv'), devices.content)
+    const counted = await read(file('devices.csv'))
+    expect(counted.sources.map((s) => s.kind)).toEqual(['device', 'device'])
+    expect(counted.days).toEqual(devices.expected)
+  })
+
+  it('read Garmin daily summaries, alone (either date shape) and from several files in a zip', async () => {
+    for (const dateAsObject of [false, true]) {
+      const garmin = garminJson({ days: 21, dateAsObject })
+      fs.writeFileSync(file('uds.json'), garmin.content)
+      const counted = await read(file('uds.json'))
+      expect(counted.days).toEqual(garmin.expected)
+      expect(counted.days).toHaveLength(18)
+      expect(counted.sources).toMatchObject([{ name: 'Garmin', kind: 'device', days: 18 }])
+    }
+    const zipped = await writeGarminZip(file('garmin.zip'), { days: 30 })
+    expect((await read(file('garmin.zip'))).days).toEqual(zipped.expected)
+  })
+
+  it('read Fitbit minutes as UTC and sum them per local day', async () => {
+    fs.writeFileSync(
+      file('steps.json'),
+      fitbitJson([
+        { dateTime: '01/15/24 08:01:00', value: 12 },
+        { dateTime: '01/15/24 08:02:00', value: 30 },
+        { dateTime: '01/15/24 23:30:00', value: 50 },
+      ]),
+    )
+    // 23:30 UTC is 00:30 the next day in Berlin, and still the 15th in New York
+    expect((await read(file('steps.json'))).days).toEqual([
+      { date: '2024-01-15', steps: 42 },
+      { date: '2024-01-16', steps: 50 },
+    ])
+    expect((await read(file('steps.json'), 'America/New_York')).days).toEqual([{ date: '2024-01-15', steps: 92 }])
+    const zipped = await writeFitbitZip(file('fitbit.zip'), { days: 10, timeZone })
+    const counted = await read(file('fitbit.zip'))
+    expect(counted.days).toEqual(zipped.expected)
+    expect(counted.days).toEqual(fitbitDays({ days: 10, timeZone }).expected)
+  })
+
+  it('call malformed CSV and JSON broken', async () => {
+    fs.writeFileSync(file('bad.csv'), 'Date,Step count\n2024-01-01,"12\n')
+    await expect(read(file('bad.csv'))).rejects.toMatchObject({ code: 'brokenFile' })
+    fs.writeFileSync(file('cut.json'), garminJson({ days: 5 }).content.slice(0, 700))
+    await expect(read(file('cut.json'))).rejects.toMatchObject({ code: 'brokenFile' })
+  })
+})

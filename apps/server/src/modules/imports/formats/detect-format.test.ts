@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { appleExportXml } from '../../../../../../scripts/health-exports/apple-health.ts'
+import {
+  fitbitDays,
+  garminJson,
+  garminSleepJson,
+  googleFitCsv,
+  samsungCsv,
+  writeGarminZip,
+  writeGoogleTakeoutZip,
+  writeSamsungZip,
+} from '../../../../../../scripts/health-exports/other-formats.ts'
+import { patchDeclaredSize, writeZip } from '../../../../../../scripts/health-exports/zip-file.ts'
+import { detectFormat } from './detect-format.ts'
+import { testFolder } from './test-files.ts'
+
+const file = testFolder()
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex')
+
+function written(name: string, content: string | Buffer): string {
+  fs.writeFileSync(file(name), content)
+  return file(name)
+}
+
+describe('detectFormat', () => {
+  it('knows every plain format by its content, whatever the file is called', async () => {
+    const fitbit = [...fitbitDays({ days: 1, timeZone: 'UTC' }).files.values()][0]!
+    const plain: [string, string][] = [
+      ['apple-health', appleExportXml([])],
+      ['google-fit', googleFitCsv().content],
+      ['samsung-health', samsungCsv({ merged: true }).content],
+      ['samsung-health', samsungCsv({ merged: false, prefixed: true }).content],
+      ['garmin', garminJson().content],
+      ['garmin', garminJson({ dateAsObject: true }).content],
+      ['fitbit', fitbit],
+    ]
+    for (const [index, [format, content]] of plain.entries()) {
+      await expect(detectFormat(written(`upload-${index}.bin`, content))).resolves.toMatchObject({
+        format,
+        container: 'plain',
+      })
+    }
+  })
+
+  it('knows a zip by the entries it holds', async () => {
+    await writeGoogleTakeoutZip(file('takeout.zip'))
+    await expect(detectFormat(file('takeout.zip'))).resolves.toMatchObject({
+      format: 'google-fit',
+      entries: ['Takeout/Fit/Daily activity metrics/Daily activity metrics.csv'],
+    })
+    await writeSamsungZip(file('samsung.zip'), { merged: true })
+    await expect(detectFormat(file('samsung.zip'))).resolves.toMatchObject({ format: 'samsung-health' })
+    await writeGarminZip(file('garmin.zip'))
+    const garmin = await detectFormat(file('garmin.zip'))
+    expect(garmin.format).toBe('garmin')
+    expect(garmin.entries).toHaveLength(2)
+  })
+
+  it('refuses empty, unknown and other kinds of files', async () => {
+    await expect(detectFormat(written('empty.xml', ''))).rejects.toMatchObject({ code: 'emptyFile' })
+    await expect(detectFormat(written('export.xml', PNG))).rejects.toMatchObject({ code: 'unknownFormat' })
+    await expect(detectFormat(written('other.csv', 'start_time,heart_rate\n2024-01-01,61\n'))).rejects.toMatchObject({
+      code: 'unknownFormat',
+    })
+    await expect(
+      detectFormat(written('pedometer.csv', 'com.samsung.shealth.tracker.pedometer_step_count,1,2\ncount\n1\n')),
+    ).rejects.toMatchObject({ code: 'unknownFormat' })
+    await expect(detectFormat(written('sleep.json', garminSleepJson()))).rejects.toMatchObject({
+      code: 'unknownFormat',
+    })
+    await expect(
+      detectFormat(written('heart.json', '[{"dateTime":"01/01/24 00:00:05","value":{"bpm":61,"confidence":2}}]')),
+    ).rejects.toMatchObject({ code: 'unknownFormat' })
+    await writeZip(file('photos.zip'), [{ name: 'photo.png', content: PNG }])
+    await expect(detectFormat(file('photos.zip'))).rejects.toMatchObject({ code: 'unknownFormat' })
+  })
+
+  it('calls a truncated zip broken', async () => {
+    await writeGarminZip(file('whole.zip'))
+    const whole = fs.readFileSync(file('whole.zip'))
+    await expect(detectFormat(written('cut.zip', whole.subarray(0, whole.length - 200)))).rejects.toMatchObject({
+      code: 'brokenFile',
+    })
+  })
+
+  it('refuses a zip whose entry declares a bomb of a size', async () => {
+    const name = 'apple_health_export/export.xml'
+    await writeZip(file('small.zip'), [{ name, content: appleExportXml([]) }])
+    const bomb = patchDeclaredSize(fs.readFileSync(file('small.zip')), name, 0xfffffff0)
+    await expect(detectFormat(written('bomb.zip', bomb))).rejects.toMatchObject({ code: 'zipBomb' })
+  })
+})

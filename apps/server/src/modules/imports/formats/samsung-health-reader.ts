@@ -1,0 +1,73 @@
+import { parse } from 'csv-parse'
+import { Readable } from 'node:stream'
+import { withoutPrefix } from './detect-format.ts'
+import { DAY_MS, isoDateToUtcMs } from './local-time.ts'
+import type { StepRecordCollector } from './step-records.ts'
+
+/** Samsung's own total of all its devices for a day. */
+const MERGED_SOURCE_TYPE = '-2'
+
+interface SamsungDay {
+  day: number
+  count: number
+  sourceType: string
+  device: string
+}
+
+/**
+ * Samsung Health's `com.samsung.shealth.step_daily_trend.<timestamp>.csv`: a metadata line, a
+ * header (columns named `count`, `source_type`, `deviceuuid`, `day_time`, in some versions with a
+ * `com.samsung.health.step_daily_trend.` style prefix), then a row per device and day. `day_time`
+ * is the day's UTC midnight in epoch ms. Rows are kept until every file is read, because the merged
+ * rows (source_type -2) replace the per-device ones only when there are any.
+ */
+export class SamsungHealthReader {
+  private readonly days: SamsungDay[] = []
+
+  constructor(private readonly collector: StepRecordCollector) {}
+
+  async read(input: AsyncIterable<Buffer>): Promise<void> {
+    const rows = Readable.from(input).pipe(
+      parse({
+        from_line: 2,
+        columns: (header: string[]) => header.map((column) => withoutPrefix(column.trim())),
+        bom: true,
+        skip_empty_lines: true,
+        relax_column_count: true,
+      }),
+    )
+    for await (const row of rows as AsyncIterable<Record<string, string>>) {
+      const count = Number(row['count'])
+      const day = samsungDay(row['day_time'] ?? '')
+      if (!Number.isFinite(count) || Number.isNaN(day)) continue
+      this.days.push({ day, count, sourceType: row['source_type'] ?? '', device: row['deviceuuid'] ?? '' })
+    }
+  }
+
+  finish(): void {
+    const merged = this.days.filter((row) => row.sourceType === MERGED_SOURCE_TYPE)
+    const rows = merged.length > 0 ? merged : this.days
+    // A device's day appears more than once when Samsung rewrote it; the larger count is the later.
+    const best = new Map<string, SamsungDay>()
+    for (const row of rows) {
+      const key = `${row.device}|${row.day}`
+      const seen = best.get(key)
+      if (!seen || row.count > seen.count) best.set(key, row)
+    }
+    for (const row of best.values()) {
+      const source =
+        merged.length > 0
+          ? this.collector.sourceFor('Samsung Health', 'app')
+          : this.collector.sourceFor(`Samsung device ${row.device || 'unknown'}`, 'device')
+      this.collector.add(source, row.day, row.day + DAY_MS, 0, row.count)
+    }
+  }
+}
+
+function samsungDay(text: string): number {
+  if (/^\d+$/.test(text)) {
+    const ms = Number(text)
+    return ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS)
+  }
+  return isoDateToUtcMs(text)
+}
