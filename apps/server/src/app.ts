@@ -18,6 +18,7 @@ import { authPlugin, authRoutes, sessionStore } from './modules/auth/index.ts'
 import { challengePageRoutes, challengeRoutes } from './modules/challenges/index.ts'
 import { friendsRoutes } from './modules/friends/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
+import { importsRoutes } from './modules/imports/index.ts'
 import { meRoutes } from './modules/me/index.ts'
 import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         await api.register(teamsRoutes)
         await api.register(usersRoutes)
         await api.register(uploadsRoutes)
+        await api.register(importsRoutes)
         await api.register(pushRoutes)
       },
       { prefix: '/api' },

@@ -1,0 +1,42 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * Where an import's files live while it is read and previewed: the upload as it came, then the
+ * step records read from it (which a new source order is counted from). Neither outlives the
+ * import's preview.
+ */
+export class ImportFiles {
+  constructor(readonly dir: string) {}
+
+  upload(id: number) {
+    return path.join(this.dir, `${id}.upload`)
+  }
+
+  records(id: number) {
+    return path.join(this.dir, `${id}.records`)
+  }
+
+  /** A fresh name for an upload still arriving, before it has an import of its own. */
+  incoming(name: string) {
+    return path.join(this.dir, `.${name}.incoming`)
+  }
+
+  async ensureDir() {
+    await fs.mkdir(this.dir, { recursive: true })
+  }
+
+  async freeBytes(): Promise<number> {
+    await this.ensureDir()
+    const { bavail, bsize } = await fs.statfs(this.dir)
+    return bavail * bsize
+  }
+
+  async removeUpload(id: number) {
+    await fs.rm(this.upload(id), { force: true })
+  }
+
+  async removeAll(id: number) {
+    await Promise.all([fs.rm(this.upload(id), { force: true }), fs.rm(this.records(id), { force: true })])
+  }
+}

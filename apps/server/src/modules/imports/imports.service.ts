@@ -1,0 +1,343 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import fsp from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
+import type { ImportDay, ImportDetail, ImportFormat, ImportSource, ImportStatus, ImportSummary } from '@stepup/contract'
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { stepImports, type ImportPreview, type StepImportRow } from '../../db/schema/index.ts'
+import { uniqueViolation } from '../../db/sql-state.ts'
+import { AppError, appError, badRequest, conflict, notFound } from '../../errors.ts'
+import { reachWindow, todayIn } from '../../lib/days.ts'
+import type { Scores } from '../scores/index.ts'
+import { getSettings } from '../settings/index.ts'
+import { countDaysInWorker, detectFormat, ImportFileError } from './formats/index.ts'
+import type { ImportFiles } from './import-files.ts'
+import { errorKeyOf, type ImportReader } from './import-reader.ts'
+
+/** The multipart field the export comes in. */
+export const IMPORT_FIELD = 'file'
+
+interface Window {
+  from: string
+  to: string
+}
+
+/** The days an import may reach today, by the admin's setting. */
+async function windowNow(db: DbOrTx, timeZone: string): Promise<Window> {
+  const settings = await getSettings(db)
+  return reachWindow(todayIn(timeZone), settings.importDaysBack)
+}
+
+function reasonOf(date: string, window: Window): ImportDay['reason'] {
+  if (date < window.from) return 'beforeWindow'
+  if (date > window.to) return 'future'
+  return undefined
+}
+
+/** The preview's days, each marked counted or not by the window (or, once applied, by what was). */
+function daysOf(row: StepImportRow, window: Window, applied: Map<string, number> | undefined): ImportDay[] {
+  return (row.preview?.days ?? []).map(([date, steps]) => {
+    const counted = applied ? applied.has(date) : reasonOf(date, window) === undefined
+    const reason = counted ? undefined : reasonOf(date, window)
+    return reason
+      ? { date, steps: applied?.get(date) ?? steps, counted, reason }
+      : { date, steps: applied?.get(date) ?? steps, counted }
+  })
+}
+
+function toSummary(row: StepImportRow, days: ImportDay[]): ImportSummary {
+  const all = row.preview?.days ?? []
+  const counted = days.filter((day) => day.counted)
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    format: row.format as ImportFormat,
+    status: row.status as ImportStatus,
+    createdAt: row.createdAt.toISOString(),
+    firstDate: all[0]?.[0] ?? null,
+    lastDate: all.at(-1)?.[0] ?? null,
+    days: counted.length,
+    steps: counted.reduce((sum, day) => sum + day.steps, 0),
+  }
+}
+
+function sourcesOf(preview: ImportPreview | null): ImportSource[] {
+  if (!preview) return []
+  const included = preview.order.map((index) => ({ ...preview.sources[index]!, included: true }))
+  const excluded = preview.sources
+    .filter((_, index) => !preview.order.includes(index))
+    .map((source) => ({ ...source, included: false }))
+  return [...included, ...excluded]
+}
+
+/** The days an applied import wrote, as it counted them. */
+async function appliedDays(db: DbOrTx, importId: number): Promise<Map<string, number>> {
+  const result = (await db.execute(
+    sql`select day::text as date, steps from step_import_days where import_id = ${importId}`,
+  )) as unknown as { rows: { date: string; steps: number }[] }
+  return new Map(result.rows.map((row) => [row.date, row.steps]))
+}
+
+async function toDetail(db: DbOrTx, row: StepImportRow, window: Window): Promise<ImportDetail> {
+  const applied = row.status === 'applied' ? await appliedDays(db, row.id) : undefined
+  const days = daysOf(row, window, applied)
+  const error = row.errorKey ? new AppError('BAD_REQUEST', row.errorKey as 'importBrokenFile') : null
+  return {
+    ...toSummary(row, days),
+    progress: row.status === 'processing' ? row.progress : 1,
+    error: error && { error: error.message, key: error.key },
+    sources: sourcesOf(row.preview),
+    days,
+    countsFrom: window.from,
+    countsTo: window.to,
+  }
+}
+
+async function findImport(db: DbOrTx, userId: number, id: number, lock = false): Promise<StepImportRow> {
+  const query = db
+    .select()
+    .from(stepImports)
+    .where(and(eq(stepImports.id, id), eq(stepImports.userId, userId)))
+  const [row] = lock ? await query.for('update') : await query
+  if (!row) throw notFound('importNotFound')
+  return row
+}
+
+/** The member's imports, newest first. */
+export async function listImports(db: Db, userId: number, timeZone: string): Promise<ImportSummary[]> {
+  const window = await windowNow(db, timeZone)
+  const rows = await db.select().from(stepImports).where(eq(stepImports.userId, userId)).orderBy(desc(stepImports.id))
+  const applied = (await db.execute(sql`
+    select d.import_id, d.day::text as date, d.steps from step_import_days d
+    where d.user_id = ${userId}
+  `)) as unknown as { rows: { import_id: number; date: string; steps: number }[] }
+  const byImport = new Map<number, Map<string, number>>()
+  for (const day of applied.rows) {
+    const id = Number(day.import_id)
+    if (!byImport.has(id)) byImport.set(id, new Map())
+    byImport.get(id)!.set(day.date, day.steps)
+  }
+  return rows.map((row) =>
+    toSummary(row, daysOf(row, window, row.status === 'applied' ? (byImport.get(row.id) ?? new Map()) : undefined)),
+  )
+}
+
+export async function getImport(db: Db, userId: number, id: number, timeZone: string): Promise<ImportDetail> {
+  return toDetail(db, await findImport(db, userId, id), await windowNow(db, timeZone))
+}
+
+/**
+ * Receives a member's export: streamed to disk (never whole in memory), refused as soon as it
+ * passes the size limit, recognised from its content, then read in the background. Nothing counts
+ * until the member applies the preview.
+ */
+export async function receiveImport(
+  request: FastifyRequest,
+  db: Db,
+  reader: ImportReader,
+  files: ImportFiles,
+  options: { userId: number; maxBytes: number; minFreeBytes: number },
+): Promise<{ id: number; status: ImportStatus }> {
+  const tooLarge = () =>
+    appError('PAYLOAD_TOO_LARGE', 'importTooLarge', { megabytes: options.maxBytes / (1024 * 1024) })
+  const announced = Number(request.headers['content-length'] ?? 0)
+  // The form around the file takes a few hundred bytes; a body announced larger than the file may
+  // be is refused before a byte of it is read.
+  if (announced > options.maxBytes + 64 * 1024) throw tooLarge()
+  if (reader.full) throw appError('TOO_MANY_REQUESTS', 'importServerBusy')
+  if ((await files.freeBytes()) - announced < options.minFreeBytes) {
+    throw appError('INSUFFICIENT_STORAGE', 'importStorageFull')
+  }
+  const busy = await db
+    .select({ id: stepImports.id })
+    .from(stepImports)
+    .where(and(eq(stepImports.userId, options.userId), eq(stepImports.status, 'processing')))
+  if (busy.length > 0) throw conflict('importBusy')
+
+  if (!request.isMultipart()) throw badRequest('importFileMissing')
+  let part
+  try {
+    part = await request.file({ limits: { fileSize: options.maxBytes, files: 1 }, throwFileSizeLimit: false })
+  } catch {
+    throw badRequest('uploadCutOff')
+  }
+  if (!part || part.fieldname !== IMPORT_FIELD) {
+    part?.file.resume()
+    throw badRequest('importFileMissing')
+  }
+  const incoming = files.incoming(crypto.randomBytes(16).toString('hex'))
+  try {
+    try {
+      await pipeline(part.file, fs.createWriteStream(incoming, { flags: 'wx' }))
+    } catch (error) {
+      if (['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException).code ?? '')) {
+        throw appError('INSUFFICIENT_STORAGE', 'importStorageFull')
+      }
+      throw badRequest('uploadCutOff')
+    }
+    if (part.file.truncated) throw tooLarge()
+    const size = (await fsp.stat(incoming)).size
+    let detected
+    try {
+      detected = await detectFormat(incoming)
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) throw error
+      const key = errorKeyOf(error)
+      throw new AppError(key === 'importUnknownFormat' ? 'UNSUPPORTED_MEDIA_TYPE' : 'BAD_REQUEST', key)
+    }
+    let row: StepImportRow | undefined
+    try {
+      ;[row] = await db
+        .insert(stepImports)
+        .values({
+          userId: options.userId,
+          fileName: (part.filename || 'export').slice(0, 255),
+          fileBytes: size,
+          format: detected.format,
+        })
+        .returning()
+    } catch (error) {
+      if (uniqueViolation(error) === 'step_imports_one_processing_per_member') throw conflict('importBusy')
+      throw error
+    }
+    await fsp.rename(incoming, files.upload(row!.id))
+    reader.read(row!.id, detected)
+    return { id: row!.id, status: 'processing' }
+  } finally {
+    await fsp.rm(incoming, { force: true })
+  }
+}
+
+/** Indexes of the named sources in the preview, in the member's order; unknown names are refused. */
+function orderOf(preview: ImportPreview, names: readonly string[]): number[] {
+  const order: number[] = []
+  for (const name of names) {
+    const index = preview.sources.findIndex((source) => source.name === name)
+    if (index < 0) throw badRequest('importSourceUnknown', { name: name.slice(0, 100) })
+    if (!order.includes(index)) order.push(index)
+  }
+  return order
+}
+
+/**
+ * Counts a ready import's days again for the member's order of its sources (left out: excluded).
+ * Answers the row as it is now.
+ */
+async function recount(db: Db, files: ImportFiles, row: StepImportRow, names: readonly string[]) {
+  if (row.status !== 'ready' || !row.preview) throw conflict('importNotReady', { status: row.status })
+  const order = orderOf(row.preview, names)
+  if (order.join() === row.preview.order.join()) return row
+  const { days } = await countDaysInWorker(files.records(row.id), order)
+  const preview: ImportPreview = { ...row.preview, order, days: days.map((day) => [day.date, day.steps]) }
+  const [updated] = await db
+    .update(stepImports)
+    .set({ preview })
+    .where(and(eq(stepImports.id, row.id), eq(stepImports.status, 'ready')))
+    .returning()
+  if (!updated) throw conflict('importNotReady', { status: 'applied' })
+  return updated
+}
+
+export async function chooseSources(
+  db: Db,
+  files: ImportFiles,
+  options: { userId: number; id: number; sources: readonly string[]; timeZone: string },
+): Promise<ImportDetail> {
+  const row = await recount(db, files, await findImport(db, options.userId, options.id), options.sources)
+  return toDetail(db, row, await windowNow(db, options.timeZone))
+}
+
+/**
+ * Counts a ready import: its days within the window become the days' import source (the latest
+ * applied import of a day is the one it keeps), and the totals follow. The member's row is the
+ * lock that puts their imports' applies and removals one after the other.
+ */
+export async function applyImport(
+  db: Db,
+  scores: Scores,
+  files: ImportFiles,
+  options: { userId: number; id: number; sources?: readonly string[]; timeZone: string },
+): Promise<ImportDetail> {
+  let row = await findImport(db, options.userId, options.id)
+  if (options.sources) row = await recount(db, files, row, options.sources)
+  const detail = await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from users where id = ${options.userId} for no key update`)
+    const locked = await findImport(tx, options.userId, options.id, true)
+    if (locked.status !== 'ready' || !locked.preview) throw conflict('importNotReady', { status: locked.status })
+    const window = await windowNow(tx, options.timeZone)
+    const days = locked.preview.days.filter(([date]) => date >= window.from && date <= window.to)
+    if (days.length > 0) {
+      await tx.execute(sql`
+        insert into step_import_days (import_id, user_id, day, steps)
+        select ${locked.id}, ${options.userId}, d, s
+        from unnest(${`{${days.map(([date]) => date).join(',')}}`}::date[], ${`{${days.map(([, steps]) => steps).join(',')}}`}::int[]) as t(d, s)
+      `)
+    }
+    await scores.recordImportedSteps(
+      tx,
+      days.map(([date, steps]) => ({ userId: options.userId, date, steps, importId: locked.id })),
+    )
+    const [applied] = await tx
+      .update(stepImports)
+      .set({ status: 'applied', appliedAt: new Date() })
+      .where(eq(stepImports.id, locked.id))
+      .returning()
+    return toDetail(tx, applied!, window)
+  })
+  await files.removeAll(options.id)
+  return detail
+}
+
+/**
+ * Removes an import. An applied one takes back exactly what it brought: each day it still holds
+ * falls back to the latest other applied import of the day, or loses its import source, and a
+ * day row left with nothing at all goes. One being read is stopped.
+ */
+export async function removeImport(
+  db: Db,
+  scores: Scores,
+  reader: ImportReader,
+  files: ImportFiles,
+  options: { userId: number; id: number },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from users where id = ${options.userId} for no key update`)
+    const row = await findImport(tx, options.userId, options.id, true)
+    if (row.status === 'removed') return
+    if (row.status === 'applied') {
+      const fallbacks = (await tx.execute(sql`
+        select ds.day::text as date, fb.steps, fb.import_id
+        from day_scores ds
+        left join lateral (
+          select d.steps, d.import_id from step_import_days d join step_imports i on i.id = d.import_id
+          where d.user_id = ds.user_id and d.day = ds.day and d.import_id <> ${row.id} and i.status = 'applied'
+          order by i.applied_at desc, i.id desc
+          limit 1
+        ) fb on true
+        where ds.user_id = ${options.userId} and ds.import_id = ${row.id}
+      `)) as unknown as { rows: { date: string; steps: number | null; import_id: number | null }[] }
+      await scores.recordImportedSteps(
+        tx,
+        fallbacks.rows.map((day) => ({
+          userId: options.userId,
+          date: day.date,
+          steps: day.steps,
+          importId: day.import_id === null ? null : Number(day.import_id),
+        })),
+      )
+      await tx.execute(sql`
+        delete from day_scores
+        where user_id = ${options.userId} and import_id is null and steps = 0 and bonus = 0
+          and wearable_steps is null and push_steps is null and import_steps is null and admin_steps is null
+          and manual_steps is null and earlier_steps is null
+          and day in (select day from step_import_days where import_id = ${row.id})
+      `)
+      await tx.execute(sql`delete from step_import_days where import_id = ${row.id}`)
+    }
+    await tx.update(stepImports).set({ status: 'removed' }).where(eq(stepImports.id, row.id))
+  })
+  reader.cancel(options.id)
+  await files.removeAll(options.id)
+}
