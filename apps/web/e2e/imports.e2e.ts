@@ -86,7 +86,7 @@ describe('imports and phone pushes', () => {
     await expect.poll(() => page.getByTestId('preview-steps').textContent()).toBe('10,000')
 
     await page.getByRole('button', { name: 'Count these steps' }).click()
-    await page.getByText('Steps counted', { exact: true }).waitFor()
+    await page.getByText('These steps now count', { exact: true }).waitFor()
     await page.getByText('5 days with 10,000 steps now count on My Scores and the boards.').waitFor()
     await screenshot(page, 'imports-applied-desktop-light')
 
@@ -145,7 +145,7 @@ describe('imports and phone pushes', () => {
 
     // Shown once: gone once dismissed, and after a reload.
     await page.getByRole('button', { name: 'I have copied it' }).click()
-    await expect(page.getByText(token!).count()).resolves.toBe(0)
+    await expect.poll(() => page.getByText(token!).count()).toBe(0)
     await page.reload()
     await page.getByRole('heading', { name: 'Your tokens' }).waitFor()
     await page.getByRole('cell', { name: 'Never' }).waitFor()
