@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PHONE_SOURCE, WATCH, appleExportXml } from './helpers/apple-export.ts'
+import { PHONE_SOURCE, WATCH, overlappingAppleExport } from './helpers/apple-export.ts'
 import { PHONE, baseUrl, launchBrowser, newPage, screenshot, signUpInBrowser } from './helpers/browser.ts'
 
 /**
@@ -58,7 +58,7 @@ describe('imports and phone pushes', () => {
     await page.getByTestId('import-file-input').setInputFiles({
       name: 'export.xml',
       mimeType: 'text/xml',
-      buffer: Buffer.from(appleExportXml({ fromDaysAgo: 5, toDaysAgo: 1 })),
+      buffer: Buffer.from(overlappingAppleExport({ fromDaysAgo: 5, toDaysAgo: 1 })),
     })
     await page.waitForURL('**/imports?import=*')
     await page.getByTestId('preview-days').waitFor({ timeout: 30_000 })
@@ -188,7 +188,7 @@ describe('imports and phone pushes', () => {
       await page.getByTestId('import-file-input').setInputFiles({
         name: 'export.xml',
         mimeType: 'text/xml',
-        buffer: Buffer.from(appleExportXml()),
+        buffer: Buffer.from(overlappingAppleExport()),
       })
       await page.getByTestId('preview-days').waitFor({ timeout: 30_000 })
       await page.waitForLoadState('networkidle')
