@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHONE_SOURCE, WATCH, overlappingAppleExport } from './helpers/apple-export.ts'
@@ -8,6 +10,20 @@ import { PHONE, baseUrl, launchBrowser, newPage, screenshot, signUpInBrowser } f
  * counting it, the days on My Scores and the board, and removing it again; then steps pushed
  * from an iPhone with a token made on the profile page, and the token revoked.
  */
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** Serious and critical axe violations of what the page shows now (the sweep sees only empty pages). */
+async function axeViolations(page: Page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
+  })
+}
 
 function isoDaysAgo(days: number) {
   const date = new Date()
@@ -55,6 +71,14 @@ describe('imports and phone pushes', () => {
     await page.getByText('No imports yet').waitFor()
     await screenshot(page, 'imports-empty-desktop-light')
 
+    // A file that is no export is refused with the server's reason.
+    await page.getByTestId('import-file-input').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('a shopping list, not steps'),
+    })
+    await page.getByRole('alert').getByText('This file is not an export the app reads.').waitFor()
+
     await page.getByTestId('import-file-input').setInputFiles({
       name: 'export.xml',
       mimeType: 'text/xml',
@@ -71,6 +95,7 @@ describe('imports and phone pushes', () => {
     const stepsBefore = await page.getByTestId('preview-steps').textContent()
     await page.locator('.recharts-bar-rectangle').first().waitFor()
     await screenshot(page, 'imports-preview-desktop-light')
+    expect(await axeViolations(page)).toEqual([])
 
     // The device on top counts wherever both recorded: moving it down changes the preview.
     const first = (await sources.first().locator('p.truncate').textContent())!
@@ -142,6 +167,7 @@ describe('imports and phone pushes', () => {
     expect(token).toBeTruthy()
     expect(url).toMatch(/^http/)
     await screenshot(page, 'imports-push-token-desktop-light')
+    expect(await axeViolations(page)).toEqual([])
 
     // Shown once: gone once dismissed, and after a reload.
     await page.getByRole('button', { name: 'I have copied it' }).click()
