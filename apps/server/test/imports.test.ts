@@ -11,6 +11,9 @@ import {
   writeGoogleTakeoutZip,
 } from '../../../scripts/health-exports/other-formats.ts'
 import { patchDeclaredSize, writeZip } from '../../../scripts/health-exports/zip-file.ts'
+import { sql } from 'drizzle-orm'
+import { ImportFiles } from '../src/modules/imports/import-files.ts'
+import { ImportReader } from '../src/modules/imports/import-reader.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
 import { daysAgo, sourcesDrift, totalsDrift } from './scores-fixtures.ts'
 
@@ -284,5 +287,24 @@ describe('importing health exports', () => {
     expect(big.body.error).toMatch(/at most 4 MB/)
     const left = fs.readdirSync(t.config.importsDir).filter((name) => name.includes('incoming'))
     expect(left).toEqual([])
+  })
+
+  it('removes previews nobody applied within a week, with their records, and files a stop left behind', async () => {
+    const { cookie } = await t.signUp()
+    const fresh = await importReady(cookie, appleZip)
+    const stale = await importReady(cookie, appleZip)
+    await t.db.execute(sql`update step_imports set created_at = now() - interval '8 days' where id = ${stale.id}`)
+    const files = new ImportFiles(t.config.importsDir)
+    fs.writeFileSync(files.incoming('left-by-a-stop'), 'half an upload')
+    expect(fs.existsSync(files.records(stale.id))).toBe(true)
+
+    const reader = new ImportReader(t.db, files, 'UTC', { error: () => undefined })
+    await reader.removeStalePreviews()
+    await reader.failInterrupted()
+    expect((await t.request('GET', `/api/me/imports/${stale.id}`, { cookie })).body.status).toBe('removed')
+    expect((await t.request('GET', `/api/me/imports/${fresh.id}`, { cookie })).body.status).toBe('ready')
+    expect(fs.existsSync(files.records(stale.id))).toBe(false)
+    expect(fs.existsSync(files.records(fresh.id))).toBe(true)
+    expect(fs.readdirSync(t.config.importsDir).filter((name) => name.endsWith('.incoming'))).toEqual([])
   })
 })
