@@ -285,6 +285,9 @@ describe('importing health exports', () => {
     const big = await upload(cookie, Buffer.alloc(5 * 1024 * 1024, 0x41))
     expect(big.status).toBe(413)
     expect(big.body.error).toMatch(/at most 4 MB/)
+    // Just over: announced within the form's slack, so it is cut off while it streams to disk.
+    const justOver = await upload(cookie, Buffer.alloc(4 * 1024 * 1024 + 10_000, 0x41))
+    expect(justOver.status).toBe(413)
     const left = fs.readdirSync(t.config.importsDir).filter((name) => name.includes('incoming'))
     expect(left).toEqual([])
   })
@@ -306,5 +309,31 @@ describe('importing health exports', () => {
     expect(fs.existsSync(files.records(stale.id))).toBe(false)
     expect(fs.existsSync(files.records(fresh.id))).toBe(true)
     expect(fs.readdirSync(t.config.importsDir).filter((name) => name.endsWith('.incoming'))).toEqual([])
+  })
+
+  it('applies an import once when it is confirmed twice at once, and a removal racing it leaves no trace', async () => {
+    const { cookie } = await t.signUp()
+    const preview = await importReady(cookie, appleZip)
+    const answers = await Promise.all([
+      t.request('POST', `/api/me/imports/${preview.id}/apply`, { cookie }),
+      t.request('POST', `/api/me/imports/${preview.id}/apply`, { cookie }),
+      t.request('POST', `/api/me/imports/${preview.id}/apply`, { cookie }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409])
+    expect(await allTime(cookie)).toBe(preview.steps)
+
+    const second = await importReady(cookie, appleZip)
+    const [applied, removed] = await Promise.all([
+      t.request('POST', `/api/me/imports/${second.id}/apply`, { cookie }),
+      t.request('DELETE', `/api/me/imports/${second.id}`, { cookie }),
+    ])
+    expect(removed.status).toBe(204)
+    expect([200, 409]).toContain(applied.status)
+    // Whichever came first, the second import is gone and the first one's days stand.
+    expect((await t.request('GET', `/api/me/imports/${second.id}`, { cookie })).body.status).toBe('removed')
+    expect(await allTime(cookie)).toBe(preview.steps)
+    expect((await history(cookie)).every((day) => day.source === 'import')).toBe(true)
+    expect(await totalsDrift(t)).toEqual([])
+    expect(await sourcesDrift(t)).toEqual([])
   })
 })
