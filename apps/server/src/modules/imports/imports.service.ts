@@ -41,9 +41,7 @@ function daysOf(row: StepImportRow, window: Window, applied: Map<string, number>
   return (row.preview?.days ?? []).map(([date, steps]) => {
     const counted = applied ? applied.has(date) : reasonOf(date, window) === undefined
     const reason = counted ? undefined : reasonOf(date, window)
-    return reason
-      ? { date, steps: applied?.get(date) ?? steps, counted, reason }
-      : { date, steps: applied?.get(date) ?? steps, counted }
+    return { date, steps: applied?.get(date) ?? steps, counted, ...(reason && { reason }) }
   })
 }
 
