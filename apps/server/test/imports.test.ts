@@ -11,6 +11,9 @@ import {
   writeGoogleTakeoutZip,
 } from '../../../scripts/health-exports/other-formats.ts'
 import { patchDeclaredSize, writeZip } from '../../../scripts/health-exports/zip-file.ts'
+import { sql } from 'drizzle-orm'
+import { ImportFiles } from '../src/modules/imports/import-files.ts'
+import { ImportReader } from '../src/modules/imports/import-reader.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
 import { daysAgo, sourcesDrift, totalsDrift } from './scores-fixtures.ts'
 
@@ -282,7 +285,55 @@ describe('importing health exports', () => {
     const big = await upload(cookie, Buffer.alloc(5 * 1024 * 1024, 0x41))
     expect(big.status).toBe(413)
     expect(big.body.error).toMatch(/at most 4 MB/)
+    // Just over: announced within the form's slack, so it is cut off while it streams to disk.
+    const justOver = await upload(cookie, Buffer.alloc(4 * 1024 * 1024 + 10_000, 0x41))
+    expect(justOver.status).toBe(413)
     const left = fs.readdirSync(t.config.importsDir).filter((name) => name.includes('incoming'))
     expect(left).toEqual([])
+  })
+
+  it('removes previews nobody applied within a week, with their records, and files a stop left behind', async () => {
+    const { cookie } = await t.signUp()
+    const fresh = await importReady(cookie, appleZip)
+    const stale = await importReady(cookie, appleZip)
+    await t.db.execute(sql`update step_imports set created_at = now() - interval '8 days' where id = ${stale.id}`)
+    const files = new ImportFiles(t.config.importsDir)
+    fs.writeFileSync(files.incoming('left-by-a-stop'), 'half an upload')
+    expect(fs.existsSync(files.records(stale.id))).toBe(true)
+
+    const reader = new ImportReader(t.db, files, 'UTC', { error: () => undefined })
+    await reader.removeStalePreviews()
+    await reader.failInterrupted()
+    expect((await t.request('GET', `/api/me/imports/${stale.id}`, { cookie })).body.status).toBe('removed')
+    expect((await t.request('GET', `/api/me/imports/${fresh.id}`, { cookie })).body.status).toBe('ready')
+    expect(fs.existsSync(files.records(stale.id))).toBe(false)
+    expect(fs.existsSync(files.records(fresh.id))).toBe(true)
+    expect(fs.readdirSync(t.config.importsDir).filter((name) => name.endsWith('.incoming'))).toEqual([])
+  })
+
+  it('applies an import once when it is confirmed twice at once, and a removal racing it leaves no trace', async () => {
+    const { cookie } = await t.signUp()
+    const preview = await importReady(cookie, appleZip)
+    const answers = await Promise.all([
+      t.request('POST', `/api/me/imports/${preview.id}/apply`, { cookie }),
+      t.request('POST', `/api/me/imports/${preview.id}/apply`, { cookie }),
+      t.request('POST', `/api/me/imports/${preview.id}/apply`, { cookie }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409])
+    expect(await allTime(cookie)).toBe(preview.steps)
+
+    const second = await importReady(cookie, appleZip)
+    const [applied, removed] = await Promise.all([
+      t.request('POST', `/api/me/imports/${second.id}/apply`, { cookie }),
+      t.request('DELETE', `/api/me/imports/${second.id}`, { cookie }),
+    ])
+    expect(removed.status).toBe(204)
+    expect([200, 409]).toContain(applied.status)
+    // Whichever came first, the second import is gone and the first one's days stand.
+    expect((await t.request('GET', `/api/me/imports/${second.id}`, { cookie })).body.status).toBe('removed')
+    expect(await allTime(cookie)).toBe(preview.steps)
+    expect((await history(cookie)).every((day) => day.source === 'import')).toBe(true)
+    expect(await totalsDrift(t)).toEqual([])
+    expect(await sourcesDrift(t)).toEqual([])
   })
 })

@@ -35,3 +35,18 @@ export async function lowerBackgroundThreadPriority(): Promise<number> {
   }
   return lowered
 }
+
+/**
+ * Lowers the calling thread alone to the lowest CPU priority: a worker thread doing background
+ * work (reading a member's health export) then only takes the CPU the event loop leaves. On Linux
+ * a priority belongs to one thread; elsewhere nothing changes.
+ */
+export function lowerThisThreadPriority(): boolean {
+  if (process.platform !== 'linux') return false
+  try {
+    os.setPriority(0, BACKGROUND_PRIORITY)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -36,6 +36,16 @@ export class ImportFiles {
     await fs.rm(this.upload(id), { force: true })
   }
 
+  /** Uploads that were arriving when the server stopped. */
+  async removeIncoming() {
+    const names = await fs.readdir(this.dir).catch(() => [] as string[])
+    await Promise.all(
+      names
+        .filter((name) => name.endsWith('.incoming'))
+        .map((name) => fs.rm(path.join(this.dir, name), { force: true })),
+    )
+  }
+
   async removeAll(id: number) {
     await Promise.all([fs.rm(this.upload(id), { force: true }), fs.rm(this.records(id), { force: true })])
   }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { stepImports, type ImportPreview } from '../../db/schema/index.ts'
 import { WorkQueue, WorkRefused } from '../../lib/work-queue.ts'
@@ -13,6 +13,8 @@ interface Log {
 const FILES_READ_AT_ONCE = 1
 /** Imports waiting for their turn; more are refused with 429. */
 const FILES_WAITING = 50
+/** How long a preview waits for its member to apply it. */
+export const PREVIEW_KEPT_DAYS = 7
 /** How often the progress of a file being read is written down for the member's page to poll. */
 const PROGRESS_EVERY_MS = 500
 
@@ -65,12 +67,34 @@ export class ImportReader {
     for (const controller of this.#running.values()) controller.abort()
   }
 
-  /** Imports a stopped process left half read cannot be finished: their uploads are gone or stale. */
+  /**
+   * Imports a stopped process left half read cannot be finished: they fail, their files go, and
+   * so do uploads that were still arriving.
+   */
   async failInterrupted() {
     const rows = await this.db
       .update(stepImports)
       .set({ status: 'failed', errorKey: 'importInterrupted' })
       .where(eq(stepImports.status, 'processing'))
+      .returning({ id: stepImports.id })
+    await Promise.all(rows.map((row) => this.files.removeAll(row.id)))
+    await this.files.removeIncoming()
+  }
+
+  /**
+   * Previews nobody applied within PREVIEW_KEPT_DAYS are removed with their records files, which
+   * take some 20 MB for a large Apple export.
+   */
+  async removeStalePreviews() {
+    const rows = await this.db
+      .update(stepImports)
+      .set({ status: 'removed' })
+      .where(
+        and(
+          eq(stepImports.status, 'ready'),
+          lt(stepImports.createdAt, sql`now() - make_interval(days => ${PREVIEW_KEPT_DAYS})`),
+        ),
+      )
       .returning({ id: stepImports.id })
     await Promise.all(rows.map((row) => this.files.removeAll(row.id)))
   }

@@ -8,11 +8,14 @@ import {
 } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { runPeriodically } from '../../lib/periodic-job.ts'
 import { currentUser, requireUser } from '../../plugins/session.ts'
 import { fileRoutes } from '../uploads/index.ts'
 import { ImportFiles } from './import-files.ts'
 import { ImportReader } from './import-reader.ts'
 import { applyImport, chooseSources, getImport, listImports, receiveImport, removeImport } from './imports.service.ts'
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
 const params = z.object({ id: IdSchema })
@@ -25,6 +28,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     await reader.failInterrupted()
   })
   app.addHook('onClose', async () => reader.close())
+  runPeriodically(app, 'stale import previews sweep', SWEEP_INTERVAL_MS, () => reader.removeStalePreviews())
   const megabytes = app.config.importMaxBytes / (1024 * 1024)
 
   await fileRoutes(app, (withFiles) => {

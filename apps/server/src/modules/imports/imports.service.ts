@@ -41,9 +41,7 @@ function daysOf(row: StepImportRow, window: Window, applied: Map<string, number>
   return (row.preview?.days ?? []).map(([date, steps]) => {
     const counted = applied ? applied.has(date) : reasonOf(date, window) === undefined
     const reason = counted ? undefined : reasonOf(date, window)
-    return reason
-      ? { date, steps: applied?.get(date) ?? steps, counted, reason }
-      : { date, steps: applied?.get(date) ?? steps, counted }
+    return { date, steps: applied?.get(date) ?? steps, counted, ...(reason && { reason }) }
   })
 }
 
@@ -260,8 +258,8 @@ export async function applyImport(
   files: ImportFiles,
   options: { userId: number; id: number; sources?: readonly string[]; timeZone: string },
 ): Promise<ImportDetail> {
-  let row = await findImport(db, options.userId, options.id)
-  if (options.sources) row = await recount(db, files, row, options.sources)
+  // A new order is counted before the transaction: the worker takes a moment on a large export.
+  if (options.sources) await recount(db, files, await findImport(db, options.userId, options.id), options.sources)
   const detail = await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${options.userId} for no key update`)
     const locked = await findImport(tx, options.userId, options.id, true)

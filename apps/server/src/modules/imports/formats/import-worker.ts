@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads'
+import { lowerThisThreadPriority } from '../../../lib/thread-priority.ts'
 import { countDays } from './count-days.ts'
 import { readExport } from './read-export.ts'
 import { readRecordsFile } from './records-file.ts'
@@ -28,6 +29,8 @@ function post(message: WorkerMessage) {
   parentPort!.postMessage(message)
 }
 
+// Members' requests come first: the reading takes the CPU they leave.
+lowerThisThreadPriority()
 run(workerData as WorkerTask).then(
   (result) => post({ kind: 'done', result }),
   (error: unknown) => {

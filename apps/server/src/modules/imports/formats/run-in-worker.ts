@@ -3,19 +3,24 @@ import type { CountedExport, DetectedFile } from './export-types.ts'
 import { ImportFileError, isImportFileErrorCode } from './import-file-error.ts'
 import type { WorkerMessage, WorkerTask } from './worker-protocol.ts'
 
+const WORKER_YOUNG_GENERATION_MB = 8
+
 /**
  * Starts the worker: the bundle's sibling in production (build.mjs writes dist/import-worker.js),
  * the TypeScript source under tsx and vitest. Node 20 does not apply tsx's `--import` hooks to a
  * worker's entry file, so the source is loaded by a two-line script that registers tsx first.
  */
 function startWorker(task: WorkerTask): Worker {
+  // The reader makes short-lived strings a record at a time: a small young generation collects
+  // them as often as it needs to, instead of letting the server's larger one fill first.
+  const resourceLimits = { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB }
   if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./import-worker.js', import.meta.url), { workerData: task })
+    return new Worker(new URL('./import-worker.js', import.meta.url), { workerData: task, resourceLimits })
   const tsx = import.meta.resolve('tsx/esm/api')
   const entry = new URL('./import-worker.ts', import.meta.url).href
   return new Worker(
     `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}) })`,
-    { eval: true, workerData: task },
+    { eval: true, workerData: task, resourceLimits },
   )
 }
 

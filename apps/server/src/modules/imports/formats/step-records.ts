@@ -80,32 +80,39 @@ function grow(records: StepRecords): StepRecords {
   return bigger
 }
 
+/**
+ * The records sorted by source, then start. Columns are put in order one at a time, so the
+ * largest export holds its records and one more column at once, not two copies of everything.
+ */
 function sortBySourceThenStart(records: StepRecords): StepRecords {
-  const { count, source, start } = records
-  let sorted = true
-  for (let i = 1; i < count && sorted; i++) {
-    sorted = source[i - 1]! < source[i]! || (source[i - 1] === source[i] && start[i - 1]! <= start[i]!)
+  const { count } = records
+  const sorted: StepRecords = {
+    count,
+    source: records.source.subarray(0, count),
+    start: records.start.subarray(0, count),
+    end: records.end.subarray(0, count),
+    offset: records.offset.subarray(0, count),
+    value: records.value.subarray(0, count),
   }
-  const out = allocate(count)
-  out.count = count
-  if (sorted) {
-    out.source.set(records.source.subarray(0, count))
-    out.start.set(records.start.subarray(0, count))
-    out.end.set(records.end.subarray(0, count))
-    out.offset.set(records.offset.subarray(0, count))
-    out.value.set(records.value.subarray(0, count))
-    return out
+  const { source, start } = sorted
+  let inOrder = true
+  for (let i = 1; i < count && inOrder; i++) {
+    inOrder = source[i - 1]! < source[i]! || (source[i - 1] === source[i] && start[i - 1]! <= start[i]!)
   }
+  if (inOrder) return sorted
   const order = new Uint32Array(count)
   for (let i = 0; i < count; i++) order[i] = i
   order.sort((a, b) => source[a]! - source[b]! || start[a]! - start[b]!)
-  for (let i = 0; i < count; i++) {
-    const from = order[i]!
-    out.source[i] = source[from]!
-    out.start[i] = start[from]!
-    out.end[i] = records.end[from]!
-    out.offset[i] = records.offset[from]!
-    out.value[i] = records.value[from]!
-  }
+  sorted.end = inOrderOf(sorted.end, order)
+  sorted.offset = inOrderOf(sorted.offset, order)
+  sorted.value = inOrderOf(sorted.value, order)
+  sorted.start = inOrderOf(sorted.start, order)
+  sorted.source = inOrderOf(sorted.source, order)
+  return sorted
+}
+
+function inOrderOf<Column extends Uint16Array | Int16Array | Float64Array>(column: Column, order: Uint32Array): Column {
+  const out = new (column.constructor as new (length: number) => Column)(order.length)
+  for (let i = 0; i < order.length; i++) out[i] = column[order[i]!]!
   return out
 }
