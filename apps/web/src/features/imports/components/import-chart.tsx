@@ -66,6 +66,8 @@ export function ImportChart({ days }: { days: ImportDay[] }) {
                 borderRadius: 12,
                 color: theme === 'dark' ? '#f4f4f5' : '#18181b',
               }}
+              // The grey of a day that does not count would be too faint for its words.
+              itemStyle={{ color: theme === 'dark' ? '#f4f4f5' : '#18181b' }}
               labelFormatter={(date) => formatDay(String(date), i18n.language)}
               formatter={(value, name, item) => {
                 if (name === 'counted') return [formatCount(Number(value)), t('preview.legendCounted')]
