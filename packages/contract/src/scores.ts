@@ -37,14 +37,6 @@ export const DailyStepsSchema = z
   .min(0, m.stepsNegative)
   .max(MAX_DAILY_STEPS, formatApiMessage('stepsTooHigh', { max: MAX_DAILY_STEPS }))
 
-export const ScoreDaySchema = z.object({
-  date: z.string(),
-  steps: z.number().int(),
-  bonus: z.number().int(),
-  total: z.number().int(),
-})
-export type ScoreDay = z.infer<typeof ScoreDaySchema>
-
 export const ScoreHistorySchema = z.array(HistoryDaySchema)
 
 export const ManualStepsInputSchema = z.object({ date: DayDateSchema, steps: DailyStepsSchema })
