@@ -34,6 +34,26 @@ const isParams = (value: unknown): value is Params =>
 
 type Body = unknown
 
+/**
+ * The error a failed answer stands for: the server's `{ error, key, params }` in the reader's
+ * language, else the status text. The error strings load the first time the server names one.
+ */
+async function apiErrorOf(status: number, statusText: string, text: string): Promise<ApiError> {
+  let message = statusText || `Request failed (${status})`
+  let key: string | undefined
+  let params: Params | undefined
+  try {
+    const data = JSON.parse(text) as { error?: unknown; key?: unknown; params?: unknown }
+    if (typeof data.error === 'string' && data.error) message = data.error
+    if (typeof data.key === 'string') key = data.key
+    if (isParams(data.params)) params = data.params
+  } catch {
+    // not JSON: keep the status text
+  }
+  if (key) await loadNamespaces(['errors']).catch(() => undefined)
+  return new ApiError(status, translateApiError(message, key, params), key, params)
+}
+
 async function request<T>(method: string, path: string, body?: Body): Promise<T> {
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData
   const response = await fetch(path, {
@@ -48,25 +68,47 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
   if (response.status === 401 && !path.startsWith('/api/auth/')) {
     onUnauthorized()
   }
-  if (!response.ok) {
-    let message = response.statusText || `Request failed (${response.status})`
-    let key: string | undefined
-    let params: Params | undefined
-    try {
-      const data = (await response.json()) as { error?: unknown; key?: unknown; params?: unknown }
-      if (typeof data.error === 'string' && data.error) message = data.error
-      if (typeof data.key === 'string') key = data.key
-      if (isParams(data.params)) params = data.params
-    } catch {
-      // not JSON: keep the status text
-    }
-    // The error strings load the first time the server names one.
-    if (key) await loadNamespaces(['errors']).catch(() => undefined)
-    throw new ApiError(response.status, translateApiError(message, key, params), key, params)
-  }
+  if (!response.ok) throw await apiErrorOf(response.status, response.statusText, await response.text())
   if (response.status === 204) return undefined as T
   const text = await response.text()
   return (text ? JSON.parse(text) : undefined) as T
+}
+
+/** Bytes of a request body sent so far, and the whole body's size. */
+export interface UploadProgress {
+  sent: number
+  total: number
+}
+
+/**
+ * Posts a file as multipart form data (field `file`) and reports how much of it has gone:
+ * XMLHttpRequest rather than fetch, because only it tells. Answers and errors read as `api`'s do.
+ */
+export function uploadFile<T>(path: string, file: File, onProgress: (progress: UploadProgress) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', path)
+    request.withCredentials = true
+    request.setRequestHeader('accept', 'application/json')
+    request.upload.onprogress = (event) =>
+      onProgress({ sent: event.loaded, total: event.lengthComputable ? event.total : file.size })
+    request.onload = () => {
+      if (request.status === 401) onUnauthorized()
+      if (request.status >= 200 && request.status < 300) {
+        try {
+          resolve((request.responseText ? JSON.parse(request.responseText) : undefined) as T)
+        } catch {
+          reject(new ApiError(request.status, request.statusText || 'Unexpected answer'))
+        }
+        return
+      }
+      void apiErrorOf(request.status, request.statusText, request.responseText).then(reject)
+    }
+    request.onerror = () => reject(new ApiError(0, i18n.t('common:uploadFailed')))
+    const form = new FormData()
+    form.append('file', file)
+    request.send(form)
+  })
 }
 
 let onUnauthorized = () => {

@@ -11,10 +11,10 @@ import {
   PageHeader,
   Section,
 } from '../../../components/ui/index.ts'
-import { ApiError, translateApiError } from '../../../lib/api-client.ts'
+import { ApiError, translateApiError, type UploadProgress } from '../../../lib/api-client.ts'
 import { useImport } from '../api/get-import.ts'
 import { useImports } from '../api/get-imports.ts'
-import { useUploadImport, type UploadProgress } from '../api/upload-import.ts'
+import { useUploadImport } from '../api/upload-import.ts'
 import { DropZone } from '../components/drop-zone.tsx'
 import { formatBytes } from '../components/format.ts'
 import { FormatHelp } from '../components/format-help.tsx'
@@ -48,8 +48,7 @@ export function ImportsPage() {
     upload.mutate(file, { onSuccess: ({ id }) => open(id) })
   }
 
-  const uploadError =
-    upload.error instanceof ApiError && upload.error.status === 0 ? t('upload.networkError') : upload.error?.message
+  const uploadError = upload.error?.message
 
   const another = (
     <Button
