@@ -14,6 +14,8 @@
  *   Badge (tone neutral | brand | success | warning | danger | info), SourceBadge (where a day's
  *   steps came from: icon and label).
  * - Modal (native dialog; open, onClose, title, footer), ConfirmDialog (onConfirm, onCancel, loading).
+ * - DailyBarChart (days as stacked bars): imported from `components/ui/daily-bar-chart.tsx`, not
+ *   from here, so that only the pages with a chart load recharts.
  */
 export { Alert, ErrorMessage, type AlertTone } from './alert.tsx'
 export { Avatar, initialsOf } from './avatar.tsx'
