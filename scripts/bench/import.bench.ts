@@ -139,6 +139,8 @@ export async function run() {
     if (created.status !== 202) throw new Error(`upload failed: ${created.status} ${await created.text()}`)
     const { id } = (await created.json()) as { id: number }
     const uploaded = performance.now()
+    const { rss: rssUploaded, peak: peakUploading } = memoryOf(pid)
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5')
     log(`uploaded in ${((uploaded - uploadStarted) / 1000).toFixed(1)} s`)
 
     const during = boardLoad(base, reader, 60)
@@ -169,9 +171,15 @@ export async function run() {
       ],
       ['preview equals the planned days', `${counted.length} days`, `${plan.stepRecords} step records`, correct],
       [
+        'server memory growth while uploading',
+        `${(peakUploading - rssBefore).toFixed(0)} MB`,
+        `RSS ${rssBefore.toFixed(0)} → peak ${peakUploading.toFixed(0)} → ${rssUploaded.toFixed(0)} MB`,
+        peakUploading - rssBefore <= 150,
+      ],
+      [
         'server memory growth while reading',
         `${(peak - rssBefore).toFixed(0)} MB`,
-        `RSS ${rssBefore.toFixed(0)} → peak ${peak.toFixed(0)} MB`,
+        `RSS ${rssBefore.toFixed(0)} before the upload → peak ${peak.toFixed(0)} MB`,
         peak - rssBefore <= 150,
       ],
       [

@@ -33,34 +33,50 @@ export async function writeRecordsFile(path: string, content: RecordsFileContent
     records.source.subarray(0, n),
     records.offset.subarray(0, n),
   ].map((column) => Buffer.from(column.buffer, column.byteOffset, column.byteLength))
-  await fs.writeFile(path, Buffer.concat([prefix, ...columns]))
+  // Written from the columns themselves: a joined copy would take as much memory again.
+  const file = await fs.open(path, 'w')
+  try {
+    await file.writev([prefix, ...columns])
+  } finally {
+    await file.close()
+  }
 }
 
 export async function readRecordsFile(path: string): Promise<RecordsFileContent> {
-  const file = await fs.readFile(path)
-  if (file.length < 12 || file.toString('latin1', 0, 8) !== MAGIC) throw new Error(`${path} is not a records file`)
-  const headerLength = file.readUInt32LE(8)
-  const header = JSON.parse(file.toString('utf8', 12, 12 + headerLength)) as {
-    format: ImportFormat
-    sources: StepSource[]
-    count: number
+  const file = await fs.open(path, 'r')
+  try {
+    const size = (await file.stat()).size
+    const lead = Buffer.alloc(12)
+    await file.read(lead, 0, 12, 0)
+    if (size < 12 || lead.toString('latin1', 0, 8) !== MAGIC) throw new Error(`${path} is not a records file`)
+    const headerLength = lead.readUInt32LE(8)
+    const headerBytes = Buffer.alloc(headerLength)
+    await file.read(headerBytes, 0, headerLength, 12)
+    const header = JSON.parse(headerBytes.toString('utf8')) as {
+      format: ImportFormat
+      sources: StepSource[]
+      count: number
+    }
+    const n = header.count
+    let at = align8(12 + headerLength)
+    if (size !== at + n * 28) throw new Error(`${path} is cut short or too long for ${n} records`)
+    // Each column is read straight into its own array, aligned, without a copy of the file.
+    const take = async <Column extends Float64Array | Uint16Array | Int16Array>(column: Column) => {
+      const bytes = new Uint8Array(column.buffer)
+      const { bytesRead } = await file.read(bytes, 0, bytes.length, at)
+      if (bytesRead !== bytes.length) throw new Error(`${path} is cut short`)
+      at += bytes.length
+      return column
+    }
+    const start = await take(new Float64Array(n))
+    const end = await take(new Float64Array(n))
+    const value = await take(new Float64Array(n))
+    const source = await take(new Uint16Array(n))
+    const offset = await take(new Int16Array(n))
+    return { format: header.format, sources: header.sources, records: { count: n, source, start, end, offset, value } }
+  } finally {
+    await file.close()
   }
-  const n = header.count
-  let at = align8(12 + headerLength)
-  if (file.length !== at + n * 28) throw new Error(`${path} is cut short or too long for ${n} records`)
-  // Copies, so the columns are aligned whatever the buffer's offset.
-  const take = (bytes: number) => {
-    const copy = new Uint8Array(bytes)
-    copy.set(file.subarray(at, at + bytes))
-    at += bytes
-    return copy.buffer
-  }
-  const start = new Float64Array(take(n * 8))
-  const end = new Float64Array(take(n * 8))
-  const value = new Float64Array(take(n * 8))
-  const source = new Uint16Array(take(n * 2))
-  const offset = new Int16Array(take(n * 2))
-  return { format: header.format, sources: header.sources, records: { count: n, source, start, end, offset, value } }
 }
 
 function align8(length: number): number {

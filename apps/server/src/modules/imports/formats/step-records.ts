@@ -19,11 +19,20 @@ export interface StepSource {
   kind: SourceKind
 }
 
-/** Grows as a reader finds records; `finish` sorts them by source, then start. */
+/** Records a block holds (2^16, so a record's place is its block and index in one uint32): 1.8 MB. */
+const BLOCK_BITS = 16
+const BLOCK = 1 << BLOCK_BITS
+const IN_BLOCK = BLOCK - 1
+
+/**
+ * Grows as a reader finds records, a block at a time, so growing never copies what it holds.
+ * `finish` sorts them by source, then start, into columns, a column at a time.
+ */
 export class StepRecordCollector {
   readonly sources: StepSource[] = []
   private readonly sourceIndex = new Map<string, number>()
-  private records = allocate(4096)
+  private blocks: StepRecords[] = []
+  private last: StepRecords = allocate(0)
 
   /** The index of the named source, created with `kind` when first seen. */
   sourceFor(name: string, kind: SourceKind): number {
@@ -39,22 +48,65 @@ export class StepRecordCollector {
 
   add(source: number, start: number, end: number, offsetMinutes: number, value: number): void {
     if (!Number.isFinite(value) || value <= 0 || !Number.isFinite(start) || !Number.isFinite(end)) return
-    let records = this.records
-    if (records.count === records.source.length) records = this.records = grow(records)
-    const i = records.count++
-    records.source[i] = source
-    records.start[i] = start
-    records.end[i] = end < start ? start : end
-    records.offset[i] = offsetMinutes
-    records.value[i] = value
+    let block = this.last
+    if (block.count === block.source.length) {
+      block = this.last = allocate(BLOCK)
+      this.blocks.push(block)
+    }
+    const i = block.count++
+    block.source[i] = source
+    block.start[i] = start
+    block.end[i] = end < start ? start : end
+    block.offset[i] = offsetMinutes
+    block.value[i] = value
   }
 
   get count(): number {
-    return this.records.count
+    return this.blocks.reduce((sum, block) => sum + block.count, 0)
   }
 
+  /**
+   * The records sorted by source, then start. They are sorted by their places in the blocks and
+   * gathered into columns straight from the blocks, each block column let go once gathered: the
+   * largest export holds its records and one more column at once, not two copies of everything.
+   */
   finish(): StepRecords {
-    return sortBySourceThenStart(this.records)
+    const blocks = this.blocks
+    this.blocks = []
+    this.last = allocate(0)
+    let count = 0
+    for (const block of blocks) count += block.count
+    const order = new Uint32Array(count)
+    let at = 0
+    blocks.forEach((block, b) => {
+      for (let i = 0; i < block.count; i++) order[at++] = (b << BLOCK_BITS) | i
+    })
+    const sourceAt = (place: number) => blocks[place >>> BLOCK_BITS]!.source[place & IN_BLOCK]!
+    const startAt = (place: number) => blocks[place >>> BLOCK_BITS]!.start[place & IN_BLOCK]!
+    order.sort((a, b) => sourceAt(a) - sourceAt(b) || startAt(a) - startAt(b))
+
+    const gather = <Column extends Uint16Array | Int16Array | Float64Array>(
+      take: (block: StepRecords) => Column,
+      make: new (length: number) => Column,
+    ): Column => {
+      const out = new make(count)
+      for (let i = 0; i < count; i++) {
+        const place = order[i]!
+        out[i] = take(blocks[place >>> BLOCK_BITS]!)[place & IN_BLOCK]!
+      }
+      return out
+    }
+    const empty = allocate(0)
+    const end = gather((block) => block.end, Float64Array)
+    for (const block of blocks) block.end = empty.end
+    const offset = gather((block) => block.offset, Int16Array)
+    for (const block of blocks) block.offset = empty.offset
+    const value = gather((block) => block.value, Float64Array)
+    for (const block of blocks) block.value = empty.value
+    const start = gather((block) => block.start, Float64Array)
+    for (const block of blocks) block.start = empty.start
+    const source = gather((block) => block.source, Uint16Array)
+    return { count, source, start, end, offset, value }
   }
 }
 
@@ -67,52 +119,4 @@ function allocate(capacity: number): StepRecords {
     offset: new Int16Array(capacity),
     value: new Float64Array(capacity),
   }
-}
-
-function grow(records: StepRecords): StepRecords {
-  const bigger = allocate(records.source.length * 2)
-  bigger.count = records.count
-  bigger.source.set(records.source)
-  bigger.start.set(records.start)
-  bigger.end.set(records.end)
-  bigger.offset.set(records.offset)
-  bigger.value.set(records.value)
-  return bigger
-}
-
-/**
- * The records sorted by source, then start. Columns are put in order one at a time, so the
- * largest export holds its records and one more column at once, not two copies of everything.
- */
-function sortBySourceThenStart(records: StepRecords): StepRecords {
-  const { count } = records
-  const sorted: StepRecords = {
-    count,
-    source: records.source.subarray(0, count),
-    start: records.start.subarray(0, count),
-    end: records.end.subarray(0, count),
-    offset: records.offset.subarray(0, count),
-    value: records.value.subarray(0, count),
-  }
-  const { source, start } = sorted
-  let inOrder = true
-  for (let i = 1; i < count && inOrder; i++) {
-    inOrder = source[i - 1]! < source[i]! || (source[i - 1] === source[i] && start[i - 1]! <= start[i]!)
-  }
-  if (inOrder) return sorted
-  const order = new Uint32Array(count)
-  for (let i = 0; i < count; i++) order[i] = i
-  order.sort((a, b) => source[a]! - source[b]! || start[a]! - start[b]!)
-  sorted.end = inOrderOf(sorted.end, order)
-  sorted.offset = inOrderOf(sorted.offset, order)
-  sorted.value = inOrderOf(sorted.value, order)
-  sorted.start = inOrderOf(sorted.start, order)
-  sorted.source = inOrderOf(sorted.source, order)
-  return sorted
-}
-
-function inOrderOf<Column extends Uint16Array | Int16Array | Float64Array>(column: Column, order: Uint32Array): Column {
-  const out = new (column.constructor as new (length: number) => Column)(order.length)
-  for (let i = 0; i < order.length; i++) out[i] = column[order[i]!]!
-  return out
 }
