@@ -39,9 +39,14 @@ if (!format || !outFile || !(FORMATS as readonly string[]).includes(format)) {
 const sizeMb = values['size-mb'] ? Number(values['size-mb']) : undefined
 const days = values.days ? Number(values.days) : sizeMb ? 1095 : 30
 const timeZone = values['time-zone'] ?? 'Europe/Berlin'
+// The days end today, so the file's recent days count when it is imported.
+const first = new Date()
+first.setUTCDate(first.getUTCDate() - (days - 1))
+const firstDate = first.toISOString().slice(0, 10)
 // About 700,000 step records in a 1 GB export, as in a real one after three years of a watch.
 const appleOptions = {
   days,
+  firstDate,
   sizeMb,
   stepRecordsPerDay: sizeMb ? Math.round((700_000 * (sizeMb / 1024)) / days) : 24,
 }
@@ -66,24 +71,24 @@ async function generate() {
     case 'apple-zip':
       return (await writeAppleExportZip(outFile!, appleOptions)).expected
     case 'google-fit-csv':
-      return writeText(googleFitCsv({ days }))
+      return writeText(googleFitCsv({ days, firstDate }))
     case 'google-takeout-zip':
-      return (await writeGoogleTakeoutZip(outFile!, { days })).expected
+      return (await writeGoogleTakeoutZip(outFile!, { days, firstDate })).expected
     case 'samsung-csv':
-      return writeText(samsungCsv({ days, merged: true }))
+      return writeText(samsungCsv({ days, firstDate, merged: true }))
     case 'samsung-zip':
-      return (await writeSamsungZip(outFile!, { days, merged: true })).expected
+      return (await writeSamsungZip(outFile!, { days, firstDate, merged: true })).expected
     case 'garmin-json':
-      return writeText(garminJson({ days }))
+      return writeText(garminJson({ days, firstDate }))
     case 'garmin-zip':
-      return (await writeGarminZip(outFile!, { days })).expected
+      return (await writeGarminZip(outFile!, { days, firstDate })).expected
     case 'fitbit-json': {
-      const { files, expected } = fitbitDays({ days: 1, timeZone })
+      const { files, expected } = fitbitDays({ days: 1, firstDate: new Date().toISOString().slice(0, 10), timeZone })
       fs.writeFileSync(outFile!, [...files.values()][0]!)
       return expected
     }
     case 'fitbit-zip':
-      return (await writeFitbitZip(outFile!, { days, timeZone })).expected
+      return (await writeFitbitZip(outFile!, { days, firstDate, timeZone })).expected
   }
 }
 
