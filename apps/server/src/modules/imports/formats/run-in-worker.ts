@@ -4,6 +4,7 @@ import { ImportFileError, isImportFileErrorCode } from './import-file-error.ts'
 import type { WorkerMessage, WorkerTask } from './worker-protocol.ts'
 
 const WORKER_YOUNG_GENERATION_MB = 8
+const WORKER_OLD_GENERATION_MB = 64
 
 /**
  * Starts the worker: the bundle's sibling in production (build.mjs writes dist/import-worker.js),
@@ -12,8 +13,13 @@ const WORKER_YOUNG_GENERATION_MB = 8
  */
 function startWorker(task: WorkerTask): Worker {
   // The reader makes short-lived strings a record at a time: a small young generation collects
-  // them as often as it needs to, instead of letting the server's larger one fill first.
-  const resourceLimits = { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB }
+  // them as often as it needs to, instead of letting the server's larger one fill first. Records
+  // live outside the heap, in typed arrays, so the heap itself stays small; its cap keeps it from
+  // growing lazily, and a file that would need more fails its import, not the server.
+  const resourceLimits = {
+    maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
+    maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB,
+  }
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./import-worker.js', import.meta.url), { workerData: task, resourceLimits })
   const tsx = import.meta.resolve('tsx/esm/api')
