@@ -1,15 +1,23 @@
-import { AdminSummarySchema, ErrorSchema, StepsImportResultSchema } from '@stepup/contract'
+import {
+  AdminSummarySchema,
+  ErrorSchema,
+  IdSchema,
+  ScoreHistorySchema,
+  StepsImportResultSchema,
+} from '@stepup/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { badRequest } from '../../errors.ts'
 import { requireAdmin } from '../../plugins/session.ts'
 import { todayIn } from '../../lib/days.ts'
 import { fileRoutes } from '../uploads/index.ts'
-import { getAdminSummary } from './admin.service.ts'
+import { getAdminSummary, getMemberDays } from './admin.service.ts'
 import { importStepsCsv } from './steps-import.ts'
 
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema }
+const MemberParams = z.object({ id: IdSchema })
 
 /** The CSV from a plain text body, or from the first file of a multipart form. */
 async function readCsvBody(request: FastifyRequest): Promise<string> {
@@ -41,6 +49,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => getAdminSummary(app.db, todayIn(app.config.timeZone)),
+  )
+
+  app.get(
+    '/admin/members/:id/days',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: "A member's day rows with their sources, newest first, as the member sees them",
+        params: MemberParams,
+        response: { 200: ScoreHistorySchema, ...errors, 404: ErrorSchema },
+      },
+    },
+    async (request) => getMemberDays(app.db, request.params.id),
   )
 
   await fileRoutes(app, (files) => {

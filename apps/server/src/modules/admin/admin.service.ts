@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm'
-import type { AdminSummary } from '@stepup/contract'
+import { eq, sql } from 'drizzle-orm'
+import type { AdminSummary, HistoryDay } from '@stepup/contract'
 import type { DbOrTx } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
+import { notFound } from '../../errors.ts'
+import { getHistory } from '../scores/index.ts'
 
 /** The admin panel's global numbers; all-time sums come from the members' totals, not the day rows. */
 export async function getAdminSummary(db: DbOrTx, today: string): Promise<AdminSummary> {
@@ -22,4 +25,11 @@ export async function getAdminSummary(db: DbOrTx, today: string): Promise<AdminS
     bonus: Number(row.bonus),
     pendingCompletions: Number(row.pending),
   }
+}
+
+/** A member's day rows with their sources, newest first: the same rows the member sees in My Scores. */
+export async function getMemberDays(db: DbOrTx, userId: number): Promise<HistoryDay[]> {
+  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId))
+  if (!member) throw notFound('userNotFound')
+  return getHistory(db, member.id)
 }

@@ -1,5 +1,5 @@
 export { Scores } from './scores.ts'
 export type { BonusChange, ImportedStepsEntry, SensorStepsEntry, StepsEntry } from './day-rows.ts'
-export { getMemberStanding, getTeamBoard } from './scores.queries.ts'
+export { getHistory, getMemberStanding, getTeamBoard } from './scores.queries.ts'
 export { scoresRoutes } from './scores.routes.ts'
 export { ingestRoutes } from './ingest.routes.ts'

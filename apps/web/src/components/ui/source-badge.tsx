@@ -13,22 +13,27 @@ const looks: Record<DaySource, { icon: LucideIcon; tone: BadgeTone }> = {
   earlier: { icon: History, tone: 'neutral' },
 }
 
-/** Where a day's steps came from, as a small label with an icon ("Watch sync", "Apple Health import"). */
+/**
+ * Where a day's steps came from, as a small label with an icon ("Watch sync", "Apple Health
+ * import"). `label` replaces the usual words, where they would be wrong for the reader.
+ */
 export function SourceBadge({
   source,
   importFormat,
   title,
+  label,
 }: {
   source: DaySource
   importFormat?: ImportFormat | null
   title?: string
+  label?: string
 }) {
   const { t } = useTranslation('common')
   const { icon: Icon, tone } = looks[source]
   return (
     <Badge tone={tone} title={title}>
       <Icon className="size-3.5" aria-hidden="true" />
-      {t(sourceLabelKey(source, importFormat))}
+      {label ?? t(sourceLabelKey(source, importFormat))}
     </Badge>
   )
 }

@@ -16,6 +16,7 @@ export function useImportSteps(onProgress: (fraction: number) => void) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['scores'] })
       void queryClient.invalidateQueries({ queryKey: adminKeys.summary })
+      void queryClient.invalidateQueries({ queryKey: adminKeys.members })
     },
   })
 }

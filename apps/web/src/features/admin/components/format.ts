@@ -1,1 +1,1 @@
-export { formatCount } from '../../../lib/format.ts'
+export { formatCount, formatDay } from '../../../lib/format.ts'

@@ -12,11 +12,15 @@ import {
 import { useAuth } from '../../../lib/auth.ts'
 import { useAdminSummary } from '../api/get-summary.ts'
 import { useScoreConfig, useTeamConfig } from '../api/settings.ts'
+import { MemberDays } from '../components/member-days.tsx'
 import { SettingsForm } from '../components/settings-form.tsx'
 import { StepsImport } from '../components/steps-import.tsx'
 import { SummaryCards } from '../components/summary-cards.tsx'
 
-/** /admin: global step summary, settings, CSV import and links to the all-scores and all-teams lists. */
+/**
+ * /admin: global step summary, settings, CSV import, a member's days with their sources, and links
+ * to the all-scores and all-teams lists.
+ */
 export function AdminPage() {
   const { t } = useTranslation('admin')
   const { isAdmin } = useAuth()
@@ -88,6 +92,8 @@ function AdminPanel() {
             <StepsImport />
           </Section>
         </div>
+
+        <MemberDays />
       </div>
     </Page>
   )

@@ -1,0 +1,100 @@
+import type { DaySource, HistoryDay, UserSearchRow } from '@stepup/contract'
+import { ChevronDown, ChevronUp, Footprints } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  Button,
+  EmptyState,
+  ErrorMessage,
+  LoadingBlock,
+  SourceBadge,
+  Table,
+  type Column,
+} from '../../../components/ui/index.ts'
+import { otherSources, sourceLabelKey } from '../../../lib/step-sources.ts'
+import { useMemberDays } from '../api/get-member-days.ts'
+import { formatCount, formatDay } from './format.ts'
+
+/** Days shown before the admin asks for the rest. */
+const RECENT_DAYS = 30
+
+/** A member's days as they see them in My Scores: the source that counts, the others' counts under it. */
+export function MemberDaysTable({ member }: { member: UserSearchRow }) {
+  const { t, i18n } = useTranslation('admin')
+  const days = useMemberDays(member.id)
+  const [showAll, setShowAll] = useState(false)
+
+  // The common name of a manual entry ("Entered by you") speaks to the member, not to the admin.
+  const sourceName = (row: Pick<HistoryDay, 'importFormat'>, source: DaySource) =>
+    source === 'manual' ? t('memberDays.manual') : t(sourceLabelKey(source, row.importFormat), { ns: 'common' })
+
+  const columns: Column<HistoryDay>[] = [
+    { key: 'date', header: t('memberDays.date'), cell: (row) => formatDay(row.date, i18n.language) },
+    {
+      key: 'source',
+      header: t('memberDays.source'),
+      cell: (row) => {
+        if (!row.source) return <span className="text-zinc-500 dark:text-zinc-400">—</span>
+        const others = otherSources(row)
+        return (
+          <span className="inline-flex flex-col items-end gap-0.5 sm:items-start">
+            <SourceBadge source={row.source} importFormat={row.importFormat} label={sourceName(row, row.source)} />
+            {others.length > 0 && (
+              <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                {t('memberDays.alsoFrom', {
+                  // A no-break space keeps each count beside its source when the line wraps on a phone.
+                  list: others
+                    .map((other) => `${sourceName(row, other.source)}\u00a0${formatCount(other.steps)}`)
+                    .join(' · '),
+                })}
+              </span>
+            )}
+          </span>
+        )
+      },
+    },
+    { key: 'steps', header: t('memberDays.steps'), align: 'right', cell: (row) => formatCount(row.steps) },
+    { key: 'bonus', header: t('memberDays.bonus'), align: 'right', cell: (row) => formatCount(row.bonus) },
+    {
+      key: 'total',
+      header: t('memberDays.total'),
+      align: 'right',
+      className: 'font-semibold',
+      cell: (row) => formatCount(row.total),
+    },
+  ]
+
+  if (days.isPending) return <LoadingBlock />
+  if (days.isError) return <ErrorMessage message={t('loadError')} />
+  return (
+    <div className="space-y-3">
+      <Table
+        caption={t('memberDays.caption', { name: member.username })}
+        columns={columns}
+        rows={showAll ? days.data : days.data.slice(0, RECENT_DAYS)}
+        rowKey={(row) => row.date}
+        empty={<EmptyState icon={<Footprints className="size-6" aria-hidden="true" />} title={t('memberDays.empty')} />}
+      />
+      {days.data.length > RECENT_DAYS && (
+        <div className="flex justify-center">
+          <Button
+            variant="ghost"
+            aria-expanded={showAll}
+            icon={
+              showAll ? (
+                <ChevronUp className="size-4" aria-hidden="true" />
+              ) : (
+                <ChevronDown className="size-4" aria-hidden="true" />
+              )
+            }
+            onClick={() => setShowAll((value) => !value)}
+          >
+            {showAll
+              ? t('memberDays.showRecent', { count: RECENT_DAYS })
+              : t('memberDays.showAll', { count: days.data.length })}
+          </Button>
+        </div>
+      )}
+    </div>
+  )
+}
