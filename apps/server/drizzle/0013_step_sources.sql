@@ -26,6 +26,7 @@ CREATE TABLE "step_imports" (
 	"error_key" text,
 	"preview" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"heartbeat_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"applied_at" timestamp with time zone,
 	CONSTRAINT "step_imports_status" CHECK ("step_imports"."status" in ('processing', 'ready', 'applied', 'failed', 'removed'))
 );

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { writeAppleExportZip } from '../../../scripts/health-exports/apple-health.ts'
+import { appleExportXml, writeAppleExportZip } from '../../../scripts/health-exports/apple-health.ts'
 import {
   garminJson,
   googleFitCsv,
@@ -292,14 +292,31 @@ describe('importing health exports', () => {
     expect(left).toEqual([])
   })
 
-  it('removes previews nobody applied within a week, with their records, and files a stop left behind', async () => {
+  it('removes previews nobody applied within a week, and what a stopped process left, but not what another holds', async () => {
     const { cookie } = await t.signUp()
     const fresh = await importReady(cookie, appleZip)
     const stale = await importReady(cookie, appleZip)
     await t.db.execute(sql`update step_imports set created_at = now() - interval '8 days' where id = ${stale.id}`)
     const files = new ImportFiles(t.config.importsDir)
-    fs.writeFileSync(files.incoming('left-by-a-stop'), 'half an upload')
+    const cutOff = files.incoming('left-by-a-stop')
+    fs.writeFileSync(cutOff, 'half an upload')
+    const old = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    fs.utimesSync(cutOff, old, old)
+    const arriving = files.incoming('still-arriving')
+    fs.writeFileSync(arriving, 'the first bytes')
     expect(fs.existsSync(files.records(stale.id))).toBe(true)
+    // Imports in the middle of being read: one by a process that stopped, one by a live one.
+    const [left, held] = await Promise.all([t.signUp(), t.signUp()])
+    const reading = async (userId: number, heartbeat: string) => {
+      const result = await t.db.execute(sql`
+        insert into step_imports (user_id, file_name, file_bytes, format, heartbeat_at)
+        values (${userId}, 'export.zip', 1, 'apple-health', now() - ${heartbeat}::interval)
+        returning id
+      `)
+      return Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id)
+    }
+    const leftId = await reading(left.user.id, '10 minutes')
+    const heldId = await reading(held.user.id, '10 seconds')
 
     const reader = new ImportReader(t.db, files, 'UTC', { error: () => undefined })
     await reader.removeStalePreviews()
@@ -308,7 +325,16 @@ describe('importing health exports', () => {
     expect((await t.request('GET', `/api/me/imports/${fresh.id}`, { cookie })).body.status).toBe('ready')
     expect(fs.existsSync(files.records(stale.id))).toBe(false)
     expect(fs.existsSync(files.records(fresh.id))).toBe(true)
-    expect(fs.readdirSync(t.config.importsDir).filter((name) => name.endsWith('.incoming'))).toEqual([])
+    expect((await t.request('GET', `/api/me/imports/${leftId}`, { cookie: left.cookie })).body).toMatchObject({
+      status: 'failed',
+      error: { key: 'importInterrupted' },
+    })
+    expect((await t.request('GET', `/api/me/imports/${heldId}`, { cookie: held.cookie })).body.status).toBe(
+      'processing',
+    )
+    expect(fs.existsSync(cutOff)).toBe(false)
+    expect(fs.existsSync(arriving)).toBe(true)
+    fs.rmSync(arriving)
   })
 
   it('applies an import once when it is confirmed twice at once, and a removal racing it leaves no trace', async () => {
@@ -335,5 +361,47 @@ describe('importing health exports', () => {
     expect((await history(cookie)).every((day) => day.source === 'import')).toBe(true)
     expect(await totalsDrift(t)).toEqual([])
     expect(await sourcesDrift(t)).toEqual([])
+  })
+
+  it('shows a day over 100,000 steps as not counting and applies the rest', async () => {
+    const { cookie } = await t.signUp()
+    const at = (daysBack: number, time: string) => `${daysAgo(daysBack)} ${time} +0000`
+    const xml = appleExportXml([
+      { source: 'watch', start: at(2, '09:00:00'), end: at(2, '09:50:00'), value: 150_000 },
+      { source: 'watch', start: at(1, '09:00:00'), end: at(1, '09:50:00'), value: 4_000 },
+    ])
+    const preview = await importReady(cookie, Buffer.from(xml), 'export.xml')
+    expect(preview.days).toEqual([
+      { date: daysAgo(2), steps: 150_000, counted: false, reason: 'overDailyMax' },
+      { date: daysAgo(1), steps: 4_000, counted: true },
+    ])
+    const applied = await t.request('POST', `/api/me/imports/${preview.id}/apply`, { cookie })
+    expect(applied.status).toBe(200)
+    expect((await history(cookie)).map(({ date, steps }) => ({ date, steps }))).toEqual([
+      { date: daysAgo(1), steps: 4_000 },
+    ])
+  })
+
+  it('refuses a zip of too many files, and a file naming too many devices, without harm', async () => {
+    const { cookie } = await t.signUp()
+    const crowded = path.join(dir, 'crowded.zip')
+    await writeZip(
+      crowded,
+      Array.from({ length: 20_001 }, (_, i) => ({
+        name: `apple_health_export/workout-routes/route-${i}.gpx`,
+        content: '',
+      })),
+    )
+    const zipped = await upload(cookie, fs.readFileSync(crowded))
+    expect(zipped.status).toBe(400)
+    expect(zipped.body.key).toBe('importZipBomb')
+
+    const at = `${daysAgo(1)} 09:00:00 +0000`
+    const xml = appleExportXml(
+      Array.from({ length: 201 }, () => ({ source: 'app' as const, start: at, end: at, value: 1 })),
+    ).replaceAll(/sourceName="[^"]*"/g, () => `sourceName="App ${Math.random()}"`)
+    const crowdedFile = await importReady(cookie, Buffer.from(xml), 'export.xml')
+    expect(crowdedFile).toMatchObject({ status: 'failed', error: { key: 'importBrokenFile' } })
+    expect((await t.request('GET', '/api/health')).status).toBe(200)
   })
 })

@@ -34,7 +34,7 @@ describe('pushing steps from a phone with a personal token', () => {
     expect((await t.request('POST', '/api/me/push-tokens')).status).toBe(401)
   })
 
-  it('takes the Health Auto Export body, summing readings per day of their own offset', async () => {
+  it('takes the Health Auto Export body, summing readings per day of their own offset and source', async () => {
     const token = (await t.request('POST', '/api/me/push-tokens', { cookie: member.cookie })).body.token
     const yesterday = daysAgo(1)
     const today = daysAgo(0)
@@ -47,7 +47,9 @@ describe('pushing steps from a phone with a personal token', () => {
             units: 'count',
             data: [
               { date: `${yesterday} 08:00:00 +0100`, qty: 1200.4, source: 'Pia’s iPhone|Pia’s Apple Watch' },
-              { date: `${yesterday} 23:30:00 -0500`, qty: 800.2, source: 'Pia’s Apple Watch' },
+              { date: `${yesterday} 23:30:00 -0500`, qty: 800.2, source: 'Pia’s iPhone|Pia’s Apple Watch' },
+              // The phone's own reading of a walk the merged readings already hold: not added.
+              { date: `${yesterday} 12:00:00 +0100`, qty: 1500, source: 'Pia’s iPhone' },
               { date: `${today} 00:10:00 +0100`, qty: 300, source: 'Pia’s iPhone' },
             ],
           },

@@ -33,7 +33,7 @@ export const ImportSourceSchema = z.object({
 })
 export type ImportSource = z.infer<typeof ImportSourceSchema>
 
-export const ImportDayReasonSchema = z.enum(['beforeWindow', 'future'])
+export const ImportDayReasonSchema = z.enum(['beforeWindow', 'future', 'overDailyMax'])
 export type ImportDayReason = z.infer<typeof ImportDayReasonSchema>
 
 export const ImportDaySchema = z.object({

@@ -175,6 +175,7 @@ export const apiMessages = {
   importZipBomb: 'The zip unpacks to far more than an export could hold, so it was not opened.',
   importNotFound: 'Import not found',
   importNotReady: 'This import cannot be applied: it is {{status}}.',
+  importTookTooLong: 'Reading the file took too long. Try an export of a shorter period.',
   importInterrupted: 'The server restarted while reading this file. Please upload it again.',
   importBusy: 'You already have an import being read. Wait for it to finish.',
   importServerBusy: 'The server is reading other imports. Please try again in a few minutes.',

@@ -43,6 +43,11 @@ export const stepImports = pgTable(
     errorKey: text(),
     preview: jsonb().$type<ImportPreview>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * While `processing`: when the process reading it (or holding it in line) last said so. A row
+     * whose process stopped saying so was left by a process that stopped, and fails.
+     */
+    heartbeatAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     appliedAt: timestamp({ withTimezone: true }),
   },
   (table) => [

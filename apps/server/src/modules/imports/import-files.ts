@@ -36,14 +36,15 @@ export class ImportFiles {
     await fs.rm(this.upload(id), { force: true })
   }
 
-  /** Uploads that were arriving when the server stopped. */
-  async removeIncoming() {
+  /** Uploads not written to for `staleMs`: a stop cut them off. */
+  async removeIncoming(staleMs: number) {
     const names = await fs.readdir(this.dir).catch(() => [] as string[])
-    await Promise.all(
-      names
-        .filter((name) => name.endsWith('.incoming'))
-        .map((name) => fs.rm(path.join(this.dir, name), { force: true })),
-    )
+    const before = Date.now() - staleMs
+    for (const name of names.filter((each) => each.endsWith('.incoming'))) {
+      const file = path.join(this.dir, name)
+      const stat = await fs.stat(file).catch(() => undefined)
+      if (stat && stat.mtimeMs < before) await fs.rm(file, { force: true })
+    }
   }
 
   async removeAll(id: number) {

@@ -17,6 +17,12 @@ const FILES_WAITING = 50
 export const PREVIEW_KEPT_DAYS = 7
 /** How often the progress of a file being read is written down for the member's page to poll. */
 const PROGRESS_EVERY_MS = 500
+/** How often a process says it still holds the imports it reads or has in line. */
+export const HEARTBEAT_EVERY_MS = 30_000
+/** A `processing` import nobody has said so for this long was left by a process that stopped. */
+const HEARTBEAT_STALE = '2 minutes'
+/** Uploads still arriving are written to all the time; a file left this long was cut off by a stop. */
+const INCOMING_STALE_MS = 60 * 60 * 1000
 
 /**
  * Reads uploaded exports into previews, one file at a time, each in a worker thread so the event
@@ -34,6 +40,22 @@ export class ImportReader {
     private readonly timeZone: string,
     private readonly log: Log,
   ) {}
+
+  readonly #receiving = new Set<number>()
+
+  /**
+   * Marks a member's upload as arriving, or answers false when one of theirs already is: a member
+   * sends one file at a time, so one member cannot fill the disk with uploads at once.
+   */
+  startReceiving(userId: number): boolean {
+    if (this.#receiving.has(userId)) return false
+    this.#receiving.add(userId)
+    return true
+  }
+
+  doneReceiving(userId: number) {
+    this.#receiving.delete(userId)
+  }
 
   /** Whether another file may wait for its turn. */
   get full() {
@@ -67,18 +89,34 @@ export class ImportReader {
     for (const controller of this.#running.values()) controller.abort()
   }
 
+  /** Says that this process still reads, or has in line, the imports it took. */
+  async heartbeat() {
+    const ids = [...this.#running.keys()]
+    if (ids.length === 0) return
+    await this.db.execute(sql`
+      update step_imports set heartbeat_at = now()
+      where id in (select unnest(${`{${ids.join(',')}}`}::bigint[])) and status = 'processing'
+    `)
+  }
+
   /**
-   * Imports a stopped process left half read cannot be finished: they fail, their files go, and
-   * so do uploads that were still arriving.
+   * Imports a stopped process left half read cannot be finished: they fail, and their files go,
+   * as do uploads a stop cut off. Other processes' imports are left alone: they keep saying they
+   * hold them (`heartbeat`).
    */
   async failInterrupted() {
     const rows = await this.db
       .update(stepImports)
       .set({ status: 'failed', errorKey: 'importInterrupted' })
-      .where(eq(stepImports.status, 'processing'))
+      .where(
+        and(
+          eq(stepImports.status, 'processing'),
+          lt(stepImports.heartbeatAt, sql`now() - ${HEARTBEAT_STALE}::interval`),
+        ),
+      )
       .returning({ id: stepImports.id })
     await Promise.all(rows.map((row) => this.files.removeAll(row.id)))
-    await this.files.removeIncoming()
+    await this.files.removeIncoming(INCOMING_STALE_MS)
   }
 
   /**
@@ -107,9 +145,10 @@ export class ImportReader {
       if (now - lastWrite < PROGRESS_EVERY_MS) return
       lastWrite = now
       writing = writing.then(() =>
-        this.db.execute(
-          sql`update step_imports set progress = ${Math.min(fraction, 0.99)} where id = ${id} and status = 'processing'`,
-        ),
+        this.db.execute(sql`
+          update step_imports set progress = ${Math.min(fraction, 0.99)}, heartbeat_at = now()
+          where id = ${id} and status = 'processing'
+        `),
       )
     }
     try {
@@ -130,7 +169,8 @@ export class ImportReader {
       `)
     } catch (error) {
       await writing.catch(() => undefined)
-      if (signal.aborted) return
+      // Removed by its member while read: what the thread wrote before it stopped goes too.
+      if (signal.aborted) return this.files.removeAll(id)
       const errorKey = error instanceof ImportFileError ? errorKeyOf(error) : 'importBrokenFile'
       if (!(error instanceof ImportFileError))
         this.log.error({ err: error, importId: id }, 'an import could not be read')
@@ -155,5 +195,7 @@ export function errorKeyOf(error: ImportFileError) {
       return 'importZipBomb'
     case 'brokenFile':
       return 'importBrokenFile'
+    case 'tooSlow':
+      return 'importTookTooLong'
   }
 }

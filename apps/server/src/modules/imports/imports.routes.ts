@@ -12,7 +12,7 @@ import { runPeriodically } from '../../lib/periodic-job.ts'
 import { currentUser, requireUser } from '../../plugins/session.ts'
 import { fileRoutes } from '../uploads/index.ts'
 import { ImportFiles } from './import-files.ts'
-import { ImportReader } from './import-reader.ts'
+import { HEARTBEAT_EVERY_MS, ImportReader } from './import-reader.ts'
 import { applyImport, chooseSources, getImport, listImports, receiveImport, removeImport } from './imports.service.ts'
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000
@@ -23,12 +23,13 @@ const params = z.object({ id: IdSchema })
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = new ImportFiles(app.config.importsDir)
   const reader = new ImportReader(app.db, files, app.config.timeZone, app.log)
-  app.addHook('onReady', async () => {
-    await files.ensureDir()
+  app.addHook('onReady', () => files.ensureDir())
+  app.addHook('onClose', async () => reader.close())
+  runPeriodically(app, 'stale imports sweep', SWEEP_INTERVAL_MS, async () => {
+    await reader.removeStalePreviews()
     await reader.failInterrupted()
   })
-  app.addHook('onClose', async () => reader.close())
-  runPeriodically(app, 'stale import previews sweep', SWEEP_INTERVAL_MS, () => reader.removeStalePreviews())
+  runPeriodically(app, 'imports heartbeat', HEARTBEAT_EVERY_MS, () => reader.heartbeat())
   const megabytes = app.config.importMaxBytes / (1024 * 1024)
 
   await fileRoutes(app, (withFiles) => {

@@ -2,7 +2,15 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
-import type { ImportDay, ImportDetail, ImportFormat, ImportSource, ImportStatus, ImportSummary } from '@stepup/contract'
+import {
+  MAX_DAILY_STEPS,
+  type ImportDay,
+  type ImportDetail,
+  type ImportFormat,
+  type ImportSource,
+  type ImportStatus,
+  type ImportSummary,
+} from '@stepup/contract'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Db, DbOrTx } from '../../db/client.ts'
@@ -30,17 +38,20 @@ async function windowNow(db: DbOrTx, timeZone: string): Promise<Window> {
   return reachWindow(todayIn(timeZone), settings.importDaysBack)
 }
 
-function reasonOf(date: string, window: Window): ImportDay['reason'] {
+/** Why a day of the file does not count, if it does not. */
+function reasonOf(date: string, steps: number, window: Window): ImportDay['reason'] {
   if (date < window.from) return 'beforeWindow'
   if (date > window.to) return 'future'
+  // No day may hold more, from any source: a file that says so is wrong about that day.
+  if (steps > MAX_DAILY_STEPS) return 'overDailyMax'
   return undefined
 }
 
 /** The preview's days, each marked counted or not by the window (or, once applied, by what was). */
 function daysOf(row: StepImportRow, window: Window, applied: Map<string, number> | undefined): ImportDay[] {
   return (row.preview?.days ?? []).map(([date, steps]) => {
-    const counted = applied ? applied.has(date) : reasonOf(date, window) === undefined
-    const reason = counted ? undefined : reasonOf(date, window)
+    const counted = applied ? applied.has(date) : reasonOf(date, steps, window) === undefined
+    const reason = counted ? undefined : reasonOf(date, steps, window)
     return { date, steps: applied?.get(date) ?? steps, counted, ...(reason && { reason }) }
   })
 }
@@ -64,8 +75,9 @@ function toSummary(row: StepImportRow, days: ImportDay[]): ImportSummary {
 function sourcesOf(preview: ImportPreview | null): ImportSource[] {
   if (!preview) return []
   const included = preview.order.map((index) => ({ ...preview.sources[index]!, included: true }))
+  const ordered = new Set(preview.order)
   const excluded = preview.sources
-    .filter((_, index) => !preview.order.includes(index))
+    .filter((_, index) => !ordered.has(index))
     .map((source) => ({ ...source, included: false }))
   return [...included, ...excluded]
 }
@@ -152,7 +164,23 @@ export async function receiveImport(
     .select({ id: stepImports.id })
     .from(stepImports)
     .where(and(eq(stepImports.userId, options.userId), eq(stepImports.status, 'processing')))
-  if (busy.length > 0) throw conflict('importBusy')
+  if (busy.length > 0 || !reader.startReceiving(options.userId)) throw conflict('importBusy')
+  try {
+    return await receiveFile(request, db, reader, files, { ...options, tooLarge })
+  } finally {
+    reader.doneReceiving(options.userId)
+  }
+}
+
+/** The upload itself: streamed to disk, recognised from its content, and handed to the reader. */
+async function receiveFile(
+  request: FastifyRequest,
+  db: Db,
+  reader: ImportReader,
+  files: ImportFiles,
+  options: { userId: number; maxBytes: number; tooLarge: () => AppError },
+): Promise<{ id: number; status: ImportStatus }> {
+  const { tooLarge } = options
 
   if (!request.isMultipart()) throw badRequest('importFileMissing')
   let part
@@ -200,8 +228,17 @@ export async function receiveImport(
       if (uniqueViolation(error) === 'step_imports_one_processing_per_member') throw conflict('importBusy')
       throw error
     }
-    await fsp.rename(incoming, files.upload(row!.id))
-    reader.read(row!.id, detected)
+    try {
+      await fsp.rename(incoming, files.upload(row!.id))
+      reader.read(row!.id, detected)
+    } catch (error) {
+      // The row must not stay `processing`: the member could upload nothing else.
+      await db
+        .update(stepImports)
+        .set({ status: 'failed', errorKey: 'importBrokenFile' })
+        .where(eq(stepImports.id, row!.id))
+      throw error
+    }
     return { id: row!.id, status: 'processing' }
   } finally {
     await fsp.rm(incoming, { force: true })
@@ -227,7 +264,13 @@ async function recount(db: Db, files: ImportFiles, row: StepImportRow, names: re
   if (row.status !== 'ready' || !row.preview) throw conflict('importNotReady', { status: row.status })
   const order = orderOf(row.preview, names)
   if (order.join() === row.preview.order.join()) return row
-  const { days } = await countDaysInWorker(files.records(row.id), order)
+  let days
+  try {
+    ;({ days } = await countDaysInWorker(files.records(row.id), order))
+  } catch (error) {
+    if (error instanceof ImportFileError) throw new AppError('BAD_REQUEST', errorKeyOf(error))
+    throw error
+  }
   const preview: ImportPreview = { ...row.preview, order, days: days.map((day) => [day.date, day.steps]) }
   const [updated] = await db
     .update(stepImports)
@@ -265,7 +308,7 @@ export async function applyImport(
     const locked = await findImport(tx, options.userId, options.id, true)
     if (locked.status !== 'ready' || !locked.preview) throw conflict('importNotReady', { status: locked.status })
     const window = await windowNow(tx, options.timeZone)
-    const days = locked.preview.days.filter(([date]) => date >= window.from && date <= window.to)
+    const days = locked.preview.days.filter(([date, steps]) => reasonOf(date, steps, window) === undefined)
     if (days.length > 0) {
       await tx.execute(sql`
         insert into step_import_days (import_id, user_id, day, steps)

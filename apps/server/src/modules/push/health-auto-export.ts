@@ -10,8 +10,11 @@ const READING_DATE = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)
 
 /**
  * Each day's steps in a push, whichever body it came in: `{ entries }` as they are, or the Health
- * Auto Export app's step readings (per day or finer) summed per local day. A push carries each
- * day's total so far, so the sum replaces the day's earlier push. Other metrics are ignored.
+ * Auto Export app's step readings (per day or finer) summed per local day and source. Aggregated
+ * readings name every device they merged (`iPhone|Apple Watch`); readings the app sends
+ * unaggregated come one device at a time, and the watch and the phone record the same walk, so a
+ * day counts its largest source's sum, never the sum of its sources. A push carries each day's
+ * total so far, so it replaces the day's earlier push. Other metrics are ignored.
  */
 export function daysOfPush(body: PushBody): Map<string, number> {
   const days = new Map<string, number>()
@@ -20,6 +23,7 @@ export function daysOfPush(body: PushBody): Map<string, number> {
     return days
   }
   const problems: string[] = []
+  const bySource = new Map<string, number>()
   body.data.metrics.forEach((metric, m) => {
     if (metric.name !== 'step_count') return
     metric.data.forEach((raw, r) => {
@@ -32,9 +36,15 @@ export function daysOfPush(body: PushBody): Map<string, number> {
         problems.push(`data.metrics[${m}].data[${r}]: ${message}`)
         return
       }
-      days.set(day, (days.get(day) ?? 0) + reading.data.qty)
+      const source = reading.data.source ?? ''
+      const key = `${day}|${source}`
+      bySource.set(key, (bySource.get(key) ?? 0) + reading.data.qty)
     })
   })
+  for (const [key, steps] of bySource) {
+    const day = key.slice(0, 10)
+    days.set(day, Math.max(days.get(day) ?? 0, steps))
+  }
   for (const [day, steps] of days) {
     const whole = Math.round(steps)
     if (whole > MAX_DAILY_STEPS) problems.push(`${day}: ${formatApiMessage('stepsTooHigh', { max: MAX_DAILY_STEPS })}`)

@@ -59,8 +59,11 @@ export class AppleHealthReader {
       const hit = buf.indexOf(STEP_TYPE_BYTES, from)
       if (hit < 0) break
       from = hit + STEP_TYPE_BYTES.length
-      const lt = buf.lastIndexOf(LT, hit)
-      if (lt < consumed) continue
+      // The tag's start lies within a tag's length before the type name, or there is no tag.
+      const lower = Math.max(consumed, hit - MAX_TAG_BYTES)
+      const found = buf.subarray(lower, hit).lastIndexOf(LT)
+      if (found < 0) continue
+      const lt = lower + found
       const end = this.parseRecordTag(buf, lt)
       if (end === INCOMPLETE) {
         if (buf.length - lt > MAX_TAG_BYTES) throw broken('a Record tag never closes')

@@ -44,6 +44,15 @@ describe('the day-level readers', () => {
     expect((await read(file('samsung.zip'))).days).toEqual(zipped.expected)
   })
 
+  it('read Samsung Health with merged rows for some days only: those days merged, the others by device', async () => {
+    const older = samsungCsv({ merged: false, days: 10, firstDate: '2024-01-01' })
+    const newer = samsungCsv({ merged: true, days: 10, firstDate: '2024-01-11' })
+    const newerRows = newer.content.split('\n').slice(2).join('\n')
+    fs.writeFileSync(file('mixed.csv'), older.content + newerRows)
+    const counted = await read(file('mixed.csv'))
+    expect(counted.days).toEqual([...older.expected, ...newer.expected])
+  })
+
   it('read Samsung Health without merged rows as one source per device, by priority per day', async () => {
     const devices = samsungCsv({ merged: false, prefixed: true, days: 20 })
     fs.writeFileSync(file('devices.csv'), devices.content)

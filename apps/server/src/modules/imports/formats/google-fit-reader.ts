@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse'
+import { MAX_CSV_RECORD_BYTES } from './csv-limits.ts'
 import { Readable } from 'node:stream'
 import { DAY_MS, isoDateToUtcMs } from './local-time.ts'
 import type { StepRecordCollector } from './step-records.ts'
@@ -9,7 +10,9 @@ import type { StepRecordCollector } from './step-records.ts'
  */
 export async function readGoogleFitCsv(input: AsyncIterable<Buffer>, collector: StepRecordCollector): Promise<void> {
   const source = collector.sourceFor('Google Fit', 'app')
-  const rows = Readable.from(input).pipe(parse({ columns: true, bom: true, skip_empty_lines: true, trim: true }))
+  const rows = Readable.from(input).pipe(
+    parse({ columns: true, bom: true, skip_empty_lines: true, trim: true, max_record_size: MAX_CSV_RECORD_BYTES }),
+  )
   for await (const row of rows as AsyncIterable<Record<string, string>>) {
     const steps = row['Step count']
     if (!steps) continue

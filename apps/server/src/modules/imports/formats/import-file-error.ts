@@ -1,4 +1,4 @@
-export type ImportFileErrorCode = 'emptyFile' | 'unknownFormat' | 'brokenFile' | 'zipBomb'
+export type ImportFileErrorCode = 'emptyFile' | 'unknownFormat' | 'brokenFile' | 'zipBomb' | 'tooSlow'
 
 /** Why a file cannot be read; `code` maps to an HTTP answer by the caller. */
 export class ImportFileError extends Error {
@@ -11,7 +11,7 @@ export class ImportFileError extends Error {
   }
 }
 
-const CODES: readonly string[] = ['emptyFile', 'unknownFormat', 'brokenFile', 'zipBomb']
+const CODES: readonly string[] = ['emptyFile', 'unknownFormat', 'brokenFile', 'zipBomb', 'tooSlow']
 
 export function isImportFileErrorCode(code: unknown): code is ImportFileErrorCode {
   return typeof code === 'string' && CODES.includes(code)

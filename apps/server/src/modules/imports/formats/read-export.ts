@@ -69,7 +69,8 @@ async function readParts(
   } else {
     const zip = await openZip(filePath)
     try {
-      assertNoZipBomb(zip.entries.filter((entry) => detected.entries.includes(entry.name)))
+      const wanted = new Set(detected.entries)
+      assertNoZipBomb(zip.entries.filter((entry) => wanted.has(entry.name)))
       for (const name of detected.entries) await readPart.read(counted(await zip.openEntry(name)))
     } finally {
       zip.close()

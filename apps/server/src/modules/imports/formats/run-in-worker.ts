@@ -30,6 +30,13 @@ function startWorker(task: WorkerTask): Worker {
   )
 }
 
+/**
+ * How long a task may take before its worker is stopped and the import fails: a real 2 GB export
+ * reads in well under a minute even on a busy machine, and one member's file must not hold the
+ * reading for everyone else's.
+ */
+const TASK_BUDGET_MS = { read: 10 * 60_000, count: 2 * 60_000 }
+
 function runWorker<T>(
   task: WorkerTask,
   options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
@@ -42,10 +49,16 @@ function runWorker<T>(
     const settle = (finish: () => void) => {
       if (settled) return
       settled = true
+      clearTimeout(budget)
       signal?.removeEventListener('abort', onAbort)
-      finish()
-      void worker.terminate()
+      // Answers once the thread has stopped, so nothing it was writing lands after the caller
+      // has cleaned up.
+      void worker.terminate().then(finish, finish)
     }
+    const budget = setTimeout(
+      () => settle(() => reject(new ImportFileError('tooSlow', `over ${TASK_BUDGET_MS[task.kind] / 1000} s`))),
+      TASK_BUDGET_MS[task.kind],
+    )
     const onAbort = () => settle(() => reject(signal!.reason as Error))
     signal?.addEventListener('abort', onAbort, { once: true })
     worker.on('message', (message: WorkerMessage) => {

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse'
+import { MAX_CSV_RECORD_BYTES } from './csv-limits.ts'
 import { Readable } from 'node:stream'
 import { withoutPrefix } from './detect-format.ts'
 import { DAY_MS, isoDateToUtcMs } from './local-time.ts'
@@ -34,6 +35,7 @@ export class SamsungHealthReader {
         bom: true,
         skip_empty_lines: true,
         relax_column_count: true,
+        max_record_size: MAX_CSV_RECORD_BYTES,
       }),
     )
     for await (const row of rows as AsyncIterable<Record<string, string>>) {
@@ -44,9 +46,13 @@ export class SamsungHealthReader {
     }
   }
 
+  /**
+   * A day with Samsung's merged rows counts those alone; a day without them (older data, or a
+   * device Samsung did not merge) counts its devices' rows, the priority picking among them.
+   */
   finish(): void {
-    const merged = this.days.filter((row) => row.sourceType === MERGED_SOURCE_TYPE)
-    const rows = merged.length > 0 ? merged : this.days
+    const mergedDays = new Set(this.days.filter((row) => row.sourceType === MERGED_SOURCE_TYPE).map((row) => row.day))
+    const rows = this.days.filter((row) => (row.sourceType === MERGED_SOURCE_TYPE) === mergedDays.has(row.day))
     // A device's day appears more than once when Samsung rewrote it; the larger count is the later.
     const best = new Map<string, SamsungDay>()
     for (const row of rows) {
@@ -56,7 +62,7 @@ export class SamsungHealthReader {
     }
     for (const row of best.values()) {
       const source =
-        merged.length > 0
+        row.sourceType === MERGED_SOURCE_TYPE
           ? this.collector.sourceFor('Samsung Health', 'app')
           : this.collector.sourceFor(`Samsung device ${row.device || 'unknown'}`, 'device')
       this.collector.add(source, row.day, row.day + DAY_MS, 0, row.count)

@@ -1,4 +1,15 @@
 import type { SourceKind } from './export-types.ts'
+import { ImportFileError } from './import-file-error.ts'
+
+/** Far more devices and apps than anyone's export names; a file with more is not an export. */
+export const MAX_SOURCES = 200
+/** Longer names are cut: they are shown, stored with the preview and sent back by the member. */
+const MAX_SOURCE_NAME = 200
+/** A step record spans minutes, an hour, or a day for day-level formats; longer spans are not steps. */
+const MAX_RECORD_MS = 2 * 24 * 60 * 60 * 1000
+/** Steps from before 2000 are no one's: such dates are a broken clock or a made-up file. */
+const EARLIEST_MS = Date.UTC(2000, 0, 1)
+const LATEST_AHEAD_MS = 3 * 24 * 60 * 60 * 1000
 
 /**
  * Step records in columns: record i spans [start[i], end[i]) in ms UTC, belongs to source
@@ -35,10 +46,13 @@ export class StepRecordCollector {
   private last: StepRecords = allocate(0)
 
   /** The index of the named source, created with `kind` when first seen. */
-  sourceFor(name: string, kind: SourceKind): number {
+  sourceFor(fullName: string, kind: SourceKind): number {
+    const name = fullName.slice(0, MAX_SOURCE_NAME)
     let index = this.sourceIndex.get(name)
     if (index === undefined) {
-      if (this.sources.length === 0xffff) throw new RangeError('Too many step sources in one export')
+      if (this.sources.length === MAX_SOURCES) {
+        throw new ImportFileError('brokenFile', `more than ${MAX_SOURCES} devices and apps`)
+      }
       index = this.sources.length
       this.sources.push({ name, kind })
       this.sourceIndex.set(name, index)
@@ -46,8 +60,13 @@ export class StepRecordCollector {
     return index
   }
 
+  /**
+   * Keeps a record of steps; one without steps, spanning more than two days, or dated before 2000
+   * or days ahead of now is left out, so no file can make the counting walk years per record.
+   */
   add(source: number, start: number, end: number, offsetMinutes: number, value: number): void {
     if (!Number.isFinite(value) || value <= 0 || !Number.isFinite(start) || !Number.isFinite(end)) return
+    if (end - start > MAX_RECORD_MS || start < EARLIEST_MS || start > Date.now() + LATEST_AHEAD_MS) return
     let block = this.last
     if (block.count === block.source.length) {
       block = this.last = allocate(BLOCK)

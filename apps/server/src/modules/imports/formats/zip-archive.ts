@@ -16,6 +16,11 @@ export interface ZipEntryInfo {
  * inflated bytes exceed its declared size, so a lying header cannot get past these either.
  */
 export const ZIP_LIMITS = {
+  /**
+   * Files in the zip: an Apple export with years of workout routes or a Takeout of several
+   * apps holds a few thousand. Every entry's name is read into memory before anything else.
+   */
+  entries: 20_000,
   entryBytes: 8 * 1024 ** 3,
   totalBytes: 16 * 1024 ** 3,
   ratio: 200,
@@ -40,6 +45,10 @@ export async function openZip(filePath: string): Promise<OpenZip> {
       error ? reject(new ImportFileError('brokenFile', error.message)) : resolve(file),
     ),
   )
+  if (zip.entryCount > ZIP_LIMITS.entries) {
+    zip.close()
+    throw new ImportFileError('zipBomb', `${zip.entryCount} files in the zip`)
+  }
   const byName = new Map<string, yauzl.Entry>()
   try {
     await new Promise<void>((resolve, reject) => {

@@ -48,6 +48,6 @@ export function splitPreview(days: ImportDay[]) {
     if (day.date < group.first) group.first = day.date
     if (day.date > group.last) group.last = day.date
   }
-  const order: ImportDayReason[] = ['beforeWindow', 'future']
+  const order: ImportDayReason[] = ['beforeWindow', 'future', 'overDailyMax']
   return { counted, skipped: order.flatMap((reason) => skipped.get(reason) ?? []) }
 }
