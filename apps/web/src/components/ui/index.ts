@@ -14,6 +14,7 @@
  *   Badge (tone neutral | brand | success | warning | danger | info), SourceBadge (where a day's
  *   steps came from: icon and label).
  * - Modal (native dialog; open, onClose, title, footer), ConfirmDialog (onConfirm, onCancel, loading).
+ * - ShowAllToggle (the button under a list cut to its recent rows).
  * - DailyBarChart (days as stacked bars): imported from `components/ui/daily-bar-chart.tsx`, not
  *   from here, so that only the pages with a chart load recharts.
  */
@@ -30,3 +31,4 @@ export { Table, type Column } from './table.tsx'
 export { PasswordField } from './password-field.tsx'
 export { TextField, inputClasses, type TextFieldProps } from './text-field.tsx'
 export { SourceBadge } from './source-badge.tsx'
+export { ShowAllToggle } from './show-all-toggle.tsx'

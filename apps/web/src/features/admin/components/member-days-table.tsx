@@ -1,15 +1,15 @@
 import type { DaySource, HistoryDay, UserSearchRow } from '@stepup/contract'
-import { ChevronDown, ChevronUp, Footprints } from 'lucide-react'
+import { Footprints } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  Button,
   EmptyState,
   ErrorMessage,
   LoadingBlock,
   SourceBadge,
   Table,
   type Column,
+  ShowAllToggle,
 } from '../../../components/ui/index.ts'
 import { otherSources, sourceLabelKey } from '../../../lib/step-sources.ts'
 import { useMemberDays } from '../api/get-member-days.ts'
@@ -75,26 +75,16 @@ export function MemberDaysTable({ member }: { member: UserSearchRow }) {
         rowKey={(row) => row.date}
         empty={<EmptyState icon={<Footprints className="size-6" aria-hidden="true" />} title={t('memberDays.empty')} />}
       />
-      {days.data.length > RECENT_DAYS && (
-        <div className="flex justify-center">
-          <Button
-            variant="ghost"
-            aria-expanded={showAll}
-            icon={
-              showAll ? (
-                <ChevronUp className="size-4" aria-hidden="true" />
-              ) : (
-                <ChevronDown className="size-4" aria-hidden="true" />
-              )
-            }
-            onClick={() => setShowAll((value) => !value)}
-          >
-            {showAll
-              ? t('memberDays.showRecent', { count: RECENT_DAYS })
-              : t('memberDays.showAll', { count: days.data.length })}
-          </Button>
-        </div>
-      )}
+      <ShowAllToggle
+        showAll={showAll}
+        onToggle={() => setShowAll((value) => !value)}
+        total={days.data.length}
+        recent={RECENT_DAYS}
+        labels={{
+          showAll: t('memberDays.showAll', { count: days.data.length }),
+          showRecent: t('memberDays.showRecent', { count: RECENT_DAYS }),
+        }}
+      />
     </div>
   )
 }

@@ -1,9 +1,8 @@
 import type { DaySource, HistoryDay } from '@stepup/contract'
-import { ChevronDown, ChevronUp, FileUp, Footprints } from 'lucide-react'
+import { FileUp, Footprints } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  Button,
   ButtonLink,
   EmptyState,
   ErrorMessage,
@@ -14,6 +13,7 @@ import {
   SourceBadge,
   Table,
   type Column,
+  ShowAllToggle,
 } from '../../../components/ui/index.ts'
 import { otherSources, sourceLabelKey } from '../../../lib/step-sources.ts'
 import { useScoreHistory } from '../api/get-history.ts'
@@ -112,26 +112,16 @@ export function MyScoresPage() {
                 />
               }
             />
-            {history.data.length > RECENT_DAYS && (
-              <div className="flex justify-center">
-                <Button
-                  variant="ghost"
-                  aria-expanded={showAll}
-                  icon={
-                    showAll ? (
-                      <ChevronUp className="size-4" aria-hidden="true" />
-                    ) : (
-                      <ChevronDown className="size-4" aria-hidden="true" />
-                    )
-                  }
-                  onClick={() => setShowAll((value) => !value)}
-                >
-                  {showAll
-                    ? t('my.showRecent', { count: RECENT_DAYS })
-                    : t('my.showAll', { count: history.data.length })}
-                </Button>
-              </div>
-            )}
+            <ShowAllToggle
+              showAll={showAll}
+              onToggle={() => setShowAll((value) => !value)}
+              total={history.data.length}
+              recent={RECENT_DAYS}
+              labels={{
+                showAll: t('my.showAll', { count: history.data.length }),
+                showRecent: t('my.showRecent', { count: RECENT_DAYS }),
+              }}
+            />
           </section>
         </div>
       )}
