@@ -83,7 +83,10 @@ export class ImportReader {
     this.#running.get(id)?.abort()
   }
 
-  /** Stops every read under way; their imports are marked failed at the next start. */
+  /**
+   * Stops every read under way. Their imports fail once nobody has spoken for them for two
+   * minutes, at the next start or hourly sweep of any process.
+   */
   close() {
     this.#closed = true
     for (const controller of this.#running.values()) controller.abort()
