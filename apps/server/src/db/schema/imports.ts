@@ -1,3 +1,4 @@
+import type { ImportSource } from '@stepup/contract'
 import { sql } from 'drizzle-orm'
 import {
   bigint,
@@ -18,7 +19,8 @@ import { users } from './users.ts'
 
 /** What reading a file found: every source with its totals, and the days counted for `order`. */
 export interface ImportPreview {
-  sources: { name: string; kind: 'watch' | 'phone' | 'device' | 'app'; days: number; steps: number }[]
+  /** Every source found, with its totals before overlaps are taken out. */
+  sources: Omit<ImportSource, 'included'>[]
   /** Indexes into `sources`, highest priority first; sources left out are excluded. */
   order: number[]
   /** `[date, steps]`, ascending, days with steps only. */

@@ -1,5 +1,6 @@
-export type ImportFormat = 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit'
-export type SourceKind = 'watch' | 'phone' | 'device' | 'app'
+import type { ImportFormat, ImportSource } from '@stepup/contract'
+
+export type { ImportFormat, SourceKind } from '@stepup/contract'
 
 /** What detection found; everything but `format` is for the readers only. */
 export interface DetectedFile {
@@ -11,12 +12,8 @@ export interface DetectedFile {
   bytesToRead: number
 }
 
-export interface ImportSourceSummary {
-  name: string
-  kind: SourceKind
-  days: number
-  steps: number
-}
+/** A source found in a file, with its totals before overlaps are taken out. */
+export type ImportSourceSummary = Omit<ImportSource, 'included'>
 
 export interface CountedDay {
   date: string
