@@ -12,7 +12,7 @@
  * - EmptyState (icon, title, description, action).
  * - Avatar (image or initials; size xs..xl; `decorative` where the name is written beside it),
  *   Badge (tone neutral | brand | success | warning | danger | info), SourceBadge (where a day's
- *   steps came from: icon and label).
+ *   steps came from: icon and label), DaySourceCell (that badge and the day's other sources).
  * - Modal (native dialog; open, onClose, title, footer), ConfirmDialog (onConfirm, onCancel, loading).
  * - ShowAllToggle (the button under a list cut to its recent rows).
  * - DailyBarChart (days as stacked bars): imported from `components/ui/daily-bar-chart.tsx`, not
@@ -30,5 +30,5 @@ export { LoadingBlock, Skeleton, Spinner } from './spinner.tsx'
 export { Table, type Column } from './table.tsx'
 export { PasswordField } from './password-field.tsx'
 export { TextField, inputClasses, type TextFieldProps } from './text-field.tsx'
-export { SourceBadge } from './source-badge.tsx'
+export { DaySourceCell, SourceBadge } from './source-badge.tsx'
 export { ShowAllToggle } from './show-all-toggle.tsx'

@@ -6,12 +6,11 @@ import {
   EmptyState,
   ErrorMessage,
   LoadingBlock,
-  SourceBadge,
+  DaySourceCell,
   Table,
   type Column,
   ShowAllToggle,
 } from '../../../components/ui/index.ts'
-import { otherSources, sourceLabelKey } from '../../../lib/step-sources.ts'
 import { useMemberDays } from '../api/get-member-days.ts'
 import { formatCount, formatDay } from './format.ts'
 
@@ -25,33 +24,14 @@ export function MemberDaysTable({ member }: { member: UserSearchRow }) {
   const [showAll, setShowAll] = useState(false)
 
   // The common name of a manual entry ("Entered by you") speaks to the member, not to the admin.
-  const sourceName = (row: Pick<HistoryDay, 'importFormat'>, source: DaySource) =>
-    source === 'manual' ? t('memberDays.manual') : t(sourceLabelKey(source, row.importFormat), { ns: 'common' })
+  const memberSourceName = (source: DaySource) => (source === 'manual' ? t('memberDays.manual') : undefined)
 
   const columns: Column<HistoryDay>[] = [
     { key: 'date', header: t('memberDays.date'), cell: (row) => formatDay(row.date, i18n.language) },
     {
       key: 'source',
       header: t('memberDays.source'),
-      cell: (row) => {
-        if (!row.source) return <span className="text-zinc-500 dark:text-zinc-400">—</span>
-        const others = otherSources(row)
-        return (
-          <span className="inline-flex flex-col items-end gap-0.5 sm:items-start">
-            <SourceBadge source={row.source} importFormat={row.importFormat} label={sourceName(row, row.source)} />
-            {others.length > 0 && (
-              <span className="text-xs text-zinc-500 dark:text-zinc-400">
-                {t('memberDays.alsoFrom', {
-                  // A no-break space keeps each count beside its source when the line wraps on a phone.
-                  list: others
-                    .map((other) => `${sourceName(row, other.source)}\u00a0${formatCount(other.steps)}`)
-                    .join(' · '),
-                })}
-              </span>
-            )}
-          </span>
-        )
-      },
+      cell: (row) => <DaySourceCell day={row} nameOf={memberSourceName} />,
     },
     { key: 'steps', header: t('memberDays.steps'), align: 'right', cell: (row) => formatCount(row.steps) },
     { key: 'bonus', header: t('memberDays.bonus'), align: 'right', cell: (row) => formatCount(row.bonus) },

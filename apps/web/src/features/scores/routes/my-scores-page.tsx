@@ -1,4 +1,4 @@
-import type { DaySource, HistoryDay } from '@stepup/contract'
+import type { HistoryDay } from '@stepup/contract'
 import { FileUp, Footprints } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,12 +10,11 @@ import {
   Page,
   PageHeader,
   Section,
-  SourceBadge,
+  DaySourceCell,
   Table,
   type Column,
   ShowAllToggle,
 } from '../../../components/ui/index.ts'
-import { otherSources, sourceLabelKey } from '../../../lib/step-sources.ts'
 import { useScoreHistory } from '../api/get-history.ts'
 import { useScoreConfig } from '../api/get-score-config.ts'
 import { formatCount, formatDay } from '../components/format.ts'
@@ -32,30 +31,12 @@ export function MyScoresPage() {
   const config = useScoreConfig()
   const [showAll, setShowAll] = useState(false)
 
-  const sourceName = (row: Pick<HistoryDay, 'importFormat'>, source: DaySource) =>
-    t(sourceLabelKey(source, row.importFormat), { ns: 'common' })
-
   const columns: Column<HistoryDay>[] = [
     { key: 'date', header: t('columns.date'), cell: (row) => formatDay(row.date, i18n.language) },
     {
       key: 'source',
       header: t('columns.source'),
-      cell: (row) => {
-        if (!row.source) return <span className="text-zinc-500 dark:text-zinc-400">—</span>
-        const others = otherSources(row)
-        const also =
-          others.length > 0
-            ? t('my.alsoFrom', {
-                list: others.map((other) => `${sourceName(row, other.source)} ${formatCount(other.steps)}`).join(' · '),
-              })
-            : undefined
-        return (
-          <span className="inline-flex flex-col items-end gap-0.5 sm:items-start">
-            <SourceBadge source={row.source} importFormat={row.importFormat} />
-            {also && <span className="text-xs text-zinc-500 dark:text-zinc-400">{also}</span>}
-          </span>
-        )
-      },
+      cell: (row) => <DaySourceCell day={row} />,
     },
     { key: 'steps', header: t('columns.steps'), align: 'right', cell: (row) => formatCount(row.steps) },
     { key: 'bonus', header: t('columns.bonus'), align: 'right', cell: (row) => formatCount(row.bonus) },
