@@ -187,6 +187,25 @@ export const apiMessages = {
     'Send {"entries":[{"date","steps"}]} or the Health Auto Export app\'s {"data":{"metrics":[…]}} body.',
   pushDateInvalid: "A reading's date must look like 2026-11-20 08:00:00 +0100.",
 
+  // Competitions
+  competitionNameRequired: 'Name is required',
+  competitionNameTooLong: 'Name must be at most {{max}} characters',
+  competitionDescriptionInvalid: 'The description must be text',
+  competitionDescriptionTooLong: 'The description must be at most {{max, number}} characters',
+  competitionEndBeforeStart: 'The last day must be on or after the first day',
+  competitionTooLong: 'A competition may last at most {{max}} days',
+  graceHoursInvalid: 'The grace period must be a whole number of hours from 0 to 720',
+  competitionTargetInvalid: 'The daily target must be a whole number of steps from 1 to 100,000',
+  individualScoringInvalid: 'Individual scoring must be steps, steps+bonus, daysOnTarget or streak',
+  teamScoringInvalid: 'Team scoring must be sum or average',
+  participationInvalid: 'Participation must be everyone or opt-in',
+  competitionNotFound: 'Competition not found',
+  competitionNotOptIn: 'Everyone takes part in this competition: there is nothing to join or leave.',
+  competitionEnded: 'This competition has ended: joining and leaving are closed.',
+  competitionFinal: 'The results of this competition are final: its dates and scoring can no longer change.',
+  competitionRecomputeConfirm:
+    'This competition has started: changing its dates or scoring recomputes its boards. Confirm to go ahead.',
+
   // Image uploads
   imageTooLarge: 'The image must be at most {{megabytes}} MB.',
   imageTooManyPixels: 'The image must be at most {{megapixels}} megapixels.',
