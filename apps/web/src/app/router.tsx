@@ -45,7 +45,9 @@ export const router = createBrowserRouter([
         children: [
           {
             path: '/',
-            lazy: () => page(import('../features/landing/routes/landing-page.tsx'), 'LandingPage', ['landing']),
+            // Home shows a member's running competitions, in the competitions' words.
+            lazy: () =>
+              page(import('../features/landing/routes/landing-page.tsx'), 'LandingPage', ['landing', 'competitions']),
           },
           {
             path: '/login',
@@ -93,7 +95,11 @@ export const router = createBrowserRouter([
           {
             path: '/myscores',
             lazy: () =>
-              page(import('../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage', ['scores', 'errors']),
+              page(import('../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage', [
+                'scores',
+                'competitions',
+                'errors',
+              ]),
           },
           {
             path: '/imports',
@@ -138,6 +144,22 @@ export const router = createBrowserRouter([
             lazy: () =>
               page(import('../features/challenges/routes/challenge-details-page.tsx'), 'ChallengeDetailsPage', [
                 'challenges',
+                'errors',
+              ]),
+          },
+          {
+            path: '/competitions',
+            lazy: () =>
+              page(import('../features/competitions/routes/competitions-page.tsx'), 'CompetitionsPage', [
+                'competitions',
+                'errors',
+              ]),
+          },
+          {
+            path: '/competitions/:id',
+            lazy: () =>
+              page(import('../features/competitions/routes/competition-page.tsx'), 'CompetitionPage', [
+                'competitions',
                 'errors',
               ]),
           },

@@ -52,6 +52,18 @@ export function formatDay(day: string, language = currentLanguage(), style: 'sho
   }).format(new Date(Date.UTC(year!, month! - 1, date!)))
 }
 
+/** Today as `YYYY-MM-DD` on the reader's clock. */
+export function localToday(now = new Date()) {
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10)
+}
+
+/** The `YYYY-MM-DD` day `days` after (or before) another. */
+export function shiftDay(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
 /** An instant as date and time in the reader's language and time zone, e.g. "Mar 10, 2026, 2:30 PM". */
 export function formatDateTime(iso: string, language = currentLanguage()) {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
@@ -68,4 +80,30 @@ export function formatRelative(iso: string, language = currentLanguage(), now: D
   const difference = Date.parse(iso) - now.getTime()
   const [unit, size] = RELATIVE_UNITS.find(([, ms]) => Math.abs(difference) >= ms) ?? RELATIVE_UNITS.at(-1)!
   return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(Math.round(difference / size), unit)
+}
+
+const DURATION_UNITS: [Intl.NumberFormatOptions['unit'], number][] = [
+  ['day', 24 * 60 * 60 * 1000],
+  ['hour', 60 * 60 * 1000],
+  ['minute', 60 * 1000],
+  ['second', 1000],
+]
+
+/**
+ * A span of time in its two largest units, in the reader's words: "2 days, 3 hours" in English,
+ * "2 días y 3 horas" in Spanish; under a minute, the seconds. Negative spans count as none.
+ */
+export function formatDuration(ms: number, language = currentLanguage()) {
+  let rest = Math.max(0, Math.floor(ms / 1000) * 1000)
+  const amounts = DURATION_UNITS.map(([unit, size]) => {
+    const amount = Math.floor(rest / size)
+    rest -= amount * size
+    return [unit, amount] as const
+  })
+  const first = amounts.findIndex(([, amount]) => amount > 0)
+  const shown = first === -1 ? [amounts.at(-1)!] : amounts.slice(first, first + 2).filter(([, amount]) => amount > 0)
+  const parts = shown.map(([unit, amount]) =>
+    numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount),
+  )
+  return new Intl.ListFormat(language, { type: 'unit', style: 'long' }).format(parts)
 }

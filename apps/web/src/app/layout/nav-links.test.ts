@@ -11,7 +11,7 @@ describe('navGroups (the header groups)', () => {
 
   it('shows members the protected links, without Admin, Login or Signup', () => {
     expect(labels(true, false)).toEqual({
-      main: ['/', '/myscores', '/allScores'],
+      main: ['/', '/myscores', '/allScores', '/competitions'],
       social: ['/teams', '/friends', '/chats', '/challenges'],
       account: ['/settings'],
     })

@@ -25,6 +25,7 @@ export function navGroups({ isLoggedIn, isAdmin }: Pick<AuthState, 'isLoggedIn' 
           ? [
               { to: '/myscores', label: 'nav.myScores' },
               { to: '/allScores', label: 'nav.allScores' },
+              { to: '/competitions', label: 'nav.competitions' },
             ]
           : []),
       ],

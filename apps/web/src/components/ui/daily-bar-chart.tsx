@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
+import { Bar, BarChart, CartesianGrid, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatCompact, formatCount, formatDay } from '../../lib/format.ts'
 import { useTheme } from '../../lib/theme.ts'
 
@@ -11,6 +11,7 @@ const frame = {
     tooltipBorder: '#e4e4e7',
     cursor: '#f4f4f5',
     text: '#18181b',
+    reference: '#0f766e',
   },
   dark: {
     grid: '#27272a',
@@ -19,6 +20,7 @@ const frame = {
     tooltipBorder: '#3f3f46',
     cursor: '#27272a',
     text: '#f4f4f5',
+    reference: '#5eead4',
   },
 }
 
@@ -32,20 +34,28 @@ export interface DailySeries<Day> {
   top?: boolean
 }
 
+/** A level drawn across the bars, such as a daily target, with its name at the line's end. */
+export interface ChartReference {
+  value: number
+  label: string
+}
+
 /**
- * Days as stacked bars, one part per series, in the theme's colours. Right to left, time runs
- * from the right and the scale stands on the right. Tooltip words are in the text colour, so a
- * faint series still reads.
+ * Days as stacked bars, one part per series, in the theme's colours, with an optional reference
+ * line. Right to left, time runs from the right and the scale stands on the right. Tooltip words
+ * are in the text colour, so a faint series still reads.
  */
 export function DailyBarChart<Day extends { date: string }>({
   days,
   series,
   label,
+  reference,
   className = 'h-64',
 }: {
   days: Day[]
   series: DailySeries<Day>[]
   label: string
+  reference?: ChartReference
   className?: string
 }) {
   const { i18n } = useTranslation()
@@ -103,6 +113,23 @@ export function DailyBarChart<Day extends { date: string }>({
               isAnimationActive={false}
             />
           ))}
+          {reference && (
+            <ReferenceLine
+              y={reference.value}
+              stroke={colours.reference}
+              strokeDasharray="6 4"
+              strokeWidth={2}
+              // The line stays in view even when every bar is below it.
+              ifOverflow="extendDomain"
+              label={{
+                value: reference.label,
+                position: rtl ? 'insideTopLeft' : 'insideTopRight',
+                fill: colours.reference,
+                fontSize: 12,
+                fontWeight: 600,
+              }}
+            />
+          )}
         </BarChart>
       </ResponsiveContainer>
     </div>

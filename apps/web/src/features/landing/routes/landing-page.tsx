@@ -1,6 +1,7 @@
 import { Footprints, MessagesSquare, ShieldCheck, Smartphone, Trophy, Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { MyCompetitionsCard } from '../../../components/my-competitions/my-competitions-card.tsx'
 import { ButtonLink, Card } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { WeekPreview } from '../components/week-preview.tsx'
@@ -55,7 +56,10 @@ export function LandingPage() {
               )}
             </div>
           </div>
-          <WeekPreview isLoggedIn={isLoggedIn} />
+          <div className="space-y-6">
+            <WeekPreview isLoggedIn={isLoggedIn} />
+            {isLoggedIn && <MyCompetitionsCard className="mx-auto w-full max-w-md" />}
+          </div>
         </div>
       </section>
 

@@ -1,5 +1,6 @@
 import { HistoryDaySchema, type ManualStepsInput } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { myCompetitionsKey } from '../../../components/my-competitions/get-my-competitions.ts'
 import { api } from '../../../lib/api-client.ts'
 import { scoreKeys } from './score-keys.ts'
 
@@ -11,7 +12,11 @@ export function useEnterSteps() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: enterSteps,
-    // History, boards and totals all move.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: scoreKeys.all }),
+    // History, boards and totals all move, and so do the member's competition standings.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: scoreKeys.all }),
+        queryClient.invalidateQueries({ queryKey: myCompetitionsKey }),
+      ]),
   })
 }

@@ -2,6 +2,7 @@ import type { HistoryDay } from '@stepup/contract'
 import { FileUp, Footprints } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MyCompetitionsCard } from '../../../components/my-competitions/my-competitions-card.tsx'
 import {
   ButtonLink,
   EmptyState,
@@ -66,6 +67,7 @@ export function MyScoresPage() {
         <ErrorMessage message={t('loadError')} />
       ) : (
         <div className="space-y-6">
+          <MyCompetitionsCard />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <Section title={t('chart.title')} description={t('chart.description')} className="lg:col-span-2">
               <StepsChart history={history.data} />

@@ -1,0 +1,15 @@
+import { CompetitionSchema, type CreateCompetitionInput } from '@stepup/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { competitionKeys } from './competition-keys.ts'
+
+export const createCompetition = async (input: CreateCompetitionInput) =>
+  CompetitionSchema.parse(await api.post('/api/competitions', input))
+
+export function useCreateCompetition() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createCompetition,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: competitionKeys.all }),
+  })
+}

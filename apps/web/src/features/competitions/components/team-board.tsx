@@ -1,0 +1,51 @@
+import type { CompetitionTeamRow, CompetitionTeams } from '@stepup/contract'
+import { useTranslation } from 'react-i18next'
+import { Table, type Column } from '../../../components/ui/index.ts'
+import { formatCount } from '../../../lib/format.ts'
+import { formatTeamScore } from './scoring-words.ts'
+import { TeamChart } from './team-chart.tsx'
+
+/** The teams' board: a chart to compare them, and the table with every team, the viewer's highlighted. */
+export function TeamBoard({ board }: { board: CompetitionTeams }) {
+  const { t } = useTranslation('competitions')
+  const columns: Column<CompetitionTeamRow>[] = [
+    {
+      key: 'rank',
+      header: t('columns.rank'),
+      className: 'w-16 font-semibold tabular-nums',
+      cell: (row) => `#${row.rank}`,
+    },
+    {
+      key: 'team',
+      header: t('columns.team'),
+      cell: (row) => (
+        <span className="inline-flex flex-wrap items-baseline gap-x-2">
+          <span className="font-medium">{row.teamName}</span>
+          {row.teamId === board.myTeamId && (
+            <span className="text-xs text-brand-600 dark:text-brand-400">({t('teams.yours')})</span>
+          )}
+        </span>
+      ),
+    },
+    { key: 'members', header: t('columns.members'), align: 'right', cell: (row) => formatCount(row.members) },
+    {
+      key: 'score',
+      header: t('columns.score'),
+      align: 'right',
+      className: 'font-semibold tabular-nums',
+      cell: (row) => formatTeamScore(row.score),
+    },
+  ]
+  return (
+    <div className="space-y-4">
+      <TeamChart teams={board.teams} myTeamId={board.myTeamId} />
+      <Table
+        caption={t('teams.title')}
+        columns={columns}
+        rows={board.teams}
+        rowKey={(row) => row.teamId}
+        highlight={(row) => row.teamId === board.myTeamId}
+      />
+    </div>
+  )
+}

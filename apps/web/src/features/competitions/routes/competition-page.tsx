@@ -1,0 +1,251 @@
+import type { Competition } from '@stepup/contract'
+import { ArrowLeft, CalendarDays, ChevronDown, ChevronUp, Trophy, Users } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import {
+  Alert,
+  Avatar,
+  Button,
+  EmptyState,
+  ErrorMessage,
+  LoadingBlock,
+  Page,
+  PageHeader,
+  Section,
+  Skeleton,
+} from '../../../components/ui/index.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useAuth } from '../../../lib/auth.ts'
+import { formatCount, formatDateTime } from '../../../lib/format.ts'
+import { useCompetition } from '../api/get-competition.ts'
+import { TOP_COUNT, useFullBoard, useTopBoard } from '../api/get-competition-board.ts'
+import { useCompetitionTeams } from '../api/get-competition-teams.ts'
+import { useScoreHistory } from '../api/get-score-history.ts'
+import { targetOf } from '../competition-rules.ts'
+import { AdminActions } from '../components/admin-actions.tsx'
+import { competitionDates } from '../components/competition-dates.ts'
+import { Countdown } from '../components/countdown.tsx'
+import { DaysChart } from '../components/days-chart.tsx'
+import { MemberBoard } from '../components/member-board.tsx'
+import { Podium } from '../components/podium.tsx'
+import { ProgressCard } from '../components/progress-card.tsx'
+import { formatTeamScore, scoringWords } from '../components/scoring-words.ts'
+import { CompetitionStatusBadge } from '../components/status-badge.tsx'
+import { TeamBoard } from '../components/team-board.tsx'
+
+/** /competitions/:id: one competition, its countdown, the viewer's progress and its boards. */
+export function CompetitionPage() {
+  const { t } = useTranslation('competitions')
+  const { id } = useParams()
+  const competitionId = Number(id)
+  const competition = useCompetition(competitionId)
+  const missing =
+    !Number.isInteger(competitionId) ||
+    competitionId <= 0 ||
+    (competition.error instanceof ApiError && competition.error.status === 404)
+
+  return (
+    <Page>
+      <Link
+        to="/competitions"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm text-zinc-600 hover:text-brand-600 dark:text-zinc-400 dark:hover:text-brand-400"
+      >
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t('detail.back')}
+      </Link>
+      {missing ? (
+        <ErrorMessage message={t('detail.notFound')} />
+      ) : competition.isPending ? (
+        <LoadingBlock />
+      ) : competition.isError ? (
+        <ErrorMessage message={t('detail.loadError')} />
+      ) : (
+        <CompetitionDetail competition={competition.data} />
+      )}
+    </Page>
+  )
+}
+
+function CompetitionDetail({ competition }: { competition: Competition }) {
+  const { t } = useTranslation('competitions')
+  const { isAdmin, user } = useAuth()
+  const [expanded, setExpanded] = useState(false)
+  const top = useTopBoard(competition)
+  const full = useFullBoard(competition, expanded)
+  const teams = useCompetitionTeams(competition)
+  const history = useScoreHistory()
+  const scoring = scoringWords(competition.scoring, t)
+
+  const rows = expanded && full.data ? full.data.pages.flatMap((page) => page.users) : (top.data?.users ?? [])
+  const total = top.data?.total ?? 0
+  const me = top.data?.me ?? null
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={competition.name}
+        description={
+          competition.description ? <span className="whitespace-pre-line">{competition.description}</span> : undefined
+        }
+        actions={isAdmin && <AdminActions competition={competition} />}
+      />
+
+      <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-zinc-600 dark:text-zinc-400">
+        <li>
+          <CompetitionStatusBadge status={competition.status} />
+        </li>
+        <li className="flex items-center gap-1.5">
+          <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+          {competitionDates(competition, t)}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Trophy className="size-4 shrink-0" aria-hidden="true" />
+          {scoring.individual} · {scoring.team}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <Users className="size-4 shrink-0" aria-hidden="true" />
+          {t(`participation.${competition.participation}`)} · {t('participants', { count: competition.participants })}
+        </li>
+      </ul>
+
+      {competition.status === 'grace' && (
+        <Alert tone="warning" title={t('detail.provisional', { when: formatDateTime(competition.finalAt) })} />
+      )}
+      {competition.status === 'final' && (
+        <Alert tone="success" title={t('detail.final')}>
+          {t('detail.finalSince', { when: formatDateTime(competition.finalAt) })}
+        </Alert>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        {competition.status !== 'final' && <Countdown competition={competition} />}
+        <div className={competition.status === 'final' ? 'lg:col-span-3' : 'lg:col-span-2'}>
+          {top.isPending ? (
+            <Skeleton className="h-40 rounded-2xl" />
+          ) : (
+            <ProgressCard competition={competition} me={me} total={total} />
+          )}
+        </div>
+      </div>
+
+      {me && competition.status !== 'upcoming' && (
+        <Section
+          title={t('chart.title')}
+          description={t('chart.description', { target: formatCount(targetOf(competition.scoring)) })}
+        >
+          {history.isPending ? (
+            <Skeleton className="h-64" />
+          ) : history.isError ? (
+            <ErrorMessage message={t('loadError')} />
+          ) : (
+            <DaysChart competition={competition} history={history.data} />
+          )}
+        </Section>
+      )}
+
+      {competition.status === 'final' && top.data && (
+        <div className="grid gap-6 md:grid-cols-2">
+          <Podium
+            title={t('podium.members')}
+            testId="podium-members"
+            places={top.data.users.map((row) => ({
+              key: row.user.id,
+              rank: row.rank,
+              name: row.user.username,
+              score: formatCount(row.score),
+              mine: row.user.id === user?.id,
+              picture: <Avatar name={row.user.username} src={row.user.avatarUrl} size="md" decorative />,
+            }))}
+          />
+          {teams.data && teams.data.teams.length > 0 && (
+            <Podium
+              title={t('podium.teams')}
+              testId="podium-teams"
+              places={teams.data.teams.map((row) => ({
+                key: row.teamId,
+                rank: row.rank,
+                name: row.teamName,
+                score: formatTeamScore(row.score),
+                mine: row.teamId === teams.data.myTeamId,
+              }))}
+            />
+          )}
+        </div>
+      )}
+
+      <section aria-labelledby="members-board" className="space-y-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="members-board" className="text-lg font-semibold">
+            {t('board.title')}
+          </h2>
+          {top.data && total > 0 && (
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">
+              {t('board.showing', { shown: formatCount(rows.length), total: formatCount(total) })}
+            </p>
+          )}
+        </div>
+        {top.isPending ? (
+          <Skeleton className="h-64 rounded-2xl" />
+        ) : top.isError ? (
+          <ErrorMessage message={t('loadError')} />
+        ) : rows.length === 0 ? (
+          <EmptyState icon={<Users className="size-6" aria-hidden="true" />} title={t('board.empty')} />
+        ) : (
+          <MemberBoard
+            rows={rows}
+            me={me}
+            scoring={competition.scoring.individual}
+            viewerId={user?.id}
+            caption={t('board.title')}
+          />
+        )}
+        {full.isError && <ErrorMessage message={t('loadError')} />}
+        <div className="flex flex-wrap justify-center gap-3">
+          {expanded && full.hasNextPage && (
+            <Button variant="secondary" loading={full.isFetchingNextPage} onClick={() => void full.fetchNextPage()}>
+              {t('board.loadMore')}
+            </Button>
+          )}
+          {total > TOP_COUNT && (
+            <Button
+              variant="ghost"
+              aria-expanded={expanded}
+              loading={expanded && full.isPending}
+              icon={
+                expanded ? (
+                  <ChevronUp className="size-4" aria-hidden="true" />
+                ) : (
+                  <ChevronDown className="size-4" aria-hidden="true" />
+                )
+              }
+              onClick={() => setExpanded((value) => !value)}
+            >
+              {expanded ? t('board.showTop') : t('board.showMore')}
+            </Button>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="teams-board" className="space-y-3">
+        <div>
+          <h2 id="teams-board" className="text-lg font-semibold">
+            {t('teams.title')}
+          </h2>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+            {competition.scoring.team === 'average' ? t('teams.averageNote') : scoring.team}
+          </p>
+        </div>
+        {teams.isPending ? (
+          <Skeleton className="h-48 rounded-2xl" />
+        ) : teams.isError ? (
+          <ErrorMessage message={t('loadError')} />
+        ) : teams.data.teams.length === 0 ? (
+          <EmptyState icon={<Users className="size-6" aria-hidden="true" />} title={t('teams.empty')} />
+        ) : (
+          <TeamBoard board={teams.data} />
+        )}
+      </section>
+    </div>
+  )
+}
