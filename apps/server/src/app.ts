@@ -16,6 +16,7 @@ import { compressionPlugin } from './plugins/compression.ts'
 import { adminRoutes } from './modules/admin/index.ts'
 import { authPlugin, authRoutes, sessionStore } from './modules/auth/index.ts'
 import { challengePageRoutes, challengeRoutes } from './modules/challenges/index.ts'
+import { competitionsRoutes } from './modules/competitions/index.ts'
 import { friendsRoutes } from './modules/friends/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { importsRoutes } from './modules/imports/index.ts'
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         await api.register(uploadsRoutes)
         await api.register(importsRoutes)
         await api.register(pushRoutes)
+        await api.register(competitionsRoutes)
       },
       { prefix: '/api' },
     )

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { apiMessages as m, formatApiMessage } from './messages.ts'
+import { IdSchema } from './common.ts'
 import { DayDateSchema } from './scores.ts'
 
 export const COMPETITION_NAME_MAX_LENGTH = 120
@@ -141,6 +142,8 @@ export const CompetitionSchema = z.object({
 export type Competition = z.infer<typeof CompetitionSchema>
 
 export const CompetitionListSchema = z.array(CompetitionSchema)
+
+export const CompetitionParamsSchema = z.object({ id: IdSchema })
 
 export const CompetitionBoardQuerySchema = z.object({
   limit: z.coerce

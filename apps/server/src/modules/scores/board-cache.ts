@@ -1,5 +1,3 @@
-import { SharedJson } from '../../plugins/compression.ts'
-
 export const TTL_MS = 500
 /**
  * An answer past its TTL may still be served this long while one reader refreshes it in the
@@ -14,7 +12,7 @@ export const STALE_MS = 2_000
 const BYPASS_AFTER_WRITE_MS = 1_000
 
 interface Entry {
-  value: SharedJson
+  value: unknown
   generation: number
   expiresAt: number
 }
@@ -30,7 +28,7 @@ export class BoardCache {
   #bypassUntil = 0
   readonly #entries = new Map<string, Entry>()
   /** Loads under way: readers arriving meanwhile wait for the same one instead of starting their own. */
-  readonly #loading = new Map<string, { generation: number; promise: Promise<SharedJson> }>()
+  readonly #loading = new Map<string, { generation: number; promise: Promise<unknown> }>()
 
   /** Call on every score write, in any transaction of this process. */
   invalidate(): void {
@@ -44,15 +42,16 @@ export class BoardCache {
   }
 
   /**
-   * The cached JSON for `key`, or `load()` serialized and remembered. Every reader is sent the same
-   * answer, serialized once (a 180 KB team board at thousands of answers a second).
+   * The cached value for `key`, or `load()`'s, remembered. Boards answered whole are cached
+   * serialized (a `SharedJson`), so every reader is sent the same bytes, serialized once (a 180 KB
+   * team board at thousands of answers a second). A key's loads must all give the same type.
    */
-  async get(key: string, load: () => Promise<unknown>): Promise<SharedJson> {
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now()
     const bypass = now < this.#bypassUntil
     const hit = this.#entries.get(key)
     const current = hit && hit.generation === this.#generation && !bypass ? hit : undefined
-    if (current && current.expiresAt > now) return current.value
+    if (current && current.expiresAt > now) return current.value as T
     const pending = this.#loading.get(key)
     if (current && current.expiresAt + STALE_MS > now) {
       // Stale but recent: answer it now and let this reader start the one refresh.
@@ -60,15 +59,15 @@ export class BoardCache {
         this.#refresh(key, load).catch(() => {
           // The next reader past the stale window loads in the foreground and sees the error.
         })
-      return current.value
+      return current.value as T
     }
-    if (pending && pending.generation === this.#generation && !bypass) return pending.promise
+    if (pending && pending.generation === this.#generation && !bypass) return pending.promise as Promise<T>
     return this.#refresh(key, load)
   }
 
-  async #refresh(key: string, load: () => Promise<unknown>): Promise<SharedJson> {
+  async #refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
     const startedAt = this.#generation
-    const promise = load().then((value) => new SharedJson(value))
+    const promise = load()
     this.#loading.set(key, { generation: startedAt, promise })
     try {
       const value = await promise

@@ -13,7 +13,7 @@ import {
   TeamScoresSchema,
 } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { sendSharedJson } from '../../plugins/compression.ts'
+import { sendSharedJson, SharedJson } from '../../plugins/compression.ts'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { moneyEquivalent } from './money.ts'
 import { todayIn } from '../../lib/days.ts'
@@ -74,10 +74,12 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
         const today = todayIn(app.config.timeZone)
         const page = await getBoardPage(app.db, { period, today, limit, offset })
         const config = await getScoreConfig(app.db)
-        return ScoresOverviewSchema.parse({
-          ...page,
-          totals: { ...page.totals, moneyEquivalent: moneyEquivalent(page.totals.steps, config.moneyPer100Steps) },
-        })
+        return new SharedJson(
+          ScoresOverviewSchema.parse({
+            ...page,
+            totals: { ...page.totals, moneyEquivalent: moneyEquivalent(page.totals.steps, config.moneyPer100Steps) },
+          }),
+        )
       })
       // Cached answers are already serialized; they were checked against the schema when built.
       return sendSharedJson(request, reply, body)
@@ -116,8 +118,12 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { period } = request.query
-      const body = await app.scores.boards.get(`teams:${period}`, async () =>
-        TeamScoresSchema.parse(await getTeamBoard(app.db, { period, today: todayIn(app.config.timeZone) })),
+      const body = await app.scores.boards.get(
+        `teams:${period}`,
+        async () =>
+          new SharedJson(
+            TeamScoresSchema.parse(await getTeamBoard(app.db, { period, today: todayIn(app.config.timeZone) })),
+          ),
       )
       return sendSharedJson(request, reply, body)
     },

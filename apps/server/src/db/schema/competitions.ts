@@ -1,0 +1,154 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import { teams } from './teams.ts'
+import { users } from './users.ts'
+
+/**
+ * A time-boxed step challenge: its days (in the server's time zone, both counted), the hours after
+ * its end during which late syncs still count, who takes part and how members and teams score.
+ * `finalized_at` is set when the results were frozen into `competition_results`. See
+ * docs/decisions/112.
+ */
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    startDate: date({ mode: 'string' }).notNull(),
+    endDate: date({ mode: 'string' }).notNull(),
+    graceHours: integer().notNull(),
+    /** everyone or opt-in. */
+    participation: text().notNull(),
+    /** steps, steps+bonus, daysOnTarget or streak. */
+    individualScoring: text().notNull(),
+    target: integer().notNull(),
+    /** sum or average. */
+    teamScoring: text().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finalizedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check('competitions_dates_in_order', sql`${table.endDate} >= ${table.startDate}`),
+    check('competitions_grace_hours_range', sql`${table.graceHours} between 0 and 720`),
+    check('competitions_participation', sql`${table.participation} in ('everyone', 'opt-in')`),
+    check(
+      'competitions_individual_scoring',
+      sql`${table.individualScoring} in ('steps', 'steps+bonus', 'daysOnTarget', 'streak')`,
+    ),
+    check('competitions_team_scoring', sql`${table.teamScoring} in ('sum', 'average')`),
+    check('competitions_target_range', sql`${table.target} between 1 and 100000`),
+    index('competitions_unfinalized_idx')
+      .on(table.endDate)
+      .where(sql`${table.finalizedAt} is null`),
+  ],
+)
+
+export type CompetitionRow = typeof competitions.$inferSelect
+
+/** Members who joined an opt-in competition. */
+export const competitionParticipants = pgTable(
+  'competition_participants',
+  {
+    competitionId: integer()
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.competitionId, table.userId] }),
+    index('competition_participants_user_id_idx').on(table.userId),
+  ],
+)
+
+/**
+ * A final competition's individual board, frozen in board order. The member's name and avatar are
+ * kept as they were, and there is no key to `users`: deleting a member later does not move or
+ * empty the results.
+ */
+export const competitionResults = pgTable(
+  'competition_results',
+  {
+    competitionId: integer()
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    /** 0 for the first row of the board. */
+    position: integer().notNull(),
+    userId: integer().notNull(),
+    username: text().notNull(),
+    avatarUrl: text(),
+    rank: integer().notNull(),
+    score: doublePrecision().notNull(),
+    steps: bigint({ mode: 'number' }).notNull(),
+    daysOnTarget: integer().notNull(),
+    streak: integer().notNull(),
+    /** The team the member's last counted day went to, if any: the team the viewer sees as theirs. */
+    teamId: integer(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.competitionId, table.position] }),
+    index('competition_results_user_idx').on(table.competitionId, table.userId),
+  ],
+)
+
+/** A final competition's team board, frozen in board order, with the team names of the time. */
+export const competitionTeamResults = pgTable(
+  'competition_team_results',
+  {
+    competitionId: integer()
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    teamId: integer().notNull(),
+    teamName: text().notNull(),
+    rank: integer().notNull(),
+    score: doublePrecision().notNull(),
+    members: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.competitionId, table.position] })],
+)
+
+/**
+ * Who was in which team when: one row per stay, written by a trigger on `users.team_id`, so every
+ * way a member joins, leaves or moves is recorded. A competition counts a member's day for the team
+ * they were in when the day ended (docs/decisions/112). Stays from before the table existed start
+ * at `-infinity`.
+ */
+export const teamMemberships = pgTable(
+  'team_memberships',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: integer()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index('team_memberships_user_id_idx').on(table.userId),
+    index('team_memberships_team_id_idx').on(table.teamId),
+    uniqueIndex('team_memberships_one_open_per_member')
+      .on(table.userId)
+      .where(sql`${table.endedAt} is null`),
+  ],
+)

@@ -1,0 +1,218 @@
+import {
+  CompetitionBoardQuerySchema,
+  CompetitionBoardSchema,
+  CompetitionListSchema,
+  CompetitionParamsSchema,
+  CompetitionSchema,
+  CompetitionTeamsSchema,
+  CreateCompetitionInputSchema,
+  ErrorSchema,
+  MyCompetitionsSchema,
+  UpdateCompetitionInputSchema,
+} from '@stepup/contract'
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { runPeriodically } from '../../lib/periodic-job.ts'
+import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
+import {
+  createCompetition,
+  deleteCompetition,
+  exportBoards,
+  freezeDueCompetitions,
+  getBoard,
+  getCompetition,
+  getTeamBoard,
+  listCompetitions,
+  myCompetitions,
+  setParticipation,
+  updateCompetition,
+  type CompetitionsContext,
+} from './competitions.service.ts'
+
+/** How often a process looks for competitions whose grace period has just ended. */
+const FREEZE_EVERY_MS = 5_000
+
+const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
+
+export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: CompetitionsContext = { db: app.db, scores: app.scores, timeZone: app.config.timeZone }
+  // Results freeze at the end of the grace period even when nobody looks; a request that comes
+  // first freezes them itself.
+  runPeriodically(app, 'freezing final competition results', FREEZE_EVERY_MS, () => freezeDueCompetitions(ctx))
+
+  app.get(
+    '/competitions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['competitions'],
+        summary: 'Every competition, newest first, with its status and whether the viewer takes part',
+        response: { 200: CompetitionListSchema, ...errors },
+      },
+    },
+    async (request) => listCompetitions(ctx, currentUser(request).id),
+  )
+
+  app.post(
+    '/competitions',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['competitions'],
+        summary: 'Admin: create a competition; dates may lie in the past',
+        body: CreateCompetitionInputSchema,
+        response: { 201: CompetitionSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createCompetition(ctx, request.body, currentUser(request).id)),
+  )
+
+  app.get(
+    '/competitions/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['competitions'],
+        summary: 'One competition',
+        params: CompetitionParamsSchema,
+        response: { 200: CompetitionSchema, ...errors },
+      },
+    },
+    async (request) => getCompetition(ctx, request.params.id, currentUser(request).id),
+  )
+
+  app.patch(
+    '/competitions/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['competitions'],
+        summary:
+          'Admin: edit a competition. Dates, grace period, participation and scoring of a started one change only with confirmRecompute, of a final one not at all (409)',
+        params: CompetitionParamsSchema,
+        body: UpdateCompetitionInputSchema,
+        response: { 200: CompetitionSchema, ...errors },
+      },
+    },
+    async (request) => updateCompetition(ctx, request.params.id, request.body, currentUser(request).id),
+  )
+
+  app.delete(
+    '/competitions/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['competitions'],
+        summary: 'Admin: delete a competition and its results',
+        params: CompetitionParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteCompetition(ctx, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/competitions/:id/participants/me',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['competitions'],
+        summary: 'Join an opt-in competition, until it ends (409 after, or when everyone takes part)',
+        params: CompetitionParamsSchema,
+        response: { 200: CompetitionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = currentUser(request)
+      await setParticipation(ctx, request.params.id, id, true)
+      return getCompetition(ctx, request.params.id, id)
+    },
+  )
+
+  app.delete(
+    '/competitions/:id/participants/me',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['competitions'],
+        summary: 'Leave an opt-in competition, until it ends (409 after, or when everyone takes part)',
+        params: CompetitionParamsSchema,
+        response: { 204: z.null().describe('Left'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setParticipation(ctx, request.params.id, currentUser(request).id, false)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/competitions/:id/board',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['competitions'],
+        summary: "A page of the competition's individual board, with the viewer's own row",
+        params: CompetitionParamsSchema,
+        querystring: CompetitionBoardQuerySchema,
+        response: { 200: CompetitionBoardSchema, ...errors },
+      },
+    },
+    async (request) => getBoard(ctx, request.params.id, currentUser(request).id, request.query),
+  )
+
+  app.get(
+    '/competitions/:id/teams',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['competitions'],
+        summary: "The competition's team board",
+        params: CompetitionParamsSchema,
+        response: { 200: CompetitionTeamsSchema, ...errors },
+      },
+    },
+    async (request) => getTeamBoard(ctx, request.params.id, currentUser(request).id),
+  )
+
+  app.get(
+    '/competitions/:id/export.csv',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['competitions'],
+        summary: "Admin: the competition's boards as CSV (final once the results are frozen)",
+        params: CompetitionParamsSchema,
+        produces: ['text/csv'],
+        response: {
+          200: z.string().describe('CSV: board, rank, id, name, score, steps, days_on_target, streak, members'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { csv, final } = await exportBoards(ctx, request.params.id, currentUser(request).id)
+      const fileName = `competition-${request.params.id}-${final ? 'final' : 'provisional'}.csv`
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv)
+    },
+  )
+
+  app.get(
+    '/me/competitions',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['competitions'],
+        summary: 'The running competitions the viewer takes part in, with their rank',
+        response: { 200: MyCompetitionsSchema, ...errors },
+      },
+    },
+    async (request) => myCompetitions(ctx, currentUser(request).id),
+  )
+}

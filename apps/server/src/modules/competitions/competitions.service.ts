@@ -1,0 +1,378 @@
+import {
+  COMPETITION_MAX_DAYS,
+  competitionDays,
+  type Competition,
+  type CompetitionBoard,
+  type CompetitionStatus,
+  type CompetitionTeams,
+  type CreateCompetitionInput,
+  type IndividualScoring,
+  type MyCompetition,
+  type Participation,
+  type TeamScoring,
+  type UpdateCompetitionInput,
+} from '@stepup/contract'
+import { stringify } from 'csv-stringify/sync'
+import { sql, type SQL } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { inTransaction } from '../../db/transaction.ts'
+import { conflict, invalidField, notFound } from '../../errors.ts'
+import { todayIn } from '../../lib/days.ts'
+import type { Scores } from '../scores/index.ts'
+import { frozenStandings, liveStandings, writeFrozenStandings, type Standings } from './standings.ts'
+
+/** What the competition calls need: the database, the scores (for the board cache) and the calendar. */
+export interface CompetitionsContext {
+  db: Db
+  scores: Scores
+  /** The community's time zone: competition days begin and end at its midnights. */
+  timeZone: string
+}
+
+interface CompetitionRow {
+  id: number
+  name: string
+  description: string
+  startDate: string
+  endDate: string
+  graceHours: number
+  participation: Participation
+  individualScoring: IndividualScoring
+  target: number
+  teamScoring: TeamScoring
+  finalized: boolean
+  /** When the first day begins and the last day ends, as ISO instants. */
+  startsAt: string
+  endsAt: string
+  participants: number
+  joined: boolean
+}
+
+const iso = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
+
+/** Competitions matching `where`, newest first, as the viewer sees them. */
+async function selectCompetitions(db: DbOrTx, timeZone: string, viewerId: number, where: SQL, lock = sql``) {
+  const result = await db.execute(sql`
+    select c.id, c.name, c.description, c.start_date::text as "startDate", c.end_date::text as "endDate",
+           c.grace_hours as "graceHours", c.participation, c.individual_scoring as "individualScoring", c.target,
+           c.team_scoring as "teamScoring", c.finalized_at is not null as finalized,
+           ${iso(sql`c.start_date::timestamp at time zone ${timeZone}`)} as "startsAt",
+           ${iso(sql`(c.end_date + 1)::timestamp at time zone ${timeZone}`)} as "endsAt",
+           case when c.finalized_at is not null
+                  then (select count(*) from competition_results r where r.competition_id = c.id)
+                when c.participation = 'everyone' then (select count(*) from users)
+                else (select count(*) from competition_participants p where p.competition_id = c.id)
+           end::int as participants,
+           case when c.finalized_at is not null
+                  then exists (select 1 from competition_results r where r.competition_id = c.id and r.user_id = ${viewerId})
+                else c.participation = 'everyone'
+                  or exists (select 1 from competition_participants p where p.competition_id = c.id and p.user_id = ${viewerId})
+           end as joined
+    from competitions c
+    where ${where}
+    order by c.start_date desc, c.id desc
+    ${lock}
+  `)
+  return (result as unknown as { rows: CompetitionRow[] }).rows
+}
+
+async function findCompetition(ctx: CompetitionsContext, db: DbOrTx, id: number, viewerId: number, lock = sql``) {
+  const [row] = await selectCompetitions(db, ctx.timeZone, viewerId, sql`c.id = ${id}`, lock)
+  if (!row) throw notFound('competitionNotFound')
+  return row
+}
+
+function finalAt(row: Pick<CompetitionRow, 'endsAt' | 'graceHours'>): Date {
+  return new Date(Date.parse(row.endsAt) + row.graceHours * 3_600_000)
+}
+
+/** Upcoming before the first day begins, running until the last day ends, then grace, then final. */
+export function statusAt(
+  row: Pick<CompetitionRow, 'startsAt' | 'endsAt' | 'graceHours'>,
+  now: Date,
+): CompetitionStatus {
+  const time = now.getTime()
+  if (time < Date.parse(row.startsAt)) return 'upcoming'
+  if (time < Date.parse(row.endsAt)) return 'running'
+  if (time < finalAt(row).getTime()) return 'grace'
+  return 'final'
+}
+
+function toCompetition(row: CompetitionRow, now: Date): Competition {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    graceHours: row.graceHours,
+    status: statusAt(row, now),
+    participation: row.participation,
+    scoring: { individual: row.individualScoring, target: row.target, team: row.teamScoring },
+    joined: row.joined,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    finalAt: finalAt(row).toISOString().replace('.000Z', 'Z'),
+    participants: row.participants,
+  }
+}
+
+/**
+ * Freezes a competition's boards once its grace period is over: the standings are computed one
+ * last time and written to the results tables, and nothing moves them after. Several processes
+ * and requests may try at once; the row lock lets one do it.
+ */
+async function freeze(ctx: CompetitionsContext, id: number, now: Date): Promise<void> {
+  const frozen = await inTransaction(ctx.db, async (tx) => {
+    const [row] = await selectCompetitions(tx, ctx.timeZone, 0, sql`c.id = ${id}`, sql`for update of c`)
+    if (!row || row.finalized || statusAt(row, now) !== 'final') return false
+    const standings = await liveStandings(tx, row, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) })
+    await writeFrozenStandings(tx, id, standings)
+    await tx.execute(sql`update competitions set finalized_at = now() where id = ${id}`)
+    return true
+  })
+  if (frozen) ctx.scores.boards.invalidate()
+}
+
+/** Rows whose grace period is over but whose results are not frozen yet are frozen first. */
+async function withFinalFrozen(
+  ctx: CompetitionsContext,
+  rows: CompetitionRow[],
+  viewerId: number,
+  now: Date,
+): Promise<CompetitionRow[]> {
+  const due = rows.filter((row) => !row.finalized && statusAt(row, now) === 'final')
+  if (due.length === 0) return rows
+  for (const row of due) await freeze(ctx, row.id, now)
+  const ids = rows.map((row) => row.id)
+  return selectCompetitions(ctx.db, ctx.timeZone, viewerId, sql`c.id = any(${sql.param(ids)}::int[])`)
+}
+
+/** Freezes every competition whose grace period is over; run every few seconds. */
+export async function freezeDueCompetitions(ctx: CompetitionsContext, now = new Date()): Promise<number> {
+  const due = await ctx.db.execute(sql`
+    select id from competitions
+    where finalized_at is null
+      and (end_date + 1)::timestamp at time zone ${ctx.timeZone} + grace_hours * interval '1 hour' <= ${now.toISOString()}::timestamptz
+  `)
+  const ids = (due as unknown as { rows: { id: number }[] }).rows.map((row) => row.id)
+  for (const id of ids) await freeze(ctx, id, now)
+  return ids.length
+}
+
+export async function listCompetitions(ctx: CompetitionsContext, viewerId: number, now = new Date()) {
+  const rows = await withFinalFrozen(
+    ctx,
+    await selectCompetitions(ctx.db, ctx.timeZone, viewerId, sql`true`),
+    viewerId,
+    now,
+  )
+  return rows.map((row) => toCompetition(row, now))
+}
+
+export async function getCompetition(ctx: CompetitionsContext, id: number, viewerId: number, now = new Date()) {
+  const [row] = await withFinalFrozen(ctx, [await findCompetition(ctx, ctx.db, id, viewerId)], viewerId, now)
+  return toCompetition(row!, now)
+}
+
+function checkDates(startDate: string, endDate: string) {
+  if (endDate < startDate) throw invalidField('endDate', 'competitionEndBeforeStart')
+  if (competitionDays(startDate, endDate) > COMPETITION_MAX_DAYS)
+    throw invalidField('endDate', 'competitionTooLong', { max: COMPETITION_MAX_DAYS })
+}
+
+type ParsedCreateInput = Required<Omit<CreateCompetitionInput, 'scoring'>> & {
+  scoring: { individual: IndividualScoring; target: number; team: TeamScoring }
+}
+
+/** A new competition; one whose grace period is already over is final at once. */
+export async function createCompetition(
+  ctx: CompetitionsContext,
+  input: ParsedCreateInput,
+  adminId: number,
+  now = new Date(),
+): Promise<Competition> {
+  checkDates(input.startDate, input.endDate)
+  const inserted = await ctx.db.execute(sql`
+    insert into competitions
+      (name, description, start_date, end_date, grace_hours, participation, individual_scoring, target, team_scoring, created_by)
+    values (${input.name}, ${input.description}, ${input.startDate}, ${input.endDate}, ${input.graceHours},
+            ${input.participation}, ${input.scoring.individual}, ${input.scoring.target}, ${input.scoring.team}, ${adminId})
+    returning id
+  `)
+  const { id } = (inserted as unknown as { rows: { id: number }[] }).rows[0]!
+  ctx.scores.boards.invalidate()
+  return getCompetition(ctx, id, adminId, now)
+}
+
+type ParsedUpdateInput = Omit<UpdateCompetitionInput, 'scoring'> & {
+  scoring?: { individual: IndividualScoring; target: number; team: TeamScoring }
+}
+
+/**
+ * An admin's edit. Dates, grace period, participation and scoring move the boards: a started
+ * competition changes them only when the admin confirmed, and a final one not at all.
+ */
+export async function updateCompetition(
+  ctx: CompetitionsContext,
+  id: number,
+  input: ParsedUpdateInput,
+  adminId: number,
+  now = new Date(),
+): Promise<Competition> {
+  await inTransaction(ctx.db, async (tx) => {
+    const row = await findCompetition(ctx, tx, id, adminId, sql`for update of c`)
+    const next = {
+      startDate: input.startDate ?? row.startDate,
+      endDate: input.endDate ?? row.endDate,
+      graceHours: input.graceHours ?? row.graceHours,
+      participation: input.participation ?? row.participation,
+      individualScoring: input.scoring?.individual ?? row.individualScoring,
+      target: input.scoring?.target ?? row.target,
+      teamScoring: input.scoring?.team ?? row.teamScoring,
+    }
+    const movesBoards = (Object.keys(next) as (keyof typeof next)[]).some((key) => next[key] !== row[key])
+    if (movesBoards) {
+      if (row.finalized) throw conflict('competitionFinal')
+      if (statusAt(row, now) !== 'upcoming' && !input.confirmRecompute) throw conflict('competitionRecomputeConfirm')
+      checkDates(next.startDate, next.endDate)
+    }
+    await tx.execute(sql`
+      update competitions set
+        name = ${input.name ?? row.name}, description = ${input.description ?? row.description},
+        start_date = ${next.startDate}, end_date = ${next.endDate}, grace_hours = ${next.graceHours},
+        participation = ${next.participation}, individual_scoring = ${next.individualScoring},
+        target = ${next.target}, team_scoring = ${next.teamScoring}
+      where id = ${id}
+    `)
+  })
+  ctx.scores.boards.invalidate()
+  return getCompetition(ctx, id, adminId, now)
+}
+
+export async function deleteCompetition(ctx: CompetitionsContext, id: number): Promise<void> {
+  const deleted = await ctx.db.execute(sql`delete from competitions where id = ${id} returning id`)
+  if ((deleted as unknown as { rows: unknown[] }).rows.length === 0) throw notFound('competitionNotFound')
+  ctx.scores.boards.invalidate()
+}
+
+/** Joins or leaves an opt-in competition, until it ends. */
+export async function setParticipation(
+  ctx: CompetitionsContext,
+  id: number,
+  userId: number,
+  joined: boolean,
+  now = new Date(),
+): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    // Shared with other joiners, exclusive of an edit that could end it meanwhile.
+    const row = await findCompetition(ctx, tx, id, userId, sql`for share of c`)
+    if (row.participation !== 'opt-in') throw conflict('competitionNotOptIn')
+    const status = statusAt(row, now)
+    if (status === 'grace' || status === 'final') throw conflict('competitionEnded')
+    await tx.execute(
+      joined
+        ? sql`insert into competition_participants (competition_id, user_id) values (${id}, ${userId}) on conflict do nothing`
+        : sql`delete from competition_participants where competition_id = ${id} and user_id = ${userId}`,
+    )
+  })
+  ctx.scores.boards.invalidate()
+}
+
+/**
+ * A competition's boards, whole: frozen once final, otherwise computed from the day rows and kept
+ * in the board cache, which every score write clears.
+ */
+async function standingsOf(ctx: CompetitionsContext, row: CompetitionRow, now: Date): Promise<Standings> {
+  if (row.finalized) return ctx.scores.boards.get(`competition:${row.id}:final`, () => frozenStandings(ctx.db, row.id))
+  return ctx.scores.boards.get(`competition:${row.id}:live`, () =>
+    liveStandings(ctx.db, row, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) }),
+  )
+}
+
+async function boardsOf(ctx: CompetitionsContext, id: number, viewerId: number, now: Date) {
+  const [row] = await withFinalFrozen(ctx, [await findCompetition(ctx, ctx.db, id, viewerId)], viewerId, now)
+  return { row: row!, status: statusAt(row!, now), standings: await standingsOf(ctx, row!, now) }
+}
+
+export async function getBoard(
+  ctx: CompetitionsContext,
+  id: number,
+  viewerId: number,
+  page: { limit: number; offset: number },
+  now = new Date(),
+): Promise<CompetitionBoard> {
+  const { row, status, standings } = await boardsOf(ctx, id, viewerId, now)
+  const mine = standings.positionOf.get(viewerId)
+  return {
+    status,
+    final: row.finalized,
+    users: standings.users.slice(page.offset, page.offset + page.limit),
+    me: mine === undefined ? null : standings.users[mine]!,
+    total: standings.users.length,
+  }
+}
+
+export async function getTeamBoard(
+  ctx: CompetitionsContext,
+  id: number,
+  viewerId: number,
+  now = new Date(),
+): Promise<CompetitionTeams> {
+  const { row, status, standings } = await boardsOf(ctx, id, viewerId, now)
+  return { status, final: row.finalized, teams: standings.teams, myTeamId: standings.teamOf.get(viewerId) ?? null }
+}
+
+/** The running competitions the viewer takes part in (grace periods included), with their rank. */
+export async function myCompetitions(
+  ctx: CompetitionsContext,
+  viewerId: number,
+  now = new Date(),
+): Promise<MyCompetition[]> {
+  const rows = await selectCompetitions(ctx.db, ctx.timeZone, viewerId, sql`c.finalized_at is null`)
+  const mine: MyCompetition[] = []
+  for (const row of rows) {
+    const status = statusAt(row, now)
+    if (!row.joined || (status !== 'running' && status !== 'grace')) continue
+    const standings = await standingsOf(ctx, row, now)
+    const position = standings.positionOf.get(viewerId)
+    if (position === undefined) continue
+    const me = standings.users[position]!
+    mine.push({ competition: toCompetition(row, now), rank: me.rank, score: me.score, total: standings.users.length })
+  }
+  return mine
+}
+
+/** Cells a spreadsheet would run as a formula start with a quote instead. */
+const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
+
+/** Both boards as one CSV: the members' rows, then the teams'. */
+export async function exportBoards(ctx: CompetitionsContext, id: number, viewerId: number, now = new Date()) {
+  const { row, standings } = await boardsOf(ctx, id, viewerId, now)
+  const records = [
+    ['board', 'rank', 'id', 'name', 'score', 'steps', 'days_on_target', 'streak', 'members'],
+    ...standings.users.map((user) => [
+      'member',
+      user.rank,
+      user.user.id,
+      safeCell(user.user.username),
+      user.score,
+      user.steps,
+      user.daysOnTarget,
+      user.streak,
+      '',
+    ]),
+    ...standings.teams.map((team) => [
+      'team',
+      team.rank,
+      team.teamId,
+      safeCell(team.teamName),
+      team.score,
+      '',
+      '',
+      '',
+      team.members,
+    ]),
+  ]
+  return { csv: stringify(records), final: row.finalized, name: row.name }
+}

@@ -1,0 +1,1 @@
+export { competitionsRoutes } from './competitions.routes.ts'

@@ -1,0 +1,338 @@
+import type {
+  CompetitionBoardRow,
+  CompetitionTeamRow,
+  IndividualScoring,
+  Participation,
+  TeamScoring,
+} from '@stepup/contract'
+import { sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { daysBetween } from '../../lib/days.ts'
+
+/** What the boards need to know of a competition. */
+export interface ScoredCompetition {
+  id: number
+  startDate: string
+  endDate: string
+  participation: Participation
+  individualScoring: IndividualScoring
+  target: number
+  teamScoring: TeamScoring
+}
+
+/** A competition's boards, whole and in order; pages are slices of them. */
+export interface Standings {
+  users: CompetitionBoardRow[]
+  teams: CompetitionTeamRow[]
+  /** Where each member's row is in `users`. */
+  positionOf: Map<number, number>
+  /** The team each member's last counted day went to. */
+  teamOf: Map<number, number>
+}
+
+interface Rows<T> {
+  rows: T[]
+}
+
+async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as Rows<T>).rows
+}
+
+const num = (value: unknown) => Number(value ?? 0)
+
+/** The members taking part, as a table of `user_id`. */
+function participants(competition: ScoredCompetition): SQL {
+  return competition.participation === 'everyone'
+    ? sql`(select id as user_id from users)`
+    : sql`(select user_id from competition_participants where competition_id = ${competition.id})`
+}
+
+/**
+ * Each member's stays in teams as the days they count for: a day goes to the team the member was in
+ * when it ended, so a stay counts from the day it began to the day before it ended. Only stays that
+ * reach the competition's first day are read.
+ */
+function stays(competition: ScoredCompetition, timeZone: string): SQL {
+  return sql`(
+    select user_id, team_id,
+           (started_at at time zone ${timeZone})::date as first_day,
+           coalesce((ended_at at time zone ${timeZone})::date - 1, 'infinity'::date) as last_day
+    from team_memberships
+    where ended_at is null or ended_at >= (${competition.startDate}::date)::timestamp at time zone ${timeZone}
+  )`
+}
+
+interface MemberTeamRow {
+  user_id: number
+  team_id: number
+  steps: string
+  total: string
+  days_on_target: string
+  team_streak: string
+  user_streak: string
+}
+
+/**
+ * Each participant's sums over the competition's days, once per team their days went to (team 0
+ * for days in no team): steps, steps with bonus, days on target, the longest run of days on target
+ * within that team, and the longest run over all their days. One pass over the day rows.
+ */
+function memberTeamSums(competition: ScoredCompetition, timeZone: string): SQL {
+  return sql`
+    with days as materialized (
+      select d.user_id, d.day, d.steps, d.total, d.steps >= ${competition.target} as on_target,
+             coalesce(s.team_id, 0) as team_id
+      from day_scores d
+      join ${participants(competition)} p on p.user_id = d.user_id
+      left join ${stays(competition, timeZone)} s
+        on s.user_id = d.user_id and d.day between s.first_day and s.last_day
+      where d.day between ${competition.startDate}::date and ${competition.endDate}::date
+    ),
+    -- Days on target in a row share a run: the day minus its place among the member's days on target.
+    runs as (
+      select user_id, team_id,
+             day - (row_number() over (partition by user_id order by day))::int as run,
+             day - (row_number() over (partition by user_id, team_id order by day))::int as team_run
+      from days where on_target
+    ),
+    user_streaks as (
+      select user_id, max(length) as streak
+      from (select user_id, count(*) as length from runs group by user_id, run) r
+      group by user_id
+    ),
+    team_streaks as (
+      select user_id, team_id, max(length) as streak
+      from (select user_id, team_id, count(*) as length from runs group by user_id, team_id, team_run) r
+      group by user_id, team_id
+    )
+    select a.user_id, a.team_id, a.steps, a.total, a.days_on_target,
+           coalesce(ts.streak, 0) as team_streak, coalesce(us.streak, 0) as user_streak
+    from (
+      select user_id, team_id, sum(steps) as steps, sum(total) as total,
+             count(*) filter (where on_target) as days_on_target
+      from days group by user_id, team_id
+    ) a
+    left join team_streaks ts on ts.user_id = a.user_id and ts.team_id = a.team_id
+    left join user_streaks us on us.user_id = a.user_id
+  `
+}
+
+interface TeamDaysRow {
+  team_id: number
+  team_name: string
+  user_id: number
+  member_days: string
+  last_day: string | null
+}
+
+/**
+ * How many of the competition's days so far each participant counted for each team, with the last
+ * such day: a team's size on average is its member-days over the days so far.
+ */
+function teamDays(competition: ScoredCompetition, timeZone: string, lastDay: string): SQL {
+  return sql`
+    select s.team_id, t.name as team_name, s.user_id,
+           sum(greatest(0, least(s.last_day, ${lastDay}::date) - greatest(s.first_day, ${competition.startDate}::date) + 1))
+             as member_days,
+           max(least(s.last_day, ${lastDay}::date))::text as last_day
+    from ${stays(competition, timeZone)} s
+    join ${participants(competition)} p on p.user_id = s.user_id
+    join teams t on t.id = s.team_id
+    where s.first_day <= ${lastDay}::date and s.last_day >= ${competition.startDate}::date
+    group by s.team_id, t.name, s.user_id
+  `
+}
+
+interface Sums {
+  steps: number
+  total: number
+  daysOnTarget: number
+  streak: number
+}
+
+function scoreOf(scoring: IndividualScoring, sums: Sums): number {
+  if (scoring === 'steps') return sums.steps
+  if (scoring === 'steps+bonus') return sums.total
+  if (scoring === 'daysOnTarget') return sums.daysOnTarget
+  return sums.streak
+}
+
+/**
+ * A team's average: its members' scores per member it had on an average day so far. Steps are
+ * rounded to whole steps, days to tenths.
+ */
+export function teamAverage(scoring: IndividualScoring, sum: number, memberDays: number, daysSoFar: number): number {
+  if (memberDays <= 0) return 0
+  const average = (sum * daysSoFar) / memberDays
+  return scoring === 'steps' || scoring === 'steps+bonus' ? Math.round(average) : Math.round(average * 10) / 10
+}
+
+/** Standard competition ranks (1, 2, 2, 4) for rows already in board order. */
+export function withRanks<T extends { score: number }>(sorted: T[]): (T & { rank: number })[] {
+  let rank = 0
+  return sorted.map((row, index) => {
+    if (index === 0 || row.score !== sorted[index - 1]!.score) rank = index + 1
+    return { ...row, rank }
+  })
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * The boards as the day rows and team stays make them now: every participant, ranked by score
+ * (ties by name, then id), and every team a participant counted for on a day so far.
+ */
+export async function liveStandings(
+  db: DbOrTx,
+  competition: ScoredCompetition,
+  options: { timeZone: string; today: string },
+): Promise<Standings> {
+  const lastDay = options.today < competition.endDate ? options.today : competition.endDate
+  const daysSoFar = Math.max(0, daysBetween(competition.startDate, lastDay) + 1)
+  const [members, sums, stayDays] = await Promise.all([
+    rows<{ id: number; username: string; avatar_url: string | null }>(
+      db,
+      sql`select u.id, u.username, u.avatar_url from users u join ${participants(competition)} p on p.user_id = u.id`,
+    ),
+    rows<MemberTeamRow>(db, memberTeamSums(competition, options.timeZone)),
+    daysSoFar > 0 ? rows<TeamDaysRow>(db, teamDays(competition, options.timeZone, lastDay)) : [],
+  ])
+
+  const memberSums = new Map<number, Sums>()
+  const teamSums = new Map<number, number>()
+  for (const row of sums) {
+    const sums: Sums = {
+      steps: num(row.steps),
+      total: num(row.total),
+      daysOnTarget: num(row.days_on_target),
+      streak: num(row.team_streak),
+    }
+    const mine = memberSums.get(row.user_id) ?? { steps: 0, total: 0, daysOnTarget: 0, streak: num(row.user_streak) }
+    mine.steps += sums.steps
+    mine.total += sums.total
+    mine.daysOnTarget += sums.daysOnTarget
+    memberSums.set(row.user_id, mine)
+    if (row.team_id !== 0)
+      teamSums.set(row.team_id, (teamSums.get(row.team_id) ?? 0) + scoreOf(competition.individualScoring, sums))
+  }
+
+  const unranked = members.map((member) => {
+    const mine = memberSums.get(member.id) ?? { steps: 0, total: 0, daysOnTarget: 0, streak: 0 }
+    return {
+      user: { id: member.id, username: member.username, avatarUrl: member.avatar_url },
+      score: scoreOf(competition.individualScoring, mine),
+      steps: mine.steps,
+      daysOnTarget: mine.daysOnTarget,
+      streak: mine.streak,
+    }
+  })
+  unranked.sort((a, b) => b.score - a.score || byText(a.user.username, b.user.username) || a.user.id - b.user.id)
+  const users = withRanks(unranked)
+
+  const teams = new Map<number, { name: string; memberDays: number; members: number }>()
+  const teamOf = new Map<number, { teamId: number; lastDay: string }>()
+  for (const row of stayDays) {
+    const memberDays = num(row.member_days)
+    if (memberDays <= 0) continue
+    const team = teams.get(row.team_id) ?? { name: row.team_name, memberDays: 0, members: 0 }
+    team.memberDays += memberDays
+    team.members += 1
+    teams.set(row.team_id, team)
+    const last = teamOf.get(row.user_id)
+    if (row.last_day && (!last || row.last_day > last.lastDay))
+      teamOf.set(row.user_id, { teamId: row.team_id, lastDay: row.last_day })
+  }
+  const teamRows = [...teams].map(([teamId, team]) => {
+    const sum = teamSums.get(teamId) ?? 0
+    return {
+      teamId,
+      teamName: team.name,
+      score:
+        competition.teamScoring === 'sum'
+          ? sum
+          : teamAverage(competition.individualScoring, sum, team.memberDays, daysSoFar),
+      members: team.members,
+    }
+  })
+  teamRows.sort((a, b) => b.score - a.score || byText(a.teamName, b.teamName) || a.teamId - b.teamId)
+
+  return {
+    users,
+    teams: withRanks(teamRows),
+    positionOf: new Map(users.map((row, index) => [row.user.id, index])),
+    teamOf: new Map([...teamOf].map(([userId, { teamId }]) => [userId, teamId])),
+  }
+}
+
+/** A final competition's frozen boards. */
+export async function frozenStandings(db: DbOrTx, competitionId: number): Promise<Standings> {
+  const [members, teams] = await Promise.all([
+    rows<{
+      user_id: number
+      username: string
+      avatar_url: string | null
+      rank: number
+      score: number
+      steps: string
+      days_on_target: number
+      streak: number
+      team_id: number | null
+    }>(
+      db,
+      sql`select user_id, username, avatar_url, rank, score, steps, days_on_target, streak, team_id
+          from competition_results where competition_id = ${competitionId} order by position`,
+    ),
+    rows<{ team_id: number; team_name: string; rank: number; score: number; members: number }>(
+      db,
+      sql`select team_id, team_name, rank, score, members
+          from competition_team_results where competition_id = ${competitionId} order by position`,
+    ),
+  ])
+  const users = members.map((row) => ({
+    rank: row.rank,
+    user: { id: row.user_id, username: row.username, avatarUrl: row.avatar_url },
+    score: row.score,
+    steps: num(row.steps),
+    daysOnTarget: row.days_on_target,
+    streak: row.streak,
+  }))
+  return {
+    users,
+    teams: teams.map((row) => ({
+      rank: row.rank,
+      teamId: row.team_id,
+      teamName: row.team_name,
+      score: row.score,
+      members: row.members,
+    })),
+    positionOf: new Map(users.map((row, index) => [row.user.id, index])),
+    teamOf: new Map(members.flatMap((row) => (row.team_id === null ? [] : [[row.user_id, row.team_id] as const]))),
+  }
+}
+
+/** Writes a competition's boards as its final results, in the caller's transaction. */
+export async function writeFrozenStandings(db: DbOrTx, competitionId: number, standings: Standings): Promise<void> {
+  const { users, teams } = standings
+  await db.execute(sql`
+    insert into competition_results
+      (competition_id, position, user_id, username, avatar_url, rank, score, steps, days_on_target, streak, team_id)
+    select ${competitionId}, r.position - 1, r.user_id, r.username, r.avatar_url, r.rank, r.score, r.steps,
+           r.days_on_target, r.streak, r.team_id
+    from unnest(
+      ${sql.param(users.map((row) => row.user.id))}::int[], ${sql.param(users.map((row) => row.user.username))}::text[],
+      ${sql.param(users.map((row) => row.user.avatarUrl))}::text[], ${sql.param(users.map((row) => row.rank))}::int[],
+      ${sql.param(users.map((row) => row.score))}::float8[], ${sql.param(users.map((row) => row.steps))}::bigint[],
+      ${sql.param(users.map((row) => row.daysOnTarget))}::int[], ${sql.param(users.map((row) => row.streak))}::int[],
+      ${sql.param(users.map((row) => standings.teamOf.get(row.user.id) ?? null))}::int[]
+    ) with ordinality as r(user_id, username, avatar_url, rank, score, steps, days_on_target, streak, team_id, position)
+  `)
+  await db.execute(sql`
+    insert into competition_team_results (competition_id, position, team_id, team_name, rank, score, members)
+    select ${competitionId}, r.position - 1, r.team_id, r.team_name, r.rank, r.score, r.members
+    from unnest(
+      ${sql.param(teams.map((row) => row.teamId))}::int[], ${sql.param(teams.map((row) => row.teamName))}::text[],
+      ${sql.param(teams.map((row) => row.rank))}::int[], ${sql.param(teams.map((row) => row.score))}::float8[],
+      ${sql.param(teams.map((row) => row.members))}::int[]
+    ) with ordinality as r(team_id, team_name, rank, score, members, position)
+  `)
+}
