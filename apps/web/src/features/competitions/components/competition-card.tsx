@@ -1,8 +1,11 @@
 import type { Competition } from '@stepup/contract'
-import { CalendarDays, CheckCircle2, Trophy, Users } from 'lucide-react'
+import { CalendarDays, CheckCircle2, Timer, Trophy, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge, ButtonLink, Card } from '../../../components/ui/index.ts'
+import { useNow } from '../../../lib/countdown.ts'
+import { formatDuration } from '../../../lib/format.ts'
+import { countdownOf } from '../competition-rules.ts'
 import { competitionDates } from './competition-dates.ts'
 import { ParticipationButton } from './participation-button.tsx'
 import { scoringWords } from './scoring-words.ts'
@@ -13,6 +16,8 @@ export function CompetitionCard({ competition }: { competition: Competition }) {
   const { t } = useTranslation('competitions')
   const scoring = scoringWords(competition.scoring, t)
   const detail = `/competitions/${competition.id}`
+  const now = useNow(60_000)
+  const countdown = countdownOf(competition)
 
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid={`competition-${competition.id}`}>
@@ -30,6 +35,17 @@ export function CompetitionCard({ competition }: { competition: Competition }) {
           <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>{competitionDates(competition, t)}</span>
         </li>
+        {countdown && (
+          <li className="flex items-start gap-2">
+            <Timer className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>
+              {t('countdown.label', {
+                what: t(`countdown.${countdown.kind}`),
+                time: formatDuration(Date.parse(countdown.at) - now),
+              })}
+            </span>
+          </li>
+        )}
         <li className="flex items-start gap-2">
           <Trophy className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>

@@ -3,7 +3,7 @@ import { Timer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Card } from '../../../components/ui/index.ts'
 import { countdownParts, useNow } from '../../../lib/countdown.ts'
-import { formatCount, formatDuration } from '../../../lib/format.ts'
+import { formatCount, formatDateTime, formatDuration } from '../../../lib/format.ts'
 import { countdownOf } from '../competition-rules.ts'
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const
@@ -21,8 +21,8 @@ export function Countdown({ competition }: { competition: Competition }) {
   const parts = countdownParts(until, now)
   const what = t(`countdown.${countdown.kind}`)
   return (
-    <Card className="p-5" data-testid="countdown">
-      <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-zinc-600 dark:text-zinc-300">
+    <Card className="flex h-full flex-col gap-3 p-5" data-testid="countdown">
+      <p className="flex items-center gap-2 text-sm font-semibold text-zinc-600 dark:text-zinc-300">
         <Timer className="size-4" aria-hidden="true" />
         {what}
       </p>
@@ -47,6 +47,9 @@ export function Countdown({ competition }: { competition: Competition }) {
           </div>
         ))}
       </div>
+      <p className="mt-auto text-xs text-zinc-500 dark:text-zinc-400">
+        {t(`countdown.at.${countdown.kind}`, { when: formatDateTime(countdown.at) })}
+      </p>
     </Card>
   )
 }

@@ -58,7 +58,7 @@ export function MemberBoard({
         <span className="text-end">
           <span className="block text-sm font-bold tabular-nums">{formatCount(row.score)}</span>
           <span className="block text-[10px] tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
-            {t('columns.score')}
+            {t(`columns.scoreBy.${scoring}`)}
           </span>
         </span>
       </li>
@@ -107,8 +107,8 @@ export function MemberBoard({
             <th scope="col" className={clsx(cell, 'text-start font-semibold')}>
               {t('columns.member')}
             </th>
-            <th scope="col" className={clsx(cell, 'text-end font-semibold')}>
-              {t('columns.score')}
+            <th scope="col" className={clsx(cell, 'text-end font-semibold whitespace-nowrap')}>
+              {t(`columns.scoreBy.${scoring}`)}
             </th>
             {measures.map((measure) => (
               <th key={measure} scope="col" className={clsx(cell, 'text-end font-semibold whitespace-nowrap')}>

@@ -26,13 +26,15 @@ export function Podium({ title, places, testId }: { title: string; places: Podiu
   // Reading order stays first, second, third for screen readers; the podium is drawn 2-1-3.
   const drawOrder = ['order-2', 'order-1', 'order-3']
   return (
-    <Section title={title}>
+    // min-w-0: a long name is cut short inside its place rather than widening the page.
+    <Section title={title} className="min-w-0">
       <ol className="flex items-end justify-center gap-2 sm:gap-4" data-testid={testId}>
         {top.map((place, index) => (
           <li key={place.key} className={clsx('flex w-1/3 max-w-40 min-w-0 flex-col items-center', drawOrder[index])}>
             <Medal className={clsx('mb-1 size-6', steps[index]!.medal)} aria-hidden="true" />
             {place.picture}
-            <span className="mt-1 w-full truncate text-center text-sm font-semibold" title={place.name}>
+            {/* In its own direction, a name is cut at its end, not its start. */}
+            <span dir="auto" className="mt-1 w-full truncate text-center text-sm font-semibold" title={place.name}>
               {place.name}
             </span>
             <span className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">{place.score}</span>

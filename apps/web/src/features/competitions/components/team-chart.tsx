@@ -8,6 +8,10 @@ import { formatTeamScore } from './scoring-words.ts'
 /** Teams drawn, best first; a longer board is in the table beside. */
 export const CHART_TEAMS = 10
 const BAR_HEIGHT = 34
+/** A name beside a bar wraps onto two lines at most; a longer one is cut (the table has it whole). */
+const NAME_LENGTH = 22
+
+const shortName = (name: string) => (name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1).trimEnd()}…` : name)
 
 const looks = {
   light: { grid: '#e4e4e7', axis: '#52525b', bar: '#a1a1aa', mine: '#ef3c07', value: '#18181b' },
@@ -24,7 +28,9 @@ export function TeamChart({ teams, myTeamId }: { teams: CompetitionTeamRow[]; my
   const { theme } = useTheme()
   const colours = looks[theme]
   const rtl = i18n.dir() === 'rtl'
-  const shown = teams.slice(0, CHART_TEAMS).map((team) => ({ ...team, label: `#${team.rank} ${team.teamName}` }))
+  const shown = teams
+    .slice(0, CHART_TEAMS)
+    .map((team) => ({ ...team, label: `#${team.rank} ${shortName(team.teamName)}` }))
   return (
     <div
       dir="ltr"
@@ -34,7 +40,12 @@ export function TeamChart({ teams, myTeamId }: { teams: CompetitionTeamRow[]; my
       style={{ height: shown.length * BAR_HEIGHT + 32 }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={shown} layout="vertical" margin={{ top: 0, right: 48, bottom: 0, left: 48 }}>
+        {/* Room at the bars' far end for their values. */}
+        <BarChart
+          data={shown}
+          layout="vertical"
+          margin={{ top: 0, right: rtl ? 8 : 56, bottom: 0, left: rtl ? 56 : 8 }}
+        >
           <CartesianGrid horizontal={false} stroke={colours.grid} />
           <XAxis
             type="number"
@@ -48,18 +59,20 @@ export function TeamChart({ teams, myTeamId }: { teams: CompetitionTeamRow[]; my
             type="category"
             dataKey="label"
             orientation={rtl ? 'right' : 'left'}
-            width={120}
+            width={112}
             tick={{ fill: colours.axis, fontSize: 12 }}
             axisLine={false}
             tickLine={false}
           />
-          <Bar dataKey="score" radius={rtl ? [4, 0, 0, 4] : [0, 4, 4, 0]} isAnimationActive={false}>
+          <Bar dataKey="score" radius={[0, 4, 4, 0]} isAnimationActive={false}>
             {shown.map((team) => (
               <Cell key={team.teamId} fill={team.teamId === myTeamId ? colours.mine : colours.bar} />
             ))}
             <LabelList
               dataKey="score"
-              position={rtl ? 'left' : 'right'}
+              // On a reversed scale a bar is drawn from its start with a negative width, so its
+              // right is where it ends, on the left.
+              position="right"
               formatter={(value) => formatTeamScore(Number(value))}
               fill={colours.value}
               fontSize={12}

@@ -86,7 +86,12 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
       <PageHeader
         title={competition.name}
         description={
-          competition.description ? <span className="whitespace-pre-line">{competition.description}</span> : undefined
+          // The admin's own words read in their own direction, whatever the page's.
+          competition.description ? (
+            <span dir="auto" className="whitespace-pre-line">
+              {competition.description}
+            </span>
+          ) : undefined
         }
         actions={isAdmin && <AdminActions competition={competition} />}
       />
@@ -233,7 +238,7 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
             {t('teams.title')}
           </h2>
           <p className="text-sm text-zinc-500 dark:text-zinc-400">
-            {competition.scoring.team === 'average' ? t('teams.averageNote') : scoring.team}
+            {competition.scoring.team === 'average' ? t('teams.averageNote') : t('teams.sumNote')}
           </p>
         </div>
         {teams.isPending ? (
