@@ -29,6 +29,7 @@ interface Fixture {
   memberId: number
   teamId: number
   challengeId: number
+  competitionId: number
   cookies: Awaited<ReturnType<APIRequestContext['storageState']>>['cookies']
 }
 
@@ -108,9 +109,31 @@ async function createFixture(): Promise<Fixture> {
     'proof',
   )
 
+  // Running for everyone, with the admin's steps and team on its boards.
+  const competition = await expectOk(
+    await adminApi.post('/api/competitions', {
+      data: {
+        name: 'Spring step-up',
+        description: 'Three weeks, every team.',
+        startDate: isoDaysAgo(3),
+        endDate: isoDaysAgo(-14),
+        participation: 'everyone',
+        scoring: { individual: 'daysOnTarget', team: 'average' },
+      },
+    }),
+    'competition',
+  )
+
   const { cookies } = await adminApi.storageState()
   await Promise.all([adminApi.dispose(), memberApi.dispose(), strangerApi.dispose()])
-  return { admin, memberId: member.id, teamId: Number(team.id), challengeId: Number(challenge.id), cookies }
+  return {
+    admin,
+    memberId: member.id,
+    teamId: Number(team.id),
+    challengeId: Number(challenge.id),
+    competitionId: Number(competition.id),
+    cookies,
+  }
 }
 
 interface Problem {

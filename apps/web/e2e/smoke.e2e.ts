@@ -13,7 +13,7 @@ afterAll(() => browser.close())
 /** Every page a logged-in admin can stay on, with example ids where the path takes one. */
 const routes = [
   ...new Set([
-    ...memberPages({ memberId: 1, challengeId: 1, teamId: 1 }),
+    ...memberPages({ memberId: 1, challengeId: 1, teamId: 1, competitionId: 1 }),
     ...guestPages.filter((path) => !guestOnlyPages.includes(path)),
   ]),
 ]

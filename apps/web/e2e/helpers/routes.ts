@@ -10,7 +10,7 @@ export const guestPages = ['/', '/login', '/signup', '/forgot-password', '/reset
 export const guestOnlyPages = ['/login', '/signup']
 
 /** Pages that need a login, with the ids given where the path takes one. */
-export const memberPages = (ids: { memberId: number; challengeId: number; teamId: number }) => [
+export const memberPages = (ids: { memberId: number; challengeId: number; teamId: number; competitionId: number }) => [
   '/',
   '/profile',
   `/profile/${ids.memberId}`,
@@ -19,6 +19,8 @@ export const memberPages = (ids: { memberId: number; challengeId: number; teamId
   '/imports',
   '/allScores',
   '/TeamsScores',
+  '/competitions',
+  `/competitions/${ids.competitionId}`,
   '/admin',
   '/allTeams',
   '/settings',
