@@ -7,9 +7,9 @@ import { formatTeamScore } from './scoring-words.ts'
 
 /** Teams drawn, best first; a longer board is in the table beside. */
 export const CHART_TEAMS = 10
-const BAR_HEIGHT = 34
+const BAR_HEIGHT = 40
 /** A name beside a bar wraps onto two lines at most; a longer one is cut (the table has it whole). */
-const NAME_LENGTH = 22
+const NAME_LENGTH = 20
 
 const shortName = (name: string) => (name.length > NAME_LENGTH ? `${name.slice(0, NAME_LENGTH - 1).trimEnd()}…` : name)
 
