@@ -51,6 +51,7 @@ export function ChoiceField<Value extends string>({
               value={choice.value}
               checked={choice.value === value}
               onChange={() => onChange(choice.value)}
+              aria-invalid={error && choice.value === value ? true : undefined}
               className="mt-0.5 size-4 shrink-0 accent-brand-600"
             />
             <span className="min-w-0">

@@ -14,7 +14,7 @@ import {
   type TeamScoring,
 } from '@stepup/contract'
 import clsx from 'clsx'
-import { useId, useState, type FormEvent, type ReactNode } from 'react'
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Button, ErrorMessage, TextField, inputClasses } from '../../../components/ui/index.ts'
 import type { ApiError } from '../../../lib/api-client.ts'
@@ -71,6 +71,7 @@ export function CompetitionForm({
 }) {
   const { t } = useTranslation('competitions')
   const descriptionId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
   const [state, setState] = useState(() => initialState(competition))
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({})
   // A server error stands on its field until that field is edited.
@@ -111,14 +112,17 @@ export function CompetitionForm({
         const field = (first === 'scoring' ? second : first) as FormField
         found[field] ??= translateIssue(issue, t)
       }
-      return setErrors(found)
+      setErrors(found)
+      // The first field at fault comes into view (the dialog may be scrolled past it) and is read out.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      return
     }
     setEditedSinceSubmit(new Set())
     onSubmit(parsed.data)
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       {final && <Alert tone="info">{t('form.finalNote')}</Alert>}
       {started && <Alert tone="warning">{t('form.startedNote')}</Alert>}
       <TextField
