@@ -265,7 +265,17 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await expect
       .poll(() => nav.getByRole('link').allTextContents())
-      .toEqual(['Home', 'My Scores', 'All Scores', 'Teams', 'Friends', 'Chats', 'Challenges', 'Settings'])
+      .toEqual([
+        'Home',
+        'My Scores',
+        'All Scores',
+        'Competitions',
+        'Teams',
+        'Friends',
+        'Chats',
+        'Challenges',
+        'Settings',
+      ])
     expect(pageErrors).toEqual([])
   })
 
