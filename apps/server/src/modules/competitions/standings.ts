@@ -189,14 +189,13 @@ export async function liveStandings(
 ): Promise<Standings> {
   const lastDay = options.today < competition.endDate ? options.today : competition.endDate
   const daysSoFar = Math.max(0, daysBetween(competition.startDate, lastDay) + 1)
-  const [members, sums, stayDays] = await Promise.all([
-    rows<{ id: number; username: string; avatar_url: string | null }>(
-      db,
-      sql`select u.id, u.username, u.avatar_url from users u join ${participants(competition)} p on p.user_id = u.id`,
-    ),
-    rows<MemberTeamRow>(db, memberTeamSums(competition, options.timeZone)),
-    daysSoFar > 0 ? rows<TeamDaysRow>(db, teamDays(competition, options.timeZone, lastDay)) : [],
-  ])
+  // One after the other: in a transaction the three share one connection.
+  const members = await rows<{ id: number; username: string; avatar_url: string | null }>(
+    db,
+    sql`select u.id, u.username, u.avatar_url from users u join ${participants(competition)} p on p.user_id = u.id`,
+  )
+  const sums = await rows<MemberTeamRow>(db, memberTeamSums(competition, options.timeZone))
+  const stayDays = daysSoFar > 0 ? await rows<TeamDaysRow>(db, teamDays(competition, options.timeZone, lastDay)) : []
 
   const memberSums = new Map<number, Sums>()
   const teamSums = new Map<number, number>()
@@ -266,28 +265,26 @@ export async function liveStandings(
 
 /** A final competition's frozen boards. */
 export async function frozenStandings(db: DbOrTx, competitionId: number): Promise<Standings> {
-  const [members, teams] = await Promise.all([
-    rows<{
-      user_id: number
-      username: string
-      avatar_url: string | null
-      rank: number
-      score: number
-      steps: string
-      days_on_target: number
-      streak: number
-      team_id: number | null
-    }>(
-      db,
-      sql`select user_id, username, avatar_url, rank, score, steps, days_on_target, streak, team_id
-          from competition_results where competition_id = ${competitionId} order by position`,
-    ),
-    rows<{ team_id: number; team_name: string; rank: number; score: number; members: number }>(
-      db,
-      sql`select team_id, team_name, rank, score, members
-          from competition_team_results where competition_id = ${competitionId} order by position`,
-    ),
-  ])
+  const members = await rows<{
+    user_id: number
+    username: string
+    avatar_url: string | null
+    rank: number
+    score: number
+    steps: string
+    days_on_target: number
+    streak: number
+    team_id: number | null
+  }>(
+    db,
+    sql`select user_id, username, avatar_url, rank, score, steps, days_on_target, streak, team_id
+        from competition_results where competition_id = ${competitionId} order by position`,
+  )
+  const teams = await rows<{ team_id: number; team_name: string; rank: number; score: number; members: number }>(
+    db,
+    sql`select team_id, team_name, rank, score, members
+        from competition_team_results where competition_id = ${competitionId} order by position`,
+  )
   const users = members.map((row) => ({
     rank: row.rank,
     user: { id: row.user_id, username: row.username, avatarUrl: row.avatar_url },
