@@ -1,3 +1,4 @@
+import { CompetitionBoardSchema } from '@stepup/contract'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, todayIn } from '../src/lib/days.ts'
@@ -282,13 +283,15 @@ describe('competitions', () => {
     expect(stays).toBe(2)
 
     const teams = (await teamBoard(id, mover!.cookie)).body
+    const moversBoard = (await board(id, mover!.cookie)).body
+    expect(CompetitionBoardSchema.parse(moversBoard)).toEqual(moversBoard)
     // Four days on target in a row in team A until yesterday, today's in team B; five in a row in all.
     expect(teams.teams).toEqual([
       { rank: 1, teamId: teamA.id, teamName: teamA.name, score: 4, members: 2 },
       { rank: 2, teamId: founded.body.id, teamName: founded.body.name, score: 1, members: 1 },
     ])
-    expect(teams.myTeamId).toBe(founded.body.id)
-    expect((await board(id, mover!.cookie)).body.me).toMatchObject({ score: 5, streak: 5, daysOnTarget: 5 })
+    expect(moversBoard.myTeamId).toBe(founded.body.id)
+    expect(moversBoard.me).toMatchObject({ score: 5, streak: 5, daysOnTarget: 5 })
   })
 
   it('averages a team per member it had on each day, so a small team can beat a big one', async () => {
