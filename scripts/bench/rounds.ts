@@ -13,6 +13,11 @@ export interface Target {
   headers?: Record<string, string>
   /** Cookies sent in turn, one a request, as many members' browsers would. */
   cookies?: readonly string[]
+  /**
+   * Runs, unmeasured, before each of this target's runs: a route whose cache entry takes seconds
+   * to build rebuilds it here, so a one-second round measures the cached answer it is meant to.
+   */
+  beforeRound?: () => Promise<void>
 }
 
 export interface RoundsOptions {
@@ -74,9 +79,13 @@ export async function measureInRounds<Name extends string>(
   const figures = Object.fromEntries(
     names.map((name) => [name, { perRound: [] as number[], requestsPerSecond: 0, p50: 0, p99: 0 }]),
   ) as Record<Name, TargetFigures>
-  for (const name of names) await measureOnce(targets[name], connections, 2)
+  for (const name of names) {
+    await targets[name].beforeRound?.()
+    await measureOnce(targets[name], connections, 2)
+  }
   for (let round = 0; round < rounds; round++) {
     for (const name of round % 2 === 0 ? names : [...names].reverse()) {
+      await targets[name].beforeRound?.()
       const result = await measureOnce(targets[name], connections, seconds)
       if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
         throw new Error(

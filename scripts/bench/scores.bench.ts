@@ -32,7 +32,7 @@ import { formatShare, measureInRounds, shareOf, type Target, type TargetFigures 
 import { MEMBERS_PER_TEAM, seed, seedSessions } from './seed.ts'
 import {
   freePort,
-  INGEST_KEY,
+  ingestBatch,
   isoDaysAgo,
   memoryOf,
   root,
@@ -108,17 +108,6 @@ async function signUp(base: string, name = 'viewer') {
   const cookie = response.headers.get('set-cookie')?.split(';')[0]
   if (!cookie) throw new Error('sign-up set no cookie')
   return cookie
-}
-
-/** Sends one ingest call; `body` is the JSON text, or entries to serialize. */
-async function ingestBatch(base: string, body: string | unknown[]) {
-  const response = await fetch(`${base}/api/ingest/steps`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${INGEST_KEY}` },
-    body: typeof body === 'string' ? body : JSON.stringify({ entries: body }),
-  })
-  if (!response.ok) throw new Error(`ingest failed: ${response.status} ${await response.text()}`)
-  return (await response.json()) as { accepted: number }
 }
 
 interface IngestCase {

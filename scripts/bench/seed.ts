@@ -40,6 +40,10 @@ export async function seed(rawQuery: Query, members: number, days: number, log: 
     from teams t
     where t.name = 'Team ' || (((u.id - (select min(id) from users)) / ${MEMBERS_PER_TEAM}) + 1)
   `)
+  // The trigger on users.team_id opened each member's stay in their team just now; the year of
+  // steps below was walked in those teams, so the stays reach back before it, as the stays of
+  // members already in a team when team_memberships was created do.
+  await query(`update team_memberships set started_at = '-infinity'`)
   await query(`alter table day_scores drop constraint day_scores_user_id_users_id_fk`)
   await query(`alter table day_scores drop constraint day_scores_day_user_id_pk`)
   await query(`drop index day_scores_user_day_idx`)

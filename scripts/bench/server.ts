@@ -89,6 +89,17 @@ export function memoryOf(pid: number) {
   return { rss: field('VmRSS'), peak: field('VmHWM') }
 }
 
+/** Sends one wearable sync call to the ingest route; `body` is the JSON text, or entries to serialize. */
+export async function ingestBatch(base: string, body: string | unknown[]) {
+  const response = await fetch(`${base}/api/ingest/steps`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${INGEST_KEY}` },
+    body: typeof body === 'string' ? body : JSON.stringify({ entries: body }),
+  })
+  if (!response.ok) throw new Error(`ingest failed: ${response.status} ${await response.text()}`)
+  return (await response.json()) as { accepted: number }
+}
+
 export function isoDaysAgo(days: number) {
   const date = new Date()
   date.setUTCDate(date.getUTCDate() - days)

@@ -8,6 +8,7 @@ import {
   judgeCompletion,
   submitProof,
 } from '../../apps/server/src/modules/challenges/challenges.service.ts'
+import { createCompetition, setParticipation } from '../../apps/server/src/modules/competitions/competitions.service.ts'
 import { answerFriendRequest, sendFriendRequest } from '../../apps/server/src/modules/friends/friends.service.ts'
 import { Scores, type StepsEntry } from '../../apps/server/src/modules/scores/index.ts'
 import { addDays, todayIn } from '../../apps/server/src/lib/days.ts'
@@ -68,6 +69,9 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<{ logi
   const { admin, members } = await createPeople(db, options.uploadsDir, random)
   done(`${members.length + 1} people with avatars`)
   const teamLeaders = await createTeams(db, admin, members, random)
+  // The teams were formed before the history written below begins, so competitions count every
+  // one of its days for them.
+  await db.execute(sql`update team_memberships set started_at = '-infinity'`)
   done(`${TEAM_NAMES.length} teams`)
   await createFriendships(db, members, random)
   done('friendships and open requests')
@@ -84,6 +88,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<{ logi
     random,
   })
   done(`${CHALLENGES.length} challenges with photo proofs`)
+  await runCompetitions(db, scores, { admin, members, now, timeZone: options.timeZone, random })
+  done(`${COMPETITIONS.length} competitions`)
 
   const [leader] = teamLeaders
   const loner = members.find((member) => member.teamId === null && member.id !== admin.id)!
@@ -205,6 +211,68 @@ async function recordStepHistory(db: Db, scores: Scores, members: UserRow[], tod
   await db.transaction((tx) => scores.recordSteps(tx, 'wearable', entries))
 }
 
+/** A final, two running and an upcoming competition, relative to today. */
+const COMPETITIONS = [
+  {
+    name: 'Summer step-off',
+    description: 'Four weeks, every member, teams by their average per member.',
+    days: [-75, -48],
+    participation: 'everyone',
+    scoring: { individual: 'steps', target: 10_000, team: 'average' },
+  },
+  {
+    name: 'Autumn team challenge',
+    description: 'Every step counts for your team. Small teams are scored by their average, so they can win too.',
+    days: [-20, 8],
+    participation: 'everyone',
+    scoring: { individual: 'steps', target: 10_000, team: 'average' },
+  },
+  {
+    name: 'Ten-thousand streak',
+    description: 'How many days in a row can you reach 10,000 steps? Join to take part.',
+    days: [-10, 18],
+    participation: 'opt-in',
+    scoring: { individual: 'streak', target: 10_000, team: 'sum' },
+  },
+  {
+    name: 'Winter walk',
+    description: 'Days with at least 8,000 steps count. Starts soon: join now.',
+    days: [12, 40],
+    participation: 'opt-in',
+    scoring: { individual: 'daysOnTarget', target: 8000, team: 'sum' },
+  },
+] as const
+
+/** The competitions, through the service; about half the members join the opt-in ones. */
+async function runCompetitions(
+  db: Db,
+  scores: Scores,
+  context: { admin: UserRow; members: UserRow[]; now: Date; timeZone: string; random: Random },
+) {
+  const { admin, members, now, timeZone, random } = context
+  const ctx = { db, scores, timeZone }
+  const today = todayIn(timeZone, now)
+  for (const spec of COMPETITIONS) {
+    const competition = await createCompetition(
+      ctx,
+      {
+        name: spec.name,
+        description: spec.description,
+        startDate: addDays(today, spec.days[0]),
+        endDate: addDays(today, spec.days[1]),
+        graceHours: 72,
+        participation: spec.participation,
+        scoring: spec.scoring,
+      },
+      admin.id,
+      now,
+    )
+    if (spec.participation !== 'opt-in') continue
+    for (const member of [admin, ...members])
+      if (random.chance(0.5)) await setParticipation(ctx, competition.id, member.id, true, now)
+  }
+}
+
 /**
  * Six challenges, four over and two running, with photo proofs submitted during each one and
  * judged by the admin: mostly approved, some rejected (a few then resubmitted), and some still
@@ -283,9 +351,17 @@ export async function demoCounts(db: Db) {
       (select count(*)::int from teams) as teams,
       (select count(*)::int from friendships) as friendships,
       (select count(*)::int from day_scores) as day_rows,
-      (select count(*)::int from challenges) as challenges
+      (select count(*)::int from challenges) as challenges,
+      (select count(*)::int from competitions) as competitions
   `)) as unknown as {
-    rows: { users: number; teams: number; friendships: number; day_rows: number; challenges: number }[]
+    rows: {
+      users: number
+      teams: number
+      friendships: number
+      day_rows: number
+      challenges: number
+      competitions: number
+    }[]
   }
   const statuses = await db
     .select({ status: challengeCompletions.status, count: count() })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { friendRequests } from '../src/db/schema/index.ts'
+import { competitions, friendRequests } from '../src/db/schema/index.ts'
+import { addDays, todayIn } from '../src/lib/days.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
 import { addInvite, addMember, addMembers, addTeam, befriend, type Member } from './helpers/members.ts'
 
@@ -28,6 +29,20 @@ async function buildWorld(t: TestApp) {
     .values({ senderId: requester!.user.id, receiverId: leader!.user.id })
     .returning()
   const invite = await addInvite(t.db, team.id, leader!.user.id, member!.user.id)
+  const today = todayIn('UTC')
+  const [competition] = await t.db
+    .insert(competitions)
+    .values({
+      name: 'Open walk',
+      startDate: addDays(today, -1),
+      endDate: addDays(today, 7),
+      graceHours: 72,
+      participation: 'opt-in',
+      individualScoring: 'steps',
+      target: 10_000,
+      teamScoring: 'average',
+    })
+    .returning()
   const actors: Record<Exclude<Role, 'guest'>, Member> = {
     member: member!,
     otherTeamMember: otherTeamMember!,
@@ -43,6 +58,7 @@ async function buildWorld(t: TestApp) {
     stranger: stranger!,
     friendRequest: friendRequest!,
     invite,
+    competition: competition!,
   }
 }
 type World = Awaited<ReturnType<typeof buildWorld>>
@@ -180,9 +196,84 @@ const MATRIX: Row[] = [
     url: (w) => `/api/admin/teams/${w.team.id}`,
     expect: [401, 403, 403, 403, 403, 204],
   },
+  { method: 'GET', route: '/api/competitions', url: () => '/api/competitions', expect: [401, 200, 200, 200, 200, 200] },
+  {
+    method: 'POST',
+    route: '/api/competitions',
+    url: () => '/api/competitions',
+    body: () => ({
+      name: 'New walk',
+      startDate: '2026-01-05',
+      endDate: '2026-01-06',
+      scoring: { individual: 'steps', team: 'sum' },
+    }),
+    expect: [401, 403, 403, 403, 403, 201],
+  },
+  {
+    method: 'GET',
+    route: '/api/competitions/:id',
+    url: (w) => `/api/competitions/${w.competition.id}`,
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'PATCH',
+    route: '/api/competitions/:id',
+    url: (w) => `/api/competitions/${w.competition.id}`,
+    body: () => ({ name: 'Renamed walk' }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/competitions/:id',
+    url: (w) => `/api/competitions/${w.competition.id}`,
+    expect: [401, 403, 403, 403, 403, 204],
+  },
+  {
+    method: 'POST',
+    route: '/api/competitions/:id/participants/me',
+    url: (w) => `/api/competitions/${w.competition.id}/participants/me`,
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/competitions/:id/participants/me',
+    url: (w) => `/api/competitions/${w.competition.id}/participants/me`,
+    expect: [401, 204, 204, 204, 204, 204],
+  },
+  {
+    method: 'GET',
+    route: '/api/competitions/:id/board',
+    url: (w) => `/api/competitions/${w.competition.id}/board`,
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/competitions/:id/teams',
+    url: (w) => `/api/competitions/${w.competition.id}/teams`,
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/competitions/:id/export.csv',
+    url: (w) => `/api/competitions/${w.competition.id}/export.csv`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/me/competitions',
+    url: () => '/api/me/competitions',
+    expect: [401, 200, 200, 200, 200, 200],
+  },
 ]
 
-const PREFIXES = ['/api/users', '/api/me/friends', '/api/teams', '/api/admin/teams']
+const PREFIXES = [
+  '/api/users',
+  '/api/me/friends',
+  '/api/teams',
+  '/api/admin/teams',
+  '/api/competitions',
+  '/api/me/competitions',
+]
 
 /** Every method and full path in the app's route tree (`printRoutes`), HEAD left out. */
 function registeredRoutes(tree: string) {
@@ -202,14 +293,14 @@ function registeredRoutes(tree: string) {
   return found
 }
 
-describe('access to friends and teams endpoints', () => {
+describe('access to friends, teams and competitions endpoints', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
   })
   afterAll(() => t.close())
 
-  it('has a row for every friends and teams route the app registers', () => {
+  it('has a row for every friends, teams and competitions route the app registers', () => {
     const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
       PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix)),
     )

@@ -36,7 +36,8 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows
 
 async function triggersOf(database: Database) {
   const result = await database.db.execute(
-    sql`select tgname as name from pg_trigger where not tgisinternal order by tgname`,
+    sql`select t.tgname as name from pg_trigger t join pg_proc f on f.oid = t.tgfoid
+        where not t.tgisinternal and f.proname = 'notify_account_change' order by t.tgname`,
   )
   return rowsOf<{ name: string }>(result).map((row) => row.name)
 }

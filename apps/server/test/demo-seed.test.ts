@@ -35,6 +35,7 @@ describe('demo data', () => {
     expect(counts.users).toBe(60)
     expect(counts.teams).toBe(8)
     expect(counts.challenges).toBe(6)
+    expect(counts.competitions).toBe(4)
     expect(counts.friendships).toBeGreaterThan(60)
     // 59 members over 120 days, less late joiners, holidays and forgotten days.
     expect(counts.day_rows).toBeGreaterThan(59 * DEMO_DAYS * 0.75)

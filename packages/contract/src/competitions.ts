@@ -174,6 +174,8 @@ export const CompetitionBoardSchema = z.object({
   me: CompetitionBoardRowSchema.nullable(),
   /** Members on the board. */
   total: z.number().int(),
+  /** The team the viewer's last counted day went to: theirs on the team board. */
+  myTeamId: z.number().int().nullable(),
 })
 export type CompetitionBoard = z.infer<typeof CompetitionBoardSchema>
 
@@ -191,8 +193,6 @@ export const CompetitionTeamsSchema = z.object({
   status: z.enum(competitionStatuses),
   final: z.boolean(),
   teams: z.array(CompetitionTeamRowSchema),
-  /** The viewer's team's id on this board, when they counted for one; the last team of their days. */
-  myTeamId: z.number().int().nullable(),
 })
 export type CompetitionTeams = z.infer<typeof CompetitionTeamsSchema>
 

@@ -188,8 +188,8 @@ export const apiMessages = {
   pushDateInvalid: "A reading's date must look like 2026-11-20 08:00:00 +0100.",
 
   // Competitions
-  competitionNameRequired: 'Name is required',
-  competitionNameTooLong: 'Name must be at most {{max}} characters',
+  competitionNameRequired: 'A competition needs a name',
+  competitionNameTooLong: "A competition's name must be at most {{max}} characters",
   competitionDescriptionInvalid: 'The description must be text',
   competitionDescriptionTooLong: 'The description must be at most {{max, number}} characters',
   competitionEndBeforeStart: 'The last day must be on or after the first day',

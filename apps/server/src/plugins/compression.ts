@@ -66,6 +66,14 @@ function varyOnEncoding(reply: FastifyReply) {
 }
 
 /**
+ * Sends JSON a route wrote as text itself (a cached page with the viewer's own part added), as is:
+ * the route's response schema documents it but does not serialize it again.
+ */
+export function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(text)
+}
+
+/**
  * Sends a shared answer in the encoding the client prefers, compressing it once per encoding rather than
  * once per reply, by the plugin's rules: 1 KB or more, and no `x-no-compression` header. Routes
  * that send only shared answers turn the plugin's own hook off (`compress: false`): it would find

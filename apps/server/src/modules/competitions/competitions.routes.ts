@@ -13,15 +13,16 @@ import {
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { runPeriodically } from '../../lib/periodic-job.ts'
+import { sendJsonText, sendSharedJson } from '../../plugins/compression.ts'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import {
   createCompetition,
   deleteCompetition,
   exportBoards,
   freezeDueCompetitions,
-  getBoard,
+  getBoardJson,
   getCompetition,
-  getTeamBoard,
+  getTeamBoardJson,
   listCompetitions,
   myCompetitions,
   setParticipation,
@@ -161,13 +162,15 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompetitionBoardSchema, ...errors },
       },
     },
-    async (request) => getBoard(ctx, request.params.id, currentUser(request).id, request.query),
+    async (request, reply) =>
+      sendJsonText(reply, await getBoardJson(ctx, request.params.id, currentUser(request).id, request.query)),
   )
 
   app.get(
     '/competitions/:id/teams',
     {
       onRequest: requireUser,
+      compress: false,
       schema: {
         tags: ['competitions'],
         summary: "The competition's team board",
@@ -175,7 +178,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompetitionTeamsSchema, ...errors },
       },
     },
-    async (request) => getTeamBoard(ctx, request.params.id, currentUser(request).id),
+    async (request, reply) => sendSharedJson(request, reply, await getTeamBoardJson(ctx, request.params.id)),
   )
 
   app.get(
@@ -194,7 +197,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { csv, final } = await exportBoards(ctx, request.params.id, currentUser(request).id)
+      const { csv, final } = await exportBoards(ctx, request.params.id)
       const fileName = `competition-${request.params.id}-${final ? 'final' : 'provisional'}.csv`
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

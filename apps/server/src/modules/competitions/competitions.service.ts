@@ -18,7 +18,8 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { conflict, invalidField, notFound } from '../../errors.ts'
 import { todayIn } from '../../lib/days.ts'
-import type { Scores } from '../scores/index.ts'
+import { SharedJson } from '../../plugins/compression.ts'
+import type { Lifetime, Scores } from '../scores/index.ts'
 import { frozenStandings, liveStandings, writeFrozenStandings, type Standings } from './standings.ts'
 
 /** What the competition calls need: the database, the scores (for the board cache) and the calendar. */
@@ -50,14 +51,29 @@ interface CompetitionRow {
 
 const iso = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
 
-/** Competitions matching `where`, newest first, as the viewer sees them. */
-async function selectCompetitions(db: DbOrTx, timeZone: string, viewerId: number, where: SQL, lock = sql``) {
+/**
+ * Competitions matching `where`, newest first, as the viewer sees them; without a viewer, without
+ * the participant count and `joined`.
+ */
+async function selectCompetitions(db: DbOrTx, timeZone: string, viewerId: number | null, where: SQL, lock = sql``) {
   const result = await db.execute(sql`
     select c.id, c.name, c.description, c.start_date::text as "startDate", c.end_date::text as "endDate",
            c.grace_hours as "graceHours", c.participation, c.individual_scoring as "individualScoring", c.target,
            c.team_scoring as "teamScoring", c.finalized_at is not null as finalized,
            ${iso(sql`c.start_date::timestamp at time zone ${timeZone}`)} as "startsAt",
            ${iso(sql`(c.end_date + 1)::timestamp at time zone ${timeZone}`)} as "endsAt",
+           ${viewerId === null ? sql`0 as participants, false as joined` : viewerColumns(viewerId)}
+    from competitions c
+    where ${where}
+    order by c.start_date desc, c.id desc
+    ${lock}
+  `)
+  return (result as unknown as { rows: CompetitionRow[] }).rows
+}
+
+/** How many take part, and whether the viewer does. */
+function viewerColumns(viewerId: number): SQL {
+  return sql`
            case when c.finalized_at is not null
                   then (select count(*) from competition_results r where r.competition_id = c.id)
                 when c.participation = 'everyone' then (select count(*) from users)
@@ -67,13 +83,7 @@ async function selectCompetitions(db: DbOrTx, timeZone: string, viewerId: number
                   then exists (select 1 from competition_results r where r.competition_id = c.id and r.user_id = ${viewerId})
                 else c.participation = 'everyone'
                   or exists (select 1 from competition_participants p where p.competition_id = c.id and p.user_id = ${viewerId})
-           end as joined
-    from competitions c
-    where ${where}
-    order by c.start_date desc, c.id desc
-    ${lock}
-  `)
-  return (result as unknown as { rows: CompetitionRow[] }).rows
+           end as joined`
 }
 
 async function findCompetition(ctx: CompetitionsContext, db: DbOrTx, id: number, viewerId: number, lock = sql``) {
@@ -124,7 +134,7 @@ function toCompetition(row: CompetitionRow, now: Date): Competition {
  */
 async function freeze(ctx: CompetitionsContext, id: number, now: Date): Promise<void> {
   const frozen = await inTransaction(ctx.db, async (tx) => {
-    const [row] = await selectCompetitions(tx, ctx.timeZone, 0, sql`c.id = ${id}`, sql`for update of c`)
+    const [row] = await selectCompetitions(tx, ctx.timeZone, null, sql`c.id = ${id}`, sql`for update of c`)
     if (!row || row.finalized || statusAt(row, now) !== 'final') return false
     const standings = await liveStandings(tx, row, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) })
     await writeFrozenStandings(tx, id, standings)
@@ -279,48 +289,82 @@ export async function setParticipation(
   ctx.scores.boards.invalidate()
 }
 
+/** A competition's boards as every viewer shares them, kept in the board cache. */
+interface SharedBoards {
+  competition: CompetitionRow
+  standings: Standings
+  /** Pages of the member board as JSON, by `limit:offset`. */
+  pages: Map<string, string>
+  teams?: SharedJson
+}
+
 /**
- * A competition's boards, whole: frozen once final, otherwise computed from the day rows and kept
- * in the board cache, which every score write clears.
+ * Boards are built from the whole competition, which takes far longer than a leaderboard page: they
+ * live longer in other processes (every score write in this one clears them at once), and may be
+ * answered stale while one reader rebuilds them.
  */
-async function standingsOf(ctx: CompetitionsContext, row: CompetitionRow, now: Date): Promise<Standings> {
-  if (row.finalized) return ctx.scores.boards.get(`competition:${row.id}:final`, () => frozenStandings(ctx.db, row.id))
-  return ctx.scores.boards.get(`competition:${row.id}:live`, () =>
-    liveStandings(ctx.db, row, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) }),
-  )
+const BOARDS_LIFETIME: Lifetime = { ttlMs: 2_000, staleMs: 30_000 }
+/** Pages kept per competition; a client paging through everything does not grow it further. */
+const PAGES_KEPT = 200
+
+/**
+ * A competition's boards: frozen once final, otherwise computed from the day rows. One whose grace
+ * period is over is frozen first.
+ */
+async function sharedBoards(ctx: CompetitionsContext, id: number, now: Date): Promise<SharedBoards> {
+  const load = async (): Promise<SharedBoards> => {
+    const [competition] = await selectCompetitions(ctx.db, ctx.timeZone, null, sql`c.id = ${id}`)
+    if (!competition) throw notFound('competitionNotFound')
+    const standings = competition.finalized
+      ? await frozenStandings(ctx.db, id)
+      : await liveStandings(ctx.db, competition, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) })
+    return { competition, standings, pages: new Map() }
+  }
+  const boards = await ctx.scores.boards.get(`competition:${id}`, load, BOARDS_LIFETIME)
+  if (boards.competition.finalized || statusAt(boards.competition, now) !== 'final') return boards
+  await freeze(ctx, id, now)
+  return ctx.scores.boards.get(`competition:${id}`, load, BOARDS_LIFETIME)
 }
 
-async function boardsOf(ctx: CompetitionsContext, id: number, viewerId: number, now: Date) {
-  const [row] = await withFinalFrozen(ctx, [await findCompetition(ctx, ctx.db, id, viewerId)], viewerId, now)
-  return { row: row!, status: statusAt(row!, now), standings: await standingsOf(ctx, row!, now) }
-}
-
-export async function getBoard(
+/**
+ * A page of the member board with the viewer's own row, as JSON: the page is serialized once for
+ * every viewer, and only the viewer's row and team are added to it.
+ */
+export async function getBoardJson(
   ctx: CompetitionsContext,
   id: number,
   viewerId: number,
   page: { limit: number; offset: number },
   now = new Date(),
-): Promise<CompetitionBoard> {
-  const { row, status, standings } = await boardsOf(ctx, id, viewerId, now)
+): Promise<string> {
+  const { competition, standings, pages } = await sharedBoards(ctx, id, now)
+  const key = `${page.limit}:${page.offset}`
+  let users = pages.get(key)
+  if (users === undefined) {
+    users = JSON.stringify(standings.users.slice(page.offset, page.offset + page.limit))
+    if (pages.size >= PAGES_KEPT) pages.clear()
+    pages.set(key, users)
+  }
   const mine = standings.positionOf.get(viewerId)
-  return {
-    status,
-    final: row.finalized,
-    users: standings.users.slice(page.offset, page.offset + page.limit),
+  const rest: Omit<CompetitionBoard, 'users'> = {
+    status: statusAt(competition, now),
+    final: competition.finalized,
     me: mine === undefined ? null : standings.users[mine]!,
     total: standings.users.length,
+    myTeamId: standings.teamOf.get(viewerId) ?? null,
   }
+  return `{"users":${users},${JSON.stringify(rest).slice(1)}`
 }
 
-export async function getTeamBoard(
-  ctx: CompetitionsContext,
-  id: number,
-  viewerId: number,
-  now = new Date(),
-): Promise<CompetitionTeams> {
-  const { row, status, standings } = await boardsOf(ctx, id, viewerId, now)
-  return { status, final: row.finalized, teams: standings.teams, myTeamId: standings.teamOf.get(viewerId) ?? null }
+/** The team board, the same for every viewer, serialized once. */
+export async function getTeamBoardJson(ctx: CompetitionsContext, id: number, now = new Date()): Promise<SharedJson> {
+  const boards = await sharedBoards(ctx, id, now)
+  const body: CompetitionTeams = {
+    status: statusAt(boards.competition, now),
+    final: boards.competition.finalized,
+    teams: boards.standings.teams,
+  }
+  return (boards.teams ??= new SharedJson(body))
 }
 
 /** The running competitions the viewer takes part in (grace periods included), with their rank. */
@@ -334,7 +378,7 @@ export async function myCompetitions(
   for (const row of rows) {
     const status = statusAt(row, now)
     if (!row.joined || (status !== 'running' && status !== 'grace')) continue
-    const standings = await standingsOf(ctx, row, now)
+    const { standings } = await sharedBoards(ctx, row.id, now)
     const position = standings.positionOf.get(viewerId)
     if (position === undefined) continue
     const me = standings.users[position]!
@@ -347,8 +391,8 @@ export async function myCompetitions(
 const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
 
 /** Both boards as one CSV: the members' rows, then the teams'. */
-export async function exportBoards(ctx: CompetitionsContext, id: number, viewerId: number, now = new Date()) {
-  const { row, standings } = await boardsOf(ctx, id, viewerId, now)
+export async function exportBoards(ctx: CompetitionsContext, id: number, now = new Date()) {
+  const { competition, standings } = await sharedBoards(ctx, id, now)
   const records = [
     ['board', 'rank', 'id', 'name', 'score', 'steps', 'days_on_target', 'streak', 'members'],
     ...standings.users.map((user) => [
@@ -374,5 +418,5 @@ export async function exportBoards(ctx: CompetitionsContext, id: number, viewerI
       team.members,
     ]),
   ]
-  return { csv: stringify(records), final: row.finalized, name: row.name }
+  return { csv: stringify(records), final: competition.finalized }
 }

@@ -40,106 +40,108 @@ async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 const num = (value: unknown) => Number(value ?? 0)
 
-/** The members taking part, as a table of `user_id`. */
-function participants(competition: ScoredCompetition): SQL {
+/** Keeps the members taking part: all for everyone-competitions, those who joined otherwise. */
+function takingPart(competition: ScoredCompetition, userId: SQL): SQL {
   return competition.participation === 'everyone'
-    ? sql`(select id as user_id from users)`
-    : sql`(select user_id from competition_participants where competition_id = ${competition.id})`
+    ? sql``
+    : sql`and ${userId} in (select user_id from competition_participants where competition_id = ${competition.id})`
 }
 
 /**
- * Each member's stays in teams as the days they count for: a day goes to the team the member was in
- * when it ended, so a stay counts from the day it began to the day before it ended. Only stays that
- * reach the competition's first day are read.
+ * Each participant's sums over the competition's days: steps, steps with bonus, days on target,
+ * and the longest run of days on target (days on target in a row share a run: the day minus its
+ * place among the member's days on target).
  */
-function stays(competition: ScoredCompetition, timeZone: string): SQL {
-  return sql`(
-    select user_id, team_id,
-           (started_at at time zone ${timeZone})::date as first_day,
-           coalesce((ended_at at time zone ${timeZone})::date - 1, 'infinity'::date) as last_day
-    from team_memberships
-    where ended_at is null or ended_at >= (${competition.startDate}::date)::timestamp at time zone ${timeZone}
-  )`
-}
-
-interface MemberTeamRow {
-  user_id: number
-  team_id: number
-  steps: string
-  total: string
-  days_on_target: string
-  team_streak: string
-  user_streak: string
-}
-
-/**
- * Each participant's sums over the competition's days, once per team their days went to (team 0
- * for days in no team): steps, steps with bonus, days on target, the longest run of days on target
- * within that team, and the longest run over all their days. One pass over the day rows.
- */
-function memberTeamSums(competition: ScoredCompetition, timeZone: string): SQL {
+function memberSums(competition: ScoredCompetition): SQL {
   return sql`
     with days as materialized (
-      select d.user_id, d.day, d.steps, d.total, d.steps >= ${competition.target} as on_target,
-             coalesce(s.team_id, 0) as team_id
+      select d.user_id, d.day, d.steps, d.total, d.steps >= ${competition.target} as on_target
       from day_scores d
-      join ${participants(competition)} p on p.user_id = d.user_id
-      left join ${stays(competition, timeZone)} s
-        on s.user_id = d.user_id and d.day between s.first_day and s.last_day
       where d.day between ${competition.startDate}::date and ${competition.endDate}::date
+        ${takingPart(competition, sql`d.user_id`)}
     ),
-    -- Days on target in a row share a run: the day minus its place among the member's days on target.
     runs as (
-      select user_id, team_id,
-             day - (row_number() over (partition by user_id order by day))::int as run,
-             day - (row_number() over (partition by user_id, team_id order by day))::int as team_run
+      select user_id, day - (row_number() over (partition by user_id order by day))::int as run
       from days where on_target
     ),
-    user_streaks as (
+    streaks as (
       select user_id, max(length) as streak
       from (select user_id, count(*) as length from runs group by user_id, run) r
       group by user_id
+    )
+    select a.user_id, a.steps, a.total, a.days_on_target, coalesce(s.streak, 0) as streak
+    from (
+      select user_id, sum(steps) as steps, sum(total) as total, count(*) filter (where on_target) as days_on_target
+      from days group by user_id
+    ) a
+    left join streaks s on s.user_id = a.user_id
+  `
+}
+
+/**
+ * The participants' stays in teams that reach into the competition, as the days they count for,
+ * cut to the competition's days: a day goes to the team the member was in when it ended, so a stay
+ * counts from the day it began to the day before it ended.
+ */
+function staysWithin(competition: ScoredCompetition, timeZone: string): SQL {
+  const { startDate, endDate } = competition
+  return sql`
+    select s.user_id, s.team_id, t.name as team_name,
+           greatest(s.first_day, ${startDate}::date)::text as first_day,
+           least(s.last_day, ${endDate}::date)::text as last_day
+    from (
+      select user_id, team_id, (started_at at time zone ${timeZone})::date as first_day,
+             coalesce((ended_at at time zone ${timeZone})::date - 1, 'infinity'::date) as last_day
+      from team_memberships
+      where ended_at is null or ended_at >= (${startDate}::date)::timestamp at time zone ${timeZone}
+    ) s
+    join teams t on t.id = s.team_id
+    where s.first_day <= ${endDate}::date and s.last_day >= ${startDate}::date
+      ${takingPart(competition, sql`s.user_id`)}
+  `
+}
+
+interface StayRow {
+  user_id: number
+  team_id: number
+  team_name: string
+  first_day: string
+  last_day: string
+}
+
+/**
+ * The sums of members who were in more than one team, or in a team for part of the competition
+ * only, per team their days went to, with the longest run of days on target within each team.
+ */
+function moverSums(competition: ScoredCompetition, stays: StayRow[]): SQL {
+  return sql`
+    with stays as (
+      select * from unnest(
+        ${sql.param(stays.map((stay) => stay.user_id))}::int[], ${sql.param(stays.map((stay) => stay.team_id))}::int[],
+        ${sql.param(stays.map((stay) => stay.first_day))}::date[], ${sql.param(stays.map((stay) => stay.last_day))}::date[]
+      ) as s(user_id, team_id, first_day, last_day)
     ),
-    team_streaks as (
+    days as materialized (
+      select d.user_id, s.team_id, d.day, d.steps, d.total, d.steps >= ${competition.target} as on_target
+      from stays s
+      join day_scores d on d.user_id = s.user_id and d.day between s.first_day and s.last_day
+    ),
+    runs as (
+      select user_id, team_id, day - (row_number() over (partition by user_id, team_id order by day))::int as run
+      from days where on_target
+    ),
+    streaks as (
       select user_id, team_id, max(length) as streak
-      from (select user_id, team_id, count(*) as length from runs group by user_id, team_id, team_run) r
+      from (select user_id, team_id, count(*) as length from runs group by user_id, team_id, run) r
       group by user_id, team_id
     )
-    select a.user_id, a.team_id, a.steps, a.total, a.days_on_target,
-           coalesce(ts.streak, 0) as team_streak, coalesce(us.streak, 0) as user_streak
+    select a.user_id, a.team_id, a.steps, a.total, a.days_on_target, coalesce(s.streak, 0) as streak
     from (
       select user_id, team_id, sum(steps) as steps, sum(total) as total,
              count(*) filter (where on_target) as days_on_target
       from days group by user_id, team_id
     ) a
-    left join team_streaks ts on ts.user_id = a.user_id and ts.team_id = a.team_id
-    left join user_streaks us on us.user_id = a.user_id
-  `
-}
-
-interface TeamDaysRow {
-  team_id: number
-  team_name: string
-  user_id: number
-  member_days: string
-  last_day: string | null
-}
-
-/**
- * How many of the competition's days so far each participant counted for each team, with the last
- * such day: a team's size on average is its member-days over the days so far.
- */
-function teamDays(competition: ScoredCompetition, timeZone: string, lastDay: string): SQL {
-  return sql`
-    select s.team_id, t.name as team_name, s.user_id,
-           sum(greatest(0, least(s.last_day, ${lastDay}::date) - greatest(s.first_day, ${competition.startDate}::date) + 1))
-             as member_days,
-           max(least(s.last_day, ${lastDay}::date))::text as last_day
-    from ${stays(competition, timeZone)} s
-    join ${participants(competition)} p on p.user_id = s.user_id
-    join teams t on t.id = s.team_id
-    where s.first_day <= ${lastDay}::date and s.last_day >= ${competition.startDate}::date
-    group by s.team_id, t.name, s.user_id
+    left join streaks s on s.user_id = a.user_id and s.team_id = a.team_id
   `
 }
 
@@ -180,7 +182,9 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /**
  * The boards as the day rows and team stays make them now: every participant, ranked by score
- * (ties by name, then id), and every team a participant counted for on a day so far.
+ * (ties by name, then id), and every team a participant counted for on a day so far. A member who
+ * stayed in one team through the whole competition gives it their score; only the few who moved
+ * have their days split by team.
  */
 export async function liveStandings(
   db: DbOrTx,
@@ -189,35 +193,59 @@ export async function liveStandings(
 ): Promise<Standings> {
   const lastDay = options.today < competition.endDate ? options.today : competition.endDate
   const daysSoFar = Math.max(0, daysBetween(competition.startDate, lastDay) + 1)
-  const [members, sums, stayDays] = await Promise.all([
-    rows<{ id: number; username: string; avatar_url: string | null }>(
-      db,
-      sql`select u.id, u.username, u.avatar_url from users u join ${participants(competition)} p on p.user_id = u.id`,
-    ),
-    rows<MemberTeamRow>(db, memberTeamSums(competition, options.timeZone)),
-    daysSoFar > 0 ? rows<TeamDaysRow>(db, teamDays(competition, options.timeZone, lastDay)) : [],
-  ])
+  // One after the other: in a transaction they share one connection.
+  const members = await rows<{ id: number; username: string; avatar_url: string | null }>(
+    db,
+    sql`select u.id, u.username, u.avatar_url from users u where true ${takingPart(competition, sql`u.id`)}`,
+  )
+  const sums = await rows<{ user_id: number; steps: string; total: string; days_on_target: string; streak: string }>(
+    db,
+    memberSums(competition),
+  )
+  const stays = await rows<StayRow>(db, staysWithin(competition, options.timeZone))
 
-  const memberSums = new Map<number, Sums>()
-  const teamSums = new Map<number, number>()
-  for (const row of sums) {
-    const sums: Sums = {
+  const memberSumsById = new Map<number, Sums>()
+  for (const row of sums)
+    memberSumsById.set(row.user_id, {
       steps: num(row.steps),
       total: num(row.total),
       daysOnTarget: num(row.days_on_target),
-      streak: num(row.team_streak),
-    }
-    const mine = memberSums.get(row.user_id) ?? { steps: 0, total: 0, daysOnTarget: 0, streak: num(row.user_streak) }
-    mine.steps += sums.steps
-    mine.total += sums.total
-    mine.daysOnTarget += sums.daysOnTarget
-    memberSums.set(row.user_id, mine)
-    if (row.team_id !== 0)
-      teamSums.set(row.team_id, (teamSums.get(row.team_id) ?? 0) + scoreOf(competition.individualScoring, sums))
+      streak: num(row.streak),
+    })
+
+  const staysOf = new Map<number, StayRow[]>()
+  for (const stay of stays) staysOf.set(stay.user_id, [...(staysOf.get(stay.user_id) ?? []), stay])
+  const whole = (mine: StayRow[]) =>
+    mine.length === 1 && mine[0]!.first_day === competition.startDate && mine[0]!.last_day === competition.endDate
+  const movers = stays.filter((stay) => !whole(staysOf.get(stay.user_id)!))
+
+  const teamSums = new Map<number, number>()
+  const addToTeam = (teamId: number, score: number) => teamSums.set(teamId, (teamSums.get(teamId) ?? 0) + score)
+  for (const [userId, mine] of staysOf) {
+    const sums = memberSumsById.get(userId)
+    if (whole(mine) && sums) addToTeam(mine[0]!.team_id, scoreOf(competition.individualScoring, sums))
   }
+  if (movers.length > 0)
+    for (const row of await rows<{
+      user_id: number
+      team_id: number
+      steps: string
+      total: string
+      days_on_target: string
+      streak: string
+    }>(db, moverSums(competition, movers)))
+      addToTeam(
+        row.team_id,
+        scoreOf(competition.individualScoring, {
+          steps: num(row.steps),
+          total: num(row.total),
+          daysOnTarget: num(row.days_on_target),
+          streak: num(row.streak),
+        }),
+      )
 
   const unranked = members.map((member) => {
-    const mine = memberSums.get(member.id) ?? { steps: 0, total: 0, daysOnTarget: 0, streak: 0 }
+    const mine = memberSumsById.get(member.id) ?? { steps: 0, total: 0, daysOnTarget: 0, streak: 0 }
     return {
       user: { id: member.id, username: member.username, avatarUrl: member.avatar_url },
       score: scoreOf(competition.individualScoring, mine),
@@ -229,18 +257,19 @@ export async function liveStandings(
   unranked.sort((a, b) => b.score - a.score || byText(a.user.username, b.user.username) || a.user.id - b.user.id)
   const users = withRanks(unranked)
 
-  const teams = new Map<number, { name: string; memberDays: number; members: number }>()
+  // A team's size so far: its participants' days in it up to today.
+  const teams = new Map<number, { name: string; memberDays: number; members: Set<number> }>()
   const teamOf = new Map<number, { teamId: number; lastDay: string }>()
-  for (const row of stayDays) {
-    const memberDays = num(row.member_days)
-    if (memberDays <= 0) continue
-    const team = teams.get(row.team_id) ?? { name: row.team_name, memberDays: 0, members: 0 }
+  for (const stay of stays) {
+    const last = stay.last_day < lastDay ? stay.last_day : lastDay
+    const memberDays = daysSoFar > 0 ? Math.max(0, daysBetween(stay.first_day, last) + 1) : 0
+    if (memberDays === 0) continue
+    const team = teams.get(stay.team_id) ?? { name: stay.team_name, memberDays: 0, members: new Set() }
     team.memberDays += memberDays
-    team.members += 1
-    teams.set(row.team_id, team)
-    const last = teamOf.get(row.user_id)
-    if (row.last_day && (!last || row.last_day > last.lastDay))
-      teamOf.set(row.user_id, { teamId: row.team_id, lastDay: row.last_day })
+    team.members.add(stay.user_id)
+    teams.set(stay.team_id, team)
+    const latest = teamOf.get(stay.user_id)
+    if (!latest || last > latest.lastDay) teamOf.set(stay.user_id, { teamId: stay.team_id, lastDay: last })
   }
   const teamRows = [...teams].map(([teamId, team]) => {
     const sum = teamSums.get(teamId) ?? 0
@@ -251,7 +280,7 @@ export async function liveStandings(
         competition.teamScoring === 'sum'
           ? sum
           : teamAverage(competition.individualScoring, sum, team.memberDays, daysSoFar),
-      members: team.members,
+      members: team.members.size,
     }
   })
   teamRows.sort((a, b) => b.score - a.score || byText(a.teamName, b.teamName) || a.teamId - b.teamId)
@@ -266,28 +295,26 @@ export async function liveStandings(
 
 /** A final competition's frozen boards. */
 export async function frozenStandings(db: DbOrTx, competitionId: number): Promise<Standings> {
-  const [members, teams] = await Promise.all([
-    rows<{
-      user_id: number
-      username: string
-      avatar_url: string | null
-      rank: number
-      score: number
-      steps: string
-      days_on_target: number
-      streak: number
-      team_id: number | null
-    }>(
-      db,
-      sql`select user_id, username, avatar_url, rank, score, steps, days_on_target, streak, team_id
-          from competition_results where competition_id = ${competitionId} order by position`,
-    ),
-    rows<{ team_id: number; team_name: string; rank: number; score: number; members: number }>(
-      db,
-      sql`select team_id, team_name, rank, score, members
-          from competition_team_results where competition_id = ${competitionId} order by position`,
-    ),
-  ])
+  const members = await rows<{
+    user_id: number
+    username: string
+    avatar_url: string | null
+    rank: number
+    score: number
+    steps: string
+    days_on_target: number
+    streak: number
+    team_id: number | null
+  }>(
+    db,
+    sql`select user_id, username, avatar_url, rank, score, steps, days_on_target, streak, team_id
+        from competition_results where competition_id = ${competitionId} order by position`,
+  )
+  const teams = await rows<{ team_id: number; team_name: string; rank: number; score: number; members: number }>(
+    db,
+    sql`select team_id, team_name, rank, score, members
+        from competition_team_results where competition_id = ${competitionId} order by position`,
+  )
   const users = members.map((row) => ({
     rank: row.rank,
     user: { id: row.user_id, username: row.username, avatarUrl: row.avatar_url },

@@ -56,6 +56,57 @@ describe('board cache', () => {
     }
   })
 
+  it('right after a write, runs one load at a time and answers each reader from one that began after it came', async () => {
+    const cache = new BoardCache()
+    let loads = 0
+    let running = 0
+    let mostAtOnce = 0
+    const release: (() => void)[] = []
+    const load = async () => {
+      const n = ++loads
+      running += 1
+      mostAtOnce = Math.max(mostAtOnce, running)
+      await new Promise<void>((resolve) => release.push(resolve))
+      running -= 1
+      return { n }
+    }
+    cache.invalidate()
+    const first = cache.get('k', load)
+    // Sixteen readers come while the first load runs: they share the one that starts after it.
+    const later = Array.from({ length: 16 }, () => cache.get('k', load))
+    const settle = async () => {
+      while (release.length > 0) {
+        release.shift()!()
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    }
+    await settle()
+    await settle()
+    expect(await first).toEqual({ n: 1 })
+    expect(new Set(await Promise.all(later)).size).toBe(1)
+    expect(await later[0]).toEqual({ n: 2 })
+    expect([loads, mostAtOnce]).toEqual([2, 1])
+  })
+
+  it('keeps a key for the lifetime it is given', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-01T00:00:00Z'), toFake: ['Date'] })
+    try {
+      const cache = new BoardCache()
+      let loads = 0
+      const load = async () => ({ n: ++loads })
+      const lifetime = { ttlMs: 5_000, staleMs: 30_000 }
+      await cache.get('slow', load, lifetime)
+      vi.setSystemTime(Date.now() + 4_999)
+      expect(await cache.get('slow', load, lifetime)).toEqual({ n: 1 })
+      vi.setSystemTime(Date.now() + 20_000)
+      // Stale: answered at once while one refresh runs.
+      expect(await cache.get('slow', load, lifetime)).toEqual({ n: 1 })
+      expect(loads).toBe(2)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('keeps only answers recent enough to be served', async () => {
     vi.useFakeTimers({ now: new Date('2026-02-01T00:00:00Z'), toFake: ['Date'] })
     try {

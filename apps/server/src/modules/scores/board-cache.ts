@@ -15,20 +15,31 @@ interface Entry {
   value: unknown
   generation: number
   expiresAt: number
+  /** How long past `expiresAt` it may still be answered while one reader refreshes it. */
+  staleMs: number
 }
 
-/**
- * A short-lived cache of leaderboard answers, one per app. Boards are the hottest reads and the
- * same for every viewer, so each process serves them from memory for at most `TTL_MS`; a write in
- * this process clears them at once. Other processes on the same PostgreSQL see a change within
- * `TTL_MS`. See docs/decisions/031.
- */
+interface Loading {
+  generation: number
+  promise: Promise<unknown>
+  /** The load that starts when this one ends, shared by every reader who arrived meanwhile. */
+  next?: Promise<unknown>
+}
+
+/** How long a key's answer lives; boards that take long to build may live longer. */
+export interface Lifetime {
+  ttlMs: number
+  staleMs: number
+}
+
+const BOARD_LIFETIME: Lifetime = { ttlMs: TTL_MS, staleMs: STALE_MS }
+
 export class BoardCache {
   #generation = 0
   #bypassUntil = 0
   readonly #entries = new Map<string, Entry>()
   /** Loads under way: readers arriving meanwhile wait for the same one instead of starting their own. */
-  readonly #loading = new Map<string, { generation: number; promise: Promise<unknown> }>()
+  readonly #loading = new Map<string, Loading>()
 
   /** Call on every score write, in any transaction of this process. */
   invalidate(): void {
@@ -42,30 +53,40 @@ export class BoardCache {
   }
 
   /**
-   * The cached value for `key`, or `load()`'s, remembered. Boards answered whole are cached
-   * serialized (a `SharedJson`), so every reader is sent the same bytes, serialized once (a 180 KB
-   * team board at thousands of answers a second). A key's loads must all give the same type.
+   * The cached value for `key`, or `load()`'s, remembered for `lifetime`. Boards answered whole are
+   * cached serialized (a `SharedJson`), so every reader is sent the same bytes, serialized once (a
+   * 180 KB team board at thousands of answers a second). A key's loads must all give the same type.
+   *
+   * At most one load per key runs at a time. Shortly after a write, a reader is answered from a
+   * load that started after it arrived (the write's transaction may have committed only just
+   * before): it waits for the load under way to end and shares the next one with every reader who
+   * arrived meanwhile.
    */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>, lifetime: Lifetime = BOARD_LIFETIME): Promise<T> {
     const now = Date.now()
     const bypass = now < this.#bypassUntil
     const hit = this.#entries.get(key)
     const current = hit && hit.generation === this.#generation && !bypass ? hit : undefined
     if (current && current.expiresAt > now) return current.value as T
     const pending = this.#loading.get(key)
-    if (current && current.expiresAt + STALE_MS > now) {
+    if (current && current.expiresAt + current.staleMs > now) {
       // Stale but recent: answer it now and let this reader start the one refresh.
       if (!pending)
-        this.#refresh(key, load).catch(() => {
+        this.#refresh(key, load, lifetime).catch(() => {
           // The next reader past the stale window loads in the foreground and sees the error.
         })
       return current.value as T
     }
-    if (pending && pending.generation === this.#generation && !bypass) return pending.promise as Promise<T>
-    return this.#refresh(key, load)
+    if (!pending) return this.#refresh(key, load, lifetime)
+    if (pending.generation === this.#generation && !bypass) return pending.promise as Promise<T>
+    pending.next ??= pending.promise.then(
+      () => this.#refresh(key, load, lifetime),
+      () => this.#refresh(key, load, lifetime),
+    )
+    return pending.next as Promise<T>
   }
 
-  async #refresh<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async #refresh<T>(key: string, load: () => Promise<T>, lifetime: Lifetime): Promise<T> {
     const startedAt = this.#generation
     const promise = load()
     this.#loading.set(key, { generation: startedAt, promise })
@@ -74,7 +95,12 @@ export class BoardCache {
       const now = Date.now()
       if (startedAt === this.#generation && now >= this.#bypassUntil) {
         this.#forgetExpired(now)
-        this.#entries.set(key, { value, generation: startedAt, expiresAt: now + TTL_MS })
+        this.#entries.set(key, {
+          value,
+          generation: startedAt,
+          expiresAt: now + lifetime.ttlMs,
+          staleMs: lifetime.staleMs,
+        })
       }
       return value
     } finally {
@@ -87,6 +113,6 @@ export class BoardCache {
    * last few seconds however many pages have ever been asked for.
    */
   #forgetExpired(now: number) {
-    for (const [key, entry] of this.#entries) if (entry.expiresAt + STALE_MS <= now) this.#entries.delete(key)
+    for (const [key, entry] of this.#entries) if (entry.expiresAt + entry.staleMs <= now) this.#entries.delete(key)
   }
 }

@@ -1,4 +1,5 @@
 export { Scores } from './scores.ts'
+export type { Lifetime } from './board-cache.ts'
 export type { BonusChange, ImportedStepsEntry, SensorStepsEntry, StepsEntry } from './day-rows.ts'
 export { getHistory, getMemberStanding, getTeamBoard } from './scores.queries.ts'
 export { scoresRoutes } from './scores.routes.ts'
