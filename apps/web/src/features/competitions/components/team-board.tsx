@@ -1,4 +1,4 @@
-import type { CompetitionTeamRow, CompetitionTeams } from '@stepup/contract'
+import type { CompetitionTeamRow } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
 import { Table, type Column } from '../../../components/ui/index.ts'
 import { formatCount } from '../../../lib/format.ts'
@@ -6,7 +6,7 @@ import { formatTeamScore } from './scoring-words.ts'
 import { TeamChart } from './team-chart.tsx'
 
 /** The teams' board: a chart to compare them, and the table with every team, the viewer's highlighted. */
-export function TeamBoard({ board }: { board: CompetitionTeams }) {
+export function TeamBoard({ teams, myTeamId }: { teams: CompetitionTeamRow[]; myTeamId: number | null }) {
   const { t } = useTranslation('competitions')
   const columns: Column<CompetitionTeamRow>[] = [
     {
@@ -21,7 +21,7 @@ export function TeamBoard({ board }: { board: CompetitionTeams }) {
       cell: (row) => (
         <span className="inline-flex flex-wrap items-baseline gap-x-2">
           <span className="font-medium">{row.teamName}</span>
-          {row.teamId === board.myTeamId && (
+          {row.teamId === myTeamId && (
             <span className="text-xs text-brand-600 dark:text-brand-400">({t('teams.yours')})</span>
           )}
         </span>
@@ -38,13 +38,13 @@ export function TeamBoard({ board }: { board: CompetitionTeams }) {
   ]
   return (
     <div className="space-y-4">
-      <TeamChart teams={board.teams} myTeamId={board.myTeamId} />
+      <TeamChart teams={teams} myTeamId={myTeamId} />
       <Table
         caption={t('teams.title')}
         columns={columns}
-        rows={board.teams}
+        rows={teams}
         rowKey={(row) => row.teamId}
-        highlight={(row) => row.teamId === board.myTeamId}
+        highlight={(row) => row.teamId === myTeamId}
       />
     </div>
   )

@@ -80,6 +80,8 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
   const rows = expanded && full.data ? full.data.pages.flatMap((page) => page.users) : (top.data?.users ?? [])
   const total = top.data?.total ?? 0
   const me = top.data?.me ?? null
+  // The viewer's team on the team board: the one their last counted day went to.
+  const myTeamId = top.data?.myTeamId ?? null
 
   return (
     <div className="space-y-6">
@@ -172,7 +174,7 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
                 rank: row.rank,
                 name: row.teamName,
                 score: formatTeamScore(row.score),
-                mine: row.teamId === teams.data.myTeamId,
+                mine: row.teamId === myTeamId,
               }))}
             />
           )}
@@ -248,7 +250,7 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
         ) : teams.data.teams.length === 0 ? (
           <EmptyState icon={<Users className="size-6" aria-hidden="true" />} title={t('teams.empty')} />
         ) : (
-          <TeamBoard board={teams.data} />
+          <TeamBoard teams={teams.data.teams} myTeamId={myTeamId} />
         )}
       </section>
     </div>
