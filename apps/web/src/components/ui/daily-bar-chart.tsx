@@ -85,7 +85,8 @@ export function DailyBarChart<Day extends { date: string }>({
             tick={{ fill: colours.axis, fontSize: 12 }}
             axisLine={false}
             tickLine={false}
-            width={52}
+            // Room for Spanish compact numbers ("10,5 mil") in a wide fallback font.
+            width={64}
           />
           <Tooltip
             cursor={{ fill: colours.cursor }}
@@ -121,10 +122,14 @@ export function DailyBarChart<Day extends { date: string }>({
               strokeWidth={2}
               // The line stays in view even when every bar is below it.
               ifOverflow="extendDomain"
+              // A halo in the card's colour keeps the name readable where it crosses a bar.
               label={{
                 value: reference.label,
                 position: rtl ? 'insideTopLeft' : 'insideTopRight',
                 fill: colours.reference,
+                stroke: colours.tooltipBg,
+                strokeWidth: 4,
+                paintOrder: 'stroke',
                 fontSize: 12,
                 fontWeight: 600,
               }}

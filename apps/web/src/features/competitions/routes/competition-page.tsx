@@ -1,4 +1,5 @@
 import type { Competition } from '@stepup/contract'
+import clsx from 'clsx'
 import { ArrowLeft, CalendarDays, ChevronDown, ChevronUp, Trophy, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -152,7 +153,7 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
       )}
 
       {competition.status === 'final' && top.data && (
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className={clsx('grid gap-6', teams.data && teams.data.teams.length > 0 && 'md:grid-cols-2')}>
           <Podium
             title={t('podium.members')}
             testId="podium-members"
