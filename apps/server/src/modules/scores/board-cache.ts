@@ -113,9 +113,13 @@ export class BoardCache {
     return pending.next as Promise<T>
   }
 
-  /** Starts a rebuild in the background, or one after the rebuild under way. */
+  /**
+   * Starts a rebuild in the background: after the one under way if that began before the last
+   * write, not at all if it began since.
+   */
   #refreshSoon<T>(key: string, load: () => Promise<T>, lifetime: Lifetime) {
     const pending = this.#loading.get(key)
+    if (pending?.generation === this.#generation) return
     const rebuild = pending ? this.#next(pending, key, load, lifetime) : this.#refresh(key, load, lifetime)
     rebuild.catch(() => {
       // Readers keep the last answer; the next one past its stale window loads in the foreground.
