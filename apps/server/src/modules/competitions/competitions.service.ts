@@ -141,7 +141,7 @@ async function freeze(ctx: CompetitionsContext, id: number, now: Date): Promise<
     await tx.execute(sql`update competitions set finalized_at = now() where id = ${id}`)
     return true
   })
-  if (frozen) ctx.scores.boards.invalidate()
+  if (frozen) forgetBoards(ctx, id)
 }
 
 /** Rows whose grace period is over but whose results are not frozen yet are frozen first. */
@@ -256,14 +256,14 @@ export async function updateCompetition(
       where id = ${id}
     `)
   })
-  ctx.scores.boards.invalidate()
+  forgetBoards(ctx, id)
   return getCompetition(ctx, id, adminId, now)
 }
 
 export async function deleteCompetition(ctx: CompetitionsContext, id: number): Promise<void> {
   const deleted = await ctx.db.execute(sql`delete from competitions where id = ${id} returning id`)
   if ((deleted as unknown as { rows: unknown[] }).rows.length === 0) throw notFound('competitionNotFound')
-  ctx.scores.boards.invalidate()
+  forgetBoards(ctx, id)
 }
 
 /** Joins or leaves an opt-in competition, until it ends. */
@@ -286,7 +286,7 @@ export async function setParticipation(
         : sql`delete from competition_participants where competition_id = ${id} and user_id = ${userId}`,
     )
   })
-  ctx.scores.boards.invalidate()
+  forgetBoards(ctx, id)
 }
 
 /** A competition's boards as every viewer shares them, kept in the board cache. */
@@ -298,12 +298,20 @@ interface SharedBoards {
   teams?: SharedJson
 }
 
+const boardsKey = (id: number) => `competition:${id}`
+
+/** After a change of the competition itself no reader may see its old boards, not even stale. */
+function forgetBoards(ctx: CompetitionsContext, id: number) {
+  ctx.scores.boards.forget(boardsKey(id))
+}
+
 /**
  * Boards are built from the whole competition, which takes far longer than a leaderboard page: they
- * live longer in other processes (every score write in this one clears them at once), and may be
- * answered stale while one reader rebuilds them.
+ * live longer in other processes, and after a score write readers are answered the last build while
+ * one reader rebuilds them, instead of all waiting for it (syncs arrive all day). A change shows
+ * once the build that began after it ends.
  */
-const BOARDS_LIFETIME: Lifetime = { ttlMs: 2_000, staleMs: 30_000 }
+const BOARDS_LIFETIME: Lifetime = { ttlMs: 2_000, staleMs: 30_000, staleAfterWrite: true }
 /** Pages kept per competition; a client paging through everything does not grow it further. */
 const PAGES_KEPT = 200
 
@@ -320,10 +328,10 @@ async function sharedBoards(ctx: CompetitionsContext, id: number, now: Date): Pr
       : await liveStandings(ctx.db, competition, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) })
     return { competition, standings, pages: new Map() }
   }
-  const boards = await ctx.scores.boards.get(`competition:${id}`, load, BOARDS_LIFETIME)
+  const boards = await ctx.scores.boards.get(boardsKey(id), load, BOARDS_LIFETIME)
   if (boards.competition.finalized || statusAt(boards.competition, now) !== 'final') return boards
   await freeze(ctx, id, now)
-  return ctx.scores.boards.get(`competition:${id}`, load, BOARDS_LIFETIME)
+  return ctx.scores.boards.get(boardsKey(id), load, BOARDS_LIFETIME)
 }
 
 /**

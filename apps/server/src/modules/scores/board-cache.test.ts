@@ -107,6 +107,37 @@ describe('board cache', () => {
     }
   })
 
+  it('answers a slow board stale after a write while one rebuild runs, until a rebuild that began after the write', async () => {
+    vi.useFakeTimers({ now: new Date('2026-04-01T00:00:00Z'), toFake: ['Date'] })
+    try {
+      const cache = new BoardCache()
+      const lifetime = { ttlMs: 2_000, staleMs: 30_000, staleAfterWrite: true }
+      let loads = 0
+      const load = async () => ({ n: ++loads })
+      const flush = () => new Promise((resolve) => setImmediate(resolve))
+      expect(await cache.get('slow', load, lifetime)).toEqual({ n: 1 })
+      cache.invalidate()
+      // Answered at once from the last build; a rebuild starts behind it.
+      expect(await cache.get('slow', load, lifetime)).toEqual({ n: 1 })
+      await flush()
+      expect(loads).toBe(2)
+      // That rebuild began within a second of the write: answered, but rebuilt again once read.
+      expect(await cache.get('slow', load, lifetime)).toEqual({ n: 2 })
+      await flush()
+      expect(loads).toBe(3)
+      vi.setSystemTime(Date.now() + 1_001)
+      expect(await cache.get('slow', load, lifetime)).toEqual({ n: 3 })
+      await flush()
+      // The first rebuild to begin a second after the write is kept for the lifetime.
+      expect(await cache.get('slow', load, lifetime)).toEqual({ n: 4 })
+      await flush()
+      expect(await cache.get('slow', load, lifetime)).toEqual({ n: 4 })
+      expect(loads).toBe(4)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('keeps only answers recent enough to be served', async () => {
     vi.useFakeTimers({ now: new Date('2026-02-01T00:00:00Z'), toFake: ['Date'] })
     try {

@@ -30,6 +30,12 @@ interface Loading {
 export interface Lifetime {
   ttlMs: number
   staleMs: number
+  /**
+   * After a write, answer the last answer (within `staleMs`) while one reader rebuilds it, instead
+   * of making readers wait for a build that began after they came. For boards whose build takes
+   * longer than a reader should wait: the writer sees their change a build later.
+   */
+  staleAfterWrite?: boolean
 }
 
 const BOARD_LIFETIME: Lifetime = { ttlMs: TTL_MS, staleMs: STALE_MS }
@@ -38,6 +44,8 @@ export class BoardCache {
   #generation = 0
   #bypassUntil = 0
   readonly #entries = new Map<string, Entry>()
+  /** The generation at which a key was last forgotten: loads begun before it are not kept. */
+  readonly #forgotten = new Map<string, number>()
   /** Loads under way: readers arriving meanwhile wait for the same one instead of starting their own. */
   readonly #loading = new Map<string, Loading>()
 
@@ -45,6 +53,16 @@ export class BoardCache {
   invalidate(): void {
     this.#generation += 1
     this.#bypassUntil = Date.now() + BYPASS_AFTER_WRITE_MS
+  }
+
+  /**
+   * Clears the cache and drops `key` for good, stale answers and loads under way included: for a
+   * change no reader may be answered without (a competition's own settings, its deletion).
+   */
+  forget(key: string): void {
+    this.invalidate()
+    this.#entries.delete(key)
+    this.#forgotten.set(key, this.#generation)
   }
 
   /** How many answers are kept, for tests. */
@@ -66,6 +84,10 @@ export class BoardCache {
     const now = Date.now()
     const bypass = now < this.#bypassUntil
     const hit = this.#entries.get(key)
+    if (lifetime.staleAfterWrite && hit && now < hit.expiresAt + hit.staleMs) {
+      if (hit.generation !== this.#generation || bypass || hit.expiresAt <= now) this.#refreshSoon(key, load, lifetime)
+      return hit.value as T
+    }
     const current = hit && hit.generation === this.#generation && !bypass ? hit : undefined
     if (current && current.expiresAt > now) return current.value as T
     const pending = this.#loading.get(key)
@@ -79,6 +101,11 @@ export class BoardCache {
     }
     if (!pending) return this.#refresh(key, load, lifetime)
     if (pending.generation === this.#generation && !bypass) return pending.promise as Promise<T>
+    return this.#next(pending, key, load, lifetime)
+  }
+
+  /** The load that starts once `pending` ends, shared by every reader who asks for it meanwhile. */
+  #next<T>(pending: Loading, key: string, load: () => Promise<T>, lifetime: Lifetime): Promise<T> {
     pending.next ??= pending.promise.then(
       () => this.#refresh(key, load, lifetime),
       () => this.#refresh(key, load, lifetime),
@@ -86,8 +113,22 @@ export class BoardCache {
     return pending.next as Promise<T>
   }
 
+  /**
+   * Starts a rebuild in the background: after the one under way if that began before the last
+   * write, not at all if it began since.
+   */
+  #refreshSoon<T>(key: string, load: () => Promise<T>, lifetime: Lifetime) {
+    const pending = this.#loading.get(key)
+    if (pending?.generation === this.#generation) return
+    const rebuild = pending ? this.#next(pending, key, load, lifetime) : this.#refresh(key, load, lifetime)
+    rebuild.catch(() => {
+      // Readers keep the last answer; the next one past its stale window loads in the foreground.
+    })
+  }
+
   async #refresh<T>(key: string, load: () => Promise<T>, lifetime: Lifetime): Promise<T> {
     const startedAt = this.#generation
+    const startedInBypass = Date.now() < this.#bypassUntil
     const promise = load()
     this.#loading.set(key, { generation: startedAt, promise })
     try {
@@ -98,9 +139,17 @@ export class BoardCache {
         this.#entries.set(key, {
           value,
           generation: startedAt,
-          expiresAt: now + lifetime.ttlMs,
+          expiresAt: startedInBypass ? now : now + lifetime.ttlMs,
           staleMs: lifetime.staleMs,
         })
+      } else if (
+        lifetime.staleAfterWrite &&
+        startedAt >= (this.#entries.get(key)?.generation ?? -1) &&
+        startedAt >= (this.#forgotten.get(key) ?? 0)
+      ) {
+        // Newer than what readers are answered, though perhaps already outdated: answered until
+        // the next rebuild, which the next reader starts.
+        this.#entries.set(key, { value, generation: startedAt, expiresAt: now, staleMs: lifetime.staleMs })
       }
       return value
     } finally {
