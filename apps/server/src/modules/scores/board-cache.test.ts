@@ -138,6 +138,45 @@ describe('board cache', () => {
     }
   })
 
+  it('starts the rebuild a write calls for beside the one under way, never more than two at a time', async () => {
+    const cache = new BoardCache()
+    const lifetime = { ttlMs: 2_000, staleMs: 30_000, staleAfterWrite: true }
+    const release: (() => void)[] = []
+    let loads = 0
+    let running = 0
+    let mostAtOnce = 0
+    const load = async () => {
+      const n = ++loads
+      running += 1
+      mostAtOnce = Math.max(mostAtOnce, running)
+      if (n > 1) await new Promise<void>((resolve) => release.push(resolve))
+      running -= 1
+      return { n }
+    }
+    const flush = () => new Promise((resolve) => setImmediate(resolve))
+    await cache.get('slow', load, lifetime)
+    cache.invalidate()
+    expect(await cache.get('slow', load, lifetime)).toEqual({ n: 1 })
+    await flush()
+    // A write while the rebuild runs: its answer will be old, so the next one starts now.
+    cache.invalidate()
+    expect(await cache.get('slow', load, lifetime)).toEqual({ n: 1 })
+    await flush()
+    expect(loads).toBe(3)
+    // A third write waits for the latest rebuild rather than starting a third beside two.
+    cache.invalidate()
+    expect(await cache.get('slow', load, lifetime)).toEqual({ n: 1 })
+    await flush()
+    expect(loads).toBe(3)
+    while (release.length > 0) {
+      release.shift()!()
+      await flush()
+    }
+    expect(loads).toBe(4)
+    expect(mostAtOnce).toBe(2)
+    release.shift()?.()
+  })
+
   it('keeps only answers recent enough to be served', async () => {
     vi.useFakeTimers({ now: new Date('2026-02-01T00:00:00Z'), toFake: ['Date'] })
     try {

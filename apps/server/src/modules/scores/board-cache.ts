@@ -48,6 +48,8 @@ export class BoardCache {
   readonly #forgotten = new Map<string, number>()
   /** Loads under way: readers arriving meanwhile wait for the same one instead of starting their own. */
   readonly #loading = new Map<string, Loading>()
+  /** How many loads of each key are under way: one, or two for a slow board just after a write. */
+  readonly #running = new Map<string, number>()
 
   /** Call on every score write, in any transaction of this process. */
   invalidate(): void {
@@ -114,13 +116,17 @@ export class BoardCache {
   }
 
   /**
-   * Starts a rebuild in the background: after the one under way if that began before the last
-   * write, not at all if it began since.
+   * Starts a rebuild in the background, unless one began since the last write. One that began
+   * before it will answer what the write changed, so the next starts beside it, not after it; a key
+   * never has more than two at a time, and a third waits for the latest.
    */
   #refreshSoon<T>(key: string, load: () => Promise<T>, lifetime: Lifetime) {
     const pending = this.#loading.get(key)
     if (pending?.generation === this.#generation) return
-    const rebuild = pending ? this.#next(pending, key, load, lifetime) : this.#refresh(key, load, lifetime)
+    const rebuild =
+      pending && (this.#running.get(key) ?? 0) >= 2
+        ? this.#next(pending, key, load, lifetime)
+        : this.#refresh(key, load, lifetime)
     rebuild.catch(() => {
       // Readers keep the last answer; the next one past its stale window loads in the foreground.
     })
@@ -131,6 +137,7 @@ export class BoardCache {
     const startedInBypass = Date.now() < this.#bypassUntil
     const promise = load()
     this.#loading.set(key, { generation: startedAt, promise })
+    this.#running.set(key, (this.#running.get(key) ?? 0) + 1)
     try {
       const value = await promise
       const now = Date.now()
@@ -154,6 +161,9 @@ export class BoardCache {
       return value
     } finally {
       if (this.#loading.get(key)?.promise === promise) this.#loading.delete(key)
+      const running = this.#running.get(key)! - 1
+      if (running === 0) this.#running.delete(key)
+      else this.#running.set(key, running)
     }
   }
 
