@@ -8,7 +8,11 @@ import {
   judgeCompletion,
   submitProof,
 } from '../../apps/server/src/modules/challenges/challenges.service.ts'
-import { createCompetition, setParticipation } from '../../apps/server/src/modules/competitions/competitions.service.ts'
+import {
+  competitionsContext,
+  createCompetition,
+  setParticipation,
+} from '../../apps/server/src/modules/competitions/competitions.service.ts'
 import { answerFriendRequest, sendFriendRequest } from '../../apps/server/src/modules/friends/friends.service.ts'
 import { Scores, type StepsEntry } from '../../apps/server/src/modules/scores/index.ts'
 import { addDays, todayIn } from '../../apps/server/src/lib/days.ts'
@@ -250,7 +254,7 @@ async function runCompetitions(
   context: { admin: UserRow; members: UserRow[]; now: Date; timeZone: string; random: Random },
 ) {
   const { admin, members, now, timeZone, random } = context
-  const ctx = { db, scores, timeZone }
+  const ctx = competitionsContext(db, scores, timeZone)
   const today = todayIn(timeZone, now)
   for (const spec of COMPETITIONS) {
     const competition = await createCompetition(

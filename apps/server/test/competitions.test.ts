@@ -5,7 +5,7 @@ import { addDays, todayIn } from '../src/lib/days.ts'
 import {
   createCompetition,
   getCompetition,
-  type CompetitionsContext,
+  competitionsContext,
 } from '../src/modules/competitions/competitions.service.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
 import { addMembers, httpCall } from './helpers/members.ts'
@@ -66,6 +66,10 @@ describe('competitions', () => {
     expect((await t.request('POST', '/api/competitions', { cookie: member.cookie, body: valid })).status).toBe(403)
     expect((await t.request('GET', '/api/competitions')).status).toBe(401)
     expect((await t.request('GET', '/api/competitions/999999/board', { cookie: member.cookie })).status).toBe(404)
+    // The last day a date may be: its end is in the year 10000.
+    const farOff = await create({ startDate: '9999-12-30', endDate: '9999-12-31' })
+    expect(farOff.status).toBe('upcoming')
+    expect((await t.request('GET', '/api/competitions', { cookie: member.cookie })).status).toBe(200)
     const { id } = await create({ startDate: today, endDate: today })
     const patch = await t.request('PATCH', `/api/competitions/${id}`, { cookie: admin.cookie, body: { shape: 1 } })
     expect(patch.status).toBe(400)
@@ -375,7 +379,7 @@ describe('competition days in a time zone far from UTC', () => {
 
   it('begins and ends at the community’s midnights and counts only its own days', async () => {
     const admin = await t.signUp({ admin: true })
-    const ctx: CompetitionsContext = { db: t.db, scores: t.app.scores, timeZone: 'Pacific/Auckland' }
+    const ctx = competitionsContext(t.db, t.app.scores, 'Pacific/Auckland')
     // Created before it began, so that its days can be written before anyone looks at it.
     const competition = await createCompetition(
       ctx,

@@ -58,8 +58,6 @@ export const competitions = pgTable(
   ],
 )
 
-export type CompetitionRow = typeof competitions.$inferSelect
-
 /** Members who joined an opt-in competition. */
 export const competitionParticipants = pgTable(
   'competition_participants',

@@ -27,7 +27,7 @@ import {
   myCompetitions,
   setParticipation,
   updateCompetition,
-  type CompetitionsContext,
+  competitionsContext,
 } from './competitions.service.ts'
 
 /** How often a process looks for competitions whose grace period has just ended. */
@@ -36,7 +36,7 @@ const FREEZE_EVERY_MS = 5_000
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
 
 export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx: CompetitionsContext = { db: app.db, scores: app.scores, timeZone: app.config.timeZone }
+  const ctx = competitionsContext(app.db, app.scores, app.config.timeZone)
   // Results freeze at the end of the grace period even when nobody looks; a request that comes
   // first freezes them itself.
   runPeriodically(app, 'freezing final competition results', FREEZE_EVERY_MS, () => freezeDueCompetitions(ctx))

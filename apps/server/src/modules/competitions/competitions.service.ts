@@ -28,6 +28,12 @@ export interface CompetitionsContext {
   scores: Scores
   /** The community's time zone: competition days begin and end at its midnights. */
   timeZone: string
+  /** Freezes under way in this process: every request that finds one due waits for the same. */
+  freezing: Map<number, Promise<void>>
+}
+
+export function competitionsContext(db: Db, scores: Scores, timeZone: string): CompetitionsContext {
+  return { db, scores, timeZone, freezing: new Map() }
 }
 
 interface CompetitionRow {
@@ -42,14 +48,14 @@ interface CompetitionRow {
   target: number
   teamScoring: TeamScoring
   finalized: boolean
-  /** When the first day begins and the last day ends, as ISO instants. */
-  startsAt: string
-  endsAt: string
+  /** When the first day begins and the last day ends, in milliseconds since 1970. */
+  startsAt: number
+  endsAt: number
   participants: number
   joined: boolean
 }
 
-const iso = (instant: SQL) => sql`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`
+const epochMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)::float8`
 
 /**
  * Competitions matching `where`, newest first, as the viewer sees them; without a viewer, without
@@ -60,8 +66,8 @@ async function selectCompetitions(db: DbOrTx, timeZone: string, viewerId: number
     select c.id, c.name, c.description, c.start_date::text as "startDate", c.end_date::text as "endDate",
            c.grace_hours as "graceHours", c.participation, c.individual_scoring as "individualScoring", c.target,
            c.team_scoring as "teamScoring", c.finalized_at is not null as finalized,
-           ${iso(sql`c.start_date::timestamp at time zone ${timeZone}`)} as "startsAt",
-           ${iso(sql`(c.end_date + 1)::timestamp at time zone ${timeZone}`)} as "endsAt",
+           ${epochMs(sql`c.start_date::timestamp at time zone ${timeZone}`)} as "startsAt",
+           ${epochMs(sql`(c.end_date + 1)::timestamp at time zone ${timeZone}`)} as "endsAt",
            ${viewerId === null ? sql`0 as participants, false as joined` : viewerColumns(viewerId)}
     from competitions c
     where ${where}
@@ -92,19 +98,15 @@ async function findCompetition(ctx: CompetitionsContext, db: DbOrTx, id: number,
   return row
 }
 
-function finalAt(row: Pick<CompetitionRow, 'endsAt' | 'graceHours'>): Date {
-  return new Date(Date.parse(row.endsAt) + row.graceHours * 3_600_000)
-}
+const finalAt = (row: Pick<CompetitionRow, 'endsAt' | 'graceHours'>) => row.endsAt + row.graceHours * 3_600_000
+const isoInstant = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z')
 
 /** Upcoming before the first day begins, running until the last day ends, then grace, then final. */
-export function statusAt(
-  row: Pick<CompetitionRow, 'startsAt' | 'endsAt' | 'graceHours'>,
-  now: Date,
-): CompetitionStatus {
+function statusAt(row: Pick<CompetitionRow, 'startsAt' | 'endsAt' | 'graceHours'>, now: Date): CompetitionStatus {
   const time = now.getTime()
-  if (time < Date.parse(row.startsAt)) return 'upcoming'
-  if (time < Date.parse(row.endsAt)) return 'running'
-  if (time < finalAt(row).getTime()) return 'grace'
+  if (time < row.startsAt) return 'upcoming'
+  if (time < row.endsAt) return 'running'
+  if (time < finalAt(row)) return 'grace'
   return 'final'
 }
 
@@ -120,28 +122,40 @@ function toCompetition(row: CompetitionRow, now: Date): Competition {
     participation: row.participation,
     scoring: { individual: row.individualScoring, target: row.target, team: row.teamScoring },
     joined: row.joined,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    finalAt: finalAt(row).toISOString().replace('.000Z', 'Z'),
+    startsAt: isoInstant(row.startsAt),
+    endsAt: isoInstant(row.endsAt),
+    finalAt: isoInstant(finalAt(row)),
     participants: row.participants,
   }
 }
 
 /**
  * Freezes a competition's boards once its grace period is over: the standings are computed one
- * last time and written to the results tables, and nothing moves them after. Several processes
- * and requests may try at once; the row lock lets one do it.
+ * last time and written to the results tables, and nothing moves them after. The requests of one
+ * process that find it due wait for one freeze; across processes the row lock lets one do it, and
+ * the periodic job passes over a competition another process is freezing (`skipLocked`).
  */
-async function freeze(ctx: CompetitionsContext, id: number, now: Date): Promise<void> {
-  const frozen = await inTransaction(ctx.db, async (tx) => {
-    const [row] = await selectCompetitions(tx, ctx.timeZone, null, sql`c.id = ${id}`, sql`for update of c`)
-    if (!row || row.finalized || statusAt(row, now) !== 'final') return false
+function freeze(ctx: CompetitionsContext, id: number, now: Date, options: { skipLocked?: boolean } = {}) {
+  let freezing = ctx.freezing.get(id)
+  if (!freezing) {
+    freezing = freezeOnce(ctx, id, now, options).finally(() => ctx.freezing.delete(id))
+    ctx.freezing.set(id, freezing)
+  }
+  return freezing
+}
+
+async function freezeOnce(ctx: CompetitionsContext, id: number, now: Date, options: { skipLocked?: boolean }) {
+  const lock = options.skipLocked ? sql`for update of c skip locked` : sql`for update of c`
+  const finalized = await inTransaction(ctx.db, async (tx) => {
+    const [row] = await selectCompetitions(tx, ctx.timeZone, null, sql`c.id = ${id}`, lock)
+    if (!row || row.finalized || statusAt(row, now) !== 'final') return row?.finalized ?? false
     const standings = await liveStandings(tx, row, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) })
     await writeFrozenStandings(tx, id, standings)
     await tx.execute(sql`update competitions set finalized_at = now() where id = ${id}`)
     return true
   })
-  if (frozen) forgetBoards(ctx, id)
+  // Frozen here or by another process: the live boards this process keeps are over.
+  if (finalized) forgetBoards(ctx, id)
 }
 
 /** Rows whose grace period is over but whose results are not frozen yet are frozen first. */
@@ -166,7 +180,7 @@ export async function freezeDueCompetitions(ctx: CompetitionsContext, now = new 
       and (end_date + 1)::timestamp at time zone ${ctx.timeZone} + grace_hours * interval '1 hour' <= ${now.toISOString()}::timestamptz
   `)
   const ids = (due as unknown as { rows: { id: number }[] }).rows.map((row) => row.id)
-  for (const id of ids) await freeze(ctx, id, now)
+  for (const id of ids) await freeze(ctx, id, now, { skipLocked: true })
   return ids.length
 }
 
@@ -211,7 +225,6 @@ export async function createCompetition(
     returning id
   `)
   const { id } = (inserted as unknown as { rows: { id: number }[] }).rows[0]!
-  ctx.scores.boards.invalidate()
   return getCompetition(ctx, id, adminId, now)
 }
 
@@ -243,7 +256,7 @@ export async function updateCompetition(
     }
     const movesBoards = (Object.keys(next) as (keyof typeof next)[]).some((key) => next[key] !== row[key])
     if (movesBoards) {
-      if (row.finalized) throw conflict('competitionFinal')
+      if (row.finalized || statusAt(row, now) === 'final') throw conflict('competitionFinal')
       if (statusAt(row, now) !== 'upcoming' && !input.confirmRecompute) throw conflict('competitionRecomputeConfirm')
       checkDates(next.startDate, next.endDate)
     }
@@ -295,7 +308,8 @@ interface SharedBoards {
   standings: Standings
   /** Pages of the member board as JSON, by `limit:offset`. */
   pages: Map<string, string>
-  teams?: SharedJson
+  /** The team board serialized, by the status it was answered with. */
+  teams: Map<CompetitionStatus, SharedJson>
 }
 
 const boardsKey = (id: number) => `competition:${id}`
@@ -320,18 +334,23 @@ const PAGES_KEPT = 200
  * period is over is frozen first.
  */
 async function sharedBoards(ctx: CompetitionsContext, id: number, now: Date): Promise<SharedBoards> {
-  const load = async (): Promise<SharedBoards> => {
+  // A deleted competition is remembered as null, so that a process that did not delete it stops
+  // answering its boards with its next build.
+  const load = async (): Promise<SharedBoards | null> => {
     const [competition] = await selectCompetitions(ctx.db, ctx.timeZone, null, sql`c.id = ${id}`)
-    if (!competition) throw notFound('competitionNotFound')
+    if (!competition) return null
     const standings = competition.finalized
       ? await frozenStandings(ctx.db, id)
       : await liveStandings(ctx.db, competition, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) })
-    return { competition, standings, pages: new Map() }
+    return { competition, standings, pages: new Map(), teams: new Map() }
   }
-  const boards = await ctx.scores.boards.get(boardsKey(id), load, BOARDS_LIFETIME)
-  if (boards.competition.finalized || statusAt(boards.competition, now) !== 'final') return boards
-  await freeze(ctx, id, now)
-  return ctx.scores.boards.get(boardsKey(id), load, BOARDS_LIFETIME)
+  let boards = await ctx.scores.boards.get(boardsKey(id), load, BOARDS_LIFETIME)
+  if (boards && !boards.competition.finalized && statusAt(boards.competition, now) === 'final') {
+    await freeze(ctx, id, now)
+    boards = await ctx.scores.boards.get(boardsKey(id), load, BOARDS_LIFETIME)
+  }
+  if (!boards) throw notFound('competitionNotFound')
+  return boards
 }
 
 /**
@@ -367,12 +386,14 @@ export async function getBoardJson(
 /** The team board, the same for every viewer, serialized once. */
 export async function getTeamBoardJson(ctx: CompetitionsContext, id: number, now = new Date()): Promise<SharedJson> {
   const boards = await sharedBoards(ctx, id, now)
-  const body: CompetitionTeams = {
-    status: statusAt(boards.competition, now),
-    final: boards.competition.finalized,
-    teams: boards.standings.teams,
+  const status = statusAt(boards.competition, now)
+  let json = boards.teams.get(status)
+  if (!json) {
+    const body: CompetitionTeams = { status, final: boards.competition.finalized, teams: boards.standings.teams }
+    json = new SharedJson(body)
+    boards.teams.set(status, json)
   }
-  return (boards.teams ??= new SharedJson(body))
+  return json
 }
 
 /** The running competitions the viewer takes part in (grace periods included), with their rank. */

@@ -163,14 +163,14 @@ function scoreOf(scoring: IndividualScoring, sums: Sums): number {
  * A team's average: its members' scores per member it had on an average day so far. Steps are
  * rounded to whole steps, days to tenths.
  */
-export function teamAverage(scoring: IndividualScoring, sum: number, memberDays: number, daysSoFar: number): number {
+function teamAverage(scoring: IndividualScoring, sum: number, memberDays: number, daysSoFar: number): number {
   if (memberDays <= 0) return 0
   const average = (sum * daysSoFar) / memberDays
   return scoring === 'steps' || scoring === 'steps+bonus' ? Math.round(average) : Math.round(average * 10) / 10
 }
 
 /** Standard competition ranks (1, 2, 2, 4) for rows already in board order. */
-export function withRanks<T extends { score: number }>(sorted: T[]): (T & { rank: number })[] {
+function withRanks<T extends { score: number }>(sorted: T[]): (T & { rank: number })[] {
   let rank = 0
   return sorted.map((row, index) => {
     if (index === 0 || row.score !== sorted[index - 1]!.score) rank = index + 1

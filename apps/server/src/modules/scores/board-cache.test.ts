@@ -177,6 +177,30 @@ describe('board cache', () => {
     release.shift()?.()
   })
 
+  it('drops one key for good without clearing the others', async () => {
+    const cache = new BoardCache()
+    const lifetime = { ttlMs: 2_000, staleMs: 30_000, staleAfterWrite: true }
+    let release: () => void = () => {}
+    let version = 'old'
+    const load = async () => {
+      const seen = version
+      if (seen === 'old') await new Promise<void>((resolve) => (release = resolve))
+      return seen
+    }
+    const other = async () => 'other'
+    await cache.get('other', other)
+    // A load under way when the key is dropped is neither shared nor kept.
+    const before = cache.get('dropped', load, lifetime)
+    version = 'new'
+    cache.forget('dropped')
+    expect(await cache.get('dropped', load, lifetime)).toBe('new')
+    release()
+    expect(await before).toBe('old')
+    expect(await cache.get('dropped', load, lifetime)).toBe('new')
+    // The other board was not cleared.
+    expect(await cache.get('other', async () => 'reloaded')).toBe('other')
+  })
+
   it('keeps only answers recent enough to be served', async () => {
     vi.useFakeTimers({ now: new Date('2026-02-01T00:00:00Z'), toFake: ['Date'] })
     try {

@@ -5,15 +5,17 @@ export const TTL_MS = 500
  */
 export const STALE_MS = 2_000
 /**
- * After a write, boards are read straight from the database for this long: the write's
- * transaction may not have committed yet when it clears the cache, and a read in between must not
- * put the old answer back for a whole TTL.
+ * After a write, boards are read straight from the database for this long (slow boards are rebuilt
+ * behind their last answer): the write's transaction may not have committed yet when it clears the
+ * cache, and a read in between must not put the old answer back for a whole TTL.
  */
 const BYPASS_AFTER_WRITE_MS = 1_000
 
 interface Entry {
   value: unknown
   generation: number
+  /** How often its key had been dropped when its load began. */
+  drops: number
   expiresAt: number
   /** How long past `expiresAt` it may still be answered while one reader refreshes it. */
   staleMs: number
@@ -21,6 +23,7 @@ interface Entry {
 
 interface Loading {
   generation: number
+  drops: number
   promise: Promise<unknown>
   /** The load that starts when this one ends, shared by every reader who arrived meanwhile. */
   next?: Promise<unknown>
@@ -40,12 +43,18 @@ export interface Lifetime {
 
 const BOARD_LIFETIME: Lifetime = { ttlMs: TTL_MS, staleMs: STALE_MS }
 
+/**
+ * A short-lived cache of leaderboard answers, one per app. Boards are the hottest reads and the
+ * same for every viewer, so each process serves them from memory for a short lifetime; a score
+ * write in this process clears them at once. Other processes on the same PostgreSQL see a change
+ * within a lifetime. See docs/decisions/031 and 112.
+ */
 export class BoardCache {
   #generation = 0
   #bypassUntil = 0
   readonly #entries = new Map<string, Entry>()
-  /** The generation at which a key was last forgotten: loads begun before it are not kept. */
-  readonly #forgotten = new Map<string, number>()
+  /** How often each key was dropped: loads begun before its latest drop are neither kept nor shared. */
+  readonly #drops = new Map<string, number>()
   /** Loads under way: readers arriving meanwhile wait for the same one instead of starting their own. */
   readonly #loading = new Map<string, Loading>()
   /** How many loads of each key are under way: one, or two for a slow board just after a write. */
@@ -58,13 +67,12 @@ export class BoardCache {
   }
 
   /**
-   * Clears the cache and drops `key` for good, stale answers and loads under way included: for a
-   * change no reader may be answered without (a competition's own settings, its deletion).
+   * Drops `key`'s answer, stale answers and loads under way included, after a committed change no
+   * reader may be answered without (a competition's own settings, its deletion). Other keys stay.
    */
   forget(key: string): void {
-    this.invalidate()
+    this.#drops.set(key, (this.#drops.get(key) ?? 0) + 1)
     this.#entries.delete(key)
-    this.#forgotten.set(key, this.#generation)
   }
 
   /** How many answers are kept, for tests. */
@@ -77,14 +85,15 @@ export class BoardCache {
    * cached serialized (a `SharedJson`), so every reader is sent the same bytes, serialized once (a
    * 180 KB team board at thousands of answers a second). A key's loads must all give the same type.
    *
-   * At most one load per key runs at a time. Shortly after a write, a reader is answered from a
-   * load that started after it arrived (the write's transaction may have committed only just
-   * before): it waits for the load under way to end and shares the next one with every reader who
-   * arrived meanwhile.
+   * Readers share loads: one runs per key, or two for a slow board just after a write. Shortly
+   * after a write, a reader of any other board is answered from a load that started after it
+   * arrived (the write's transaction may have committed only just before): it waits for the load
+   * under way to end and shares the next one with every reader who arrived meanwhile.
    */
   async get<T>(key: string, load: () => Promise<T>, lifetime: Lifetime = BOARD_LIFETIME): Promise<T> {
     const now = Date.now()
     const bypass = now < this.#bypassUntil
+    const drops = this.#drops.get(key) ?? 0
     const hit = this.#entries.get(key)
     if (lifetime.staleAfterWrite && hit && now < hit.expiresAt + hit.staleMs) {
       if (hit.generation !== this.#generation || bypass || hit.expiresAt <= now) this.#refreshSoon(key, load, lifetime)
@@ -92,7 +101,8 @@ export class BoardCache {
     }
     const current = hit && hit.generation === this.#generation && !bypass ? hit : undefined
     if (current && current.expiresAt > now) return current.value as T
-    const pending = this.#loading.get(key)
+    const loading = this.#loading.get(key)
+    const pending = loading?.drops === drops ? loading : undefined
     if (current && current.expiresAt + current.staleMs > now) {
       // Stale but recent: answer it now and let this reader start the one refresh.
       if (!pending)
@@ -101,9 +111,13 @@ export class BoardCache {
         })
       return current.value as T
     }
-    if (!pending) return this.#refresh(key, load, lifetime)
-    if (pending.generation === this.#generation && !bypass) return pending.promise as Promise<T>
-    return this.#next(pending, key, load, lifetime)
+    if (pending) {
+      if (pending.generation === this.#generation && !bypass) return pending.promise as Promise<T>
+      return this.#next(pending, key, load, lifetime)
+    }
+    // A load begun before the key was dropped may still run: one more may start beside it.
+    if (loading && (this.#running.get(key) ?? 0) >= 2) return this.#next(loading, key, load, lifetime)
+    return this.#refresh(key, load, lifetime)
   }
 
   /** The load that starts once `pending` ends, shared by every reader who asks for it meanwhile. */
@@ -122,7 +136,7 @@ export class BoardCache {
    */
   #refreshSoon<T>(key: string, load: () => Promise<T>, lifetime: Lifetime) {
     const pending = this.#loading.get(key)
-    if (pending?.generation === this.#generation) return
+    if (pending?.generation === this.#generation && pending.drops === (this.#drops.get(key) ?? 0)) return
     const rebuild =
       pending && (this.#running.get(key) ?? 0) >= 2
         ? this.#next(pending, key, load, lifetime)
@@ -134,29 +148,28 @@ export class BoardCache {
 
   async #refresh<T>(key: string, load: () => Promise<T>, lifetime: Lifetime): Promise<T> {
     const startedAt = this.#generation
+    const drops = this.#drops.get(key) ?? 0
     const startedInBypass = Date.now() < this.#bypassUntil
     const promise = load()
-    this.#loading.set(key, { generation: startedAt, promise })
+    this.#loading.set(key, { generation: startedAt, drops, promise })
     this.#running.set(key, (this.#running.get(key) ?? 0) + 1)
     try {
       const value = await promise
       const now = Date.now()
+      if (drops !== (this.#drops.get(key) ?? 0)) return value
       if (startedAt === this.#generation && now >= this.#bypassUntil) {
         this.#forgetExpired(now)
         this.#entries.set(key, {
           value,
           generation: startedAt,
+          drops,
           expiresAt: startedInBypass ? now : now + lifetime.ttlMs,
           staleMs: lifetime.staleMs,
         })
-      } else if (
-        lifetime.staleAfterWrite &&
-        startedAt >= (this.#entries.get(key)?.generation ?? -1) &&
-        startedAt >= (this.#forgotten.get(key) ?? 0)
-      ) {
+      } else if (lifetime.staleAfterWrite && startedAt >= (this.#entries.get(key)?.generation ?? -1)) {
         // Newer than what readers are answered, though perhaps already outdated: answered until
         // the next rebuild, which the next reader starts.
-        this.#entries.set(key, { value, generation: startedAt, expiresAt: now, staleMs: lifetime.staleMs })
+        this.#entries.set(key, { value, generation: startedAt, drops, expiresAt: now, staleMs: lifetime.staleMs })
       }
       return value
     } finally {

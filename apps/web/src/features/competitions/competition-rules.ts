@@ -42,7 +42,7 @@ export function countdownOf(competition: Competition): { kind: CountdownKind; at
   }
 }
 
-/** The daily target, which the server leaves out when it is the default. */
+/** The daily target: optional in the contract's answer, 10,000 when it is left out. */
 export const targetOf = (scoring: Pick<CompetitionScoring, 'target'> | Competition['scoring']) =>
   scoring.target ?? COMPETITION_DEFAULT_TARGET
 
@@ -86,9 +86,6 @@ export interface CompetitionValues {
   participation: Competition['participation']
   scoring: CompetitionScoring
 }
-
-/** The fields that need `confirmRecompute` once a competition has started, and that are frozen once final. */
-export const BOARD_FIELDS = ['startDate', 'endDate', 'graceHours', 'participation', 'scoring'] as const
 
 /**
  * An edit as the fields that differ from the competition: an untouched date or scoring is not
