@@ -1,8 +1,9 @@
 import type { Period } from '@stepup/contract'
+import { scoreHistoryKey } from '../../../components/score-history/get-score-history.ts'
 
 export const scoreKeys = {
   all: ['scores'] as const,
-  history: ['scores', 'history'] as const,
+  history: scoreHistoryKey,
   board: (period: Period, limit: number) => ['scores', 'board', period, limit] as const,
   boardPages: (period: Period) => ['scores', 'board', period, 'pages'] as const,
   standing: (period: Period) => ['scores', 'standing', period] as const,

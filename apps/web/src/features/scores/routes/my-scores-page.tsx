@@ -16,7 +16,7 @@ import {
   type Column,
   ShowAllToggle,
 } from '../../../components/ui/index.ts'
-import { useScoreHistory } from '../api/get-history.ts'
+import { useScoreHistory } from '../../../components/score-history/get-score-history.ts'
 import { useScoreConfig } from '../api/get-score-config.ts'
 import { formatCount, formatDay } from '../components/format.ts'
 import { ManualEntryForm } from '../components/manual-entry-form.tsx'
