@@ -23,7 +23,6 @@
  * BENCH_MEMBERS, BENCH_DAYS, BENCH_ROUNDS (one-second rounds, default 15) and BENCH_TRIES (writes
  * a freshness line makes, default 10) override the sizes; the figures say what was seeded.
  */
-import crypto from 'node:crypto'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Competition, CompetitionBoard, CreateCompetitionInput } from '@stepup/contract'
@@ -33,7 +32,7 @@ import { todayIn } from '../../apps/server/src/lib/days.ts'
 import { liveStandings } from '../../apps/server/src/modules/competitions/standings.ts'
 import { cannon, formatShare, measureInRounds, shareOf, type Target, type TargetFigures } from './rounds.ts'
 import { MEMBERS_PER_TEAM, seed, seedSessions } from './seed.ts'
-import { ingestBatch, isoDaysAgo, startServer, stopServer, type RunningServer } from './server.ts'
+import { createBenchDatabase, ingestBatch, isoDaysAgo, startServer, stopServer, type RunningServer } from './server.ts'
 
 const roundsOptions = { rounds: Number(process.env.BENCH_ROUNDS ?? 15), seconds: 1, connections: 16 }
 const TRIES = Number(process.env.BENCH_TRIES ?? 10)
@@ -369,13 +368,7 @@ async function measureReadsDuringSyncs(
 async function benchPostgres(serverUrl: string) {
   const members = Number(process.env.BENCH_MEMBERS ?? 20_000)
   const days = Number(process.env.BENCH_DAYS ?? 365)
-  const name = `stepup_bench_${crypto.randomBytes(4).toString('hex')}`
-  const url = new URL(serverUrl)
-  const adminClient = new pg.Client({ connectionString: serverUrl })
-  await adminClient.connect()
-  await adminClient.query(`create database ${name}`)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
+  const { databaseUrl, drop } = await createBenchDatabase(serverUrl)
   let server: RunningServer | undefined
   const client = new pg.Client({ connectionString: databaseUrl })
   try {
@@ -456,8 +449,7 @@ async function benchPostgres(serverUrl: string) {
   } finally {
     await client.end()
     if (server) await stopServer(server.child)
-    await adminClient.query(`drop database if exists ${name} with (force)`)
-    await adminClient.end()
+    await drop()
   }
 }
 

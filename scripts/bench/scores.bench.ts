@@ -31,6 +31,7 @@ import { getBoardPage, getTeamBoard } from '../../apps/server/src/modules/scores
 import { formatShare, measureInRounds, shareOf, type Target, type TargetFigures } from './rounds.ts'
 import { MEMBERS_PER_TEAM, seed, seedSessions } from './seed.ts'
 import {
+  createBenchDatabase,
   freePort,
   ingestBatch,
   isoDaysAgo,
@@ -368,13 +369,7 @@ async function timeBoardQueries(databaseUrl: string, members: number) {
 async function benchPostgres(serverUrl: string): Promise<Figures> {
   const members = Number(process.env.BENCH_MEMBERS ?? 20_000)
   const days = Number(process.env.BENCH_DAYS ?? 365)
-  const name = `stepup_bench_${crypto.randomBytes(4).toString('hex')}`
-  const url = new URL(serverUrl)
-  const adminClient = new pg.Client({ connectionString: serverUrl })
-  await adminClient.connect()
-  await adminClient.query(`create database ${name}`)
-  url.pathname = `/${name}`
-  const databaseUrl = url.toString()
+  const { databaseUrl, admin: adminClient, drop } = await createBenchDatabase(serverUrl)
   let server: RunningServer | undefined
   let previous: RunningServer | undefined
   let watcher: pg.Client | undefined
@@ -425,8 +420,7 @@ async function benchPostgres(serverUrl: string): Promise<Figures> {
     await watcher?.end()
     if (server) await stopServer(server.child)
     if (previous) await stopServer(previous.child)
-    await adminClient.query(`drop database if exists ${name} with (force)`)
-    await adminClient.end()
+    await drop()
   }
 }
 

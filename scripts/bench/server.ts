@@ -6,6 +6,8 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import crypto from 'node:crypto'
+import pg from 'pg'
 import { startFlagsOf } from '../../apps/server/src/lib/node-flags.ts'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -104,4 +106,25 @@ export function isoDaysAgo(days: number) {
   const date = new Date()
   date.setUTCDate(date.getUTCDate() - days)
   return date.toISOString().slice(0, 10)
+}
+
+/**
+ * A new, empty database on the PostgreSQL at `serverUrl` for one bench run, with a client on the
+ * server's own database (for checkpoints) and a `drop` that removes it, connections and all.
+ */
+export async function createBenchDatabase(serverUrl: string) {
+  const name = `stepup_bench_${crypto.randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return {
+    databaseUrl: url.toString(),
+    admin,
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
 }

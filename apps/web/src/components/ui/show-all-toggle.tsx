@@ -11,12 +11,15 @@ export function ShowAllToggle({
   total,
   recent,
   labels,
+  loading = false,
 }: {
   showAll: boolean
   onToggle: () => void
   total: number
   recent: number
   labels: { showAll: string; showRecent: string }
+  /** While the rows behind "show all" load. */
+  loading?: boolean
 }) {
   if (total <= recent) return null
   return (
@@ -24,6 +27,7 @@ export function ShowAllToggle({
       <Button
         variant="ghost"
         aria-expanded={showAll}
+        loading={loading}
         icon={
           showAll ? (
             <ChevronUp className="size-4" aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { Competition } from '@stepup/contract'
 import clsx from 'clsx'
-import { ArrowLeft, CalendarDays, ChevronDown, ChevronUp, Trophy, Users } from 'lucide-react'
+import { ArrowLeft, CalendarDays, Trophy, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
@@ -14,6 +14,7 @@ import {
   Page,
   PageHeader,
   Section,
+  ShowAllToggle,
   Skeleton,
 } from '../../../components/ui/index.ts'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -215,23 +216,14 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
               {t('board.loadMore')}
             </Button>
           )}
-          {total > TOP_COUNT && (
-            <Button
-              variant="ghost"
-              aria-expanded={expanded}
-              loading={expanded && full.isPending}
-              icon={
-                expanded ? (
-                  <ChevronUp className="size-4" aria-hidden="true" />
-                ) : (
-                  <ChevronDown className="size-4" aria-hidden="true" />
-                )
-              }
-              onClick={() => setExpanded((value) => !value)}
-            >
-              {expanded ? t('board.showTop') : t('board.showMore')}
-            </Button>
-          )}
+          <ShowAllToggle
+            showAll={expanded}
+            onToggle={() => setExpanded((value) => !value)}
+            total={total}
+            recent={TOP_COUNT}
+            loading={expanded && full.isPending}
+            labels={{ showAll: t('board.showMore'), showRecent: t('board.showTop') }}
+          />
         </div>
       </section>
 

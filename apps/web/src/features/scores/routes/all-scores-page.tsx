@@ -1,5 +1,5 @@
 import type { BoardEntry, Period } from '@stepup/contract'
-import { ChevronDown, ChevronUp, Users } from 'lucide-react'
+import { Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -10,6 +10,7 @@ import {
   ErrorMessage,
   Page,
   PageHeader,
+  ShowAllToggle,
   Table,
   type Column,
 } from '../../../components/ui/index.ts'
@@ -160,22 +161,14 @@ export function AllScoresPage() {
                   {t('all.loadMore')}
                 </Button>
               )}
-              {memberCount > TOP_COUNT && (
-                <Button
-                  variant="ghost"
-                  loading={expanded && full.isPending}
-                  icon={
-                    expanded ? (
-                      <ChevronUp className="size-4" aria-hidden="true" />
-                    ) : (
-                      <ChevronDown className="size-4" aria-hidden="true" />
-                    )
-                  }
-                  onClick={() => setExpanded((value) => !value)}
-                >
-                  {expanded ? t('all.showTop') : t('all.showMore')}
-                </Button>
-              )}
+              <ShowAllToggle
+                showAll={expanded}
+                onToggle={() => setExpanded((value) => !value)}
+                total={memberCount}
+                recent={TOP_COUNT}
+                loading={expanded && full.isPending}
+                labels={{ showAll: t('all.showMore'), showRecent: t('all.showTop') }}
+              />
             </div>
           </section>
         </div>
