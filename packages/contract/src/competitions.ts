@@ -97,6 +97,8 @@ export const CreateCompetitionInputSchema = z
     message: formatApiMessage('competitionTooLong', { max: COMPETITION_MAX_DAYS }),
   })
 export type CreateCompetitionInput = z.input<typeof CreateCompetitionInputSchema>
+/** A create call's body once checked, its defaults filled in. */
+export type CreateCompetitionValues = z.output<typeof CreateCompetitionInputSchema>
 
 /**
  * An admin's edit: any subset of the fields. Changing the dates, grace period, participation or
@@ -115,6 +117,7 @@ export const UpdateCompetitionInputSchema = z
   })
   .strict()
 export type UpdateCompetitionInput = z.input<typeof UpdateCompetitionInputSchema>
+export type UpdateCompetitionValues = z.output<typeof UpdateCompetitionInputSchema>
 
 export const CompetitionSchema = z.object({
   id: z.number().int(),

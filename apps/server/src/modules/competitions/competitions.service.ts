@@ -5,12 +5,12 @@ import {
   type CompetitionBoard,
   type CompetitionStatus,
   type CompetitionTeams,
-  type CreateCompetitionInput,
+  type CreateCompetitionValues,
   type IndividualScoring,
   type MyCompetition,
   type Participation,
   type TeamScoring,
-  type UpdateCompetitionInput,
+  type UpdateCompetitionValues,
 } from '@stepup/contract'
 import { stringify } from 'csv-stringify/sync'
 import { sql, type SQL } from 'drizzle-orm'
@@ -205,14 +205,10 @@ function checkDates(startDate: string, endDate: string) {
     throw invalidField('endDate', 'competitionTooLong', { max: COMPETITION_MAX_DAYS })
 }
 
-type ParsedCreateInput = Required<Omit<CreateCompetitionInput, 'scoring'>> & {
-  scoring: { individual: IndividualScoring; target: number; team: TeamScoring }
-}
-
 /** A new competition; one whose grace period is already over is final at once. */
 export async function createCompetition(
   ctx: CompetitionsContext,
-  input: ParsedCreateInput,
+  input: CreateCompetitionValues,
   adminId: number,
   now = new Date(),
 ): Promise<Competition> {
@@ -228,10 +224,6 @@ export async function createCompetition(
   return getCompetition(ctx, id, adminId, now)
 }
 
-type ParsedUpdateInput = Omit<UpdateCompetitionInput, 'scoring'> & {
-  scoring?: { individual: IndividualScoring; target: number; team: TeamScoring }
-}
-
 /**
  * An admin's edit. Dates, grace period, participation and scoring move the boards: a started
  * competition changes them only when the admin confirmed, and a final one not at all.
@@ -239,7 +231,7 @@ type ParsedUpdateInput = Omit<UpdateCompetitionInput, 'scoring'> & {
 export async function updateCompetition(
   ctx: CompetitionsContext,
   id: number,
-  input: ParsedUpdateInput,
+  input: UpdateCompetitionValues,
   adminId: number,
   now = new Date(),
 ): Promise<Competition> {

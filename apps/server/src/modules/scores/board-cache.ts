@@ -14,8 +14,6 @@ const BYPASS_AFTER_WRITE_MS = 1_000
 interface Entry {
   value: unknown
   generation: number
-  /** How often its key had been dropped when its load began. */
-  drops: number
   expiresAt: number
   /** How long past `expiresAt` it may still be answered while one reader refreshes it. */
   staleMs: number
@@ -162,14 +160,13 @@ export class BoardCache {
         this.#entries.set(key, {
           value,
           generation: startedAt,
-          drops,
           expiresAt: startedInBypass ? now : now + lifetime.ttlMs,
           staleMs: lifetime.staleMs,
         })
       } else if (lifetime.staleAfterWrite && startedAt >= (this.#entries.get(key)?.generation ?? -1)) {
         // Newer than what readers are answered, though perhaps already outdated: answered until
         // the next rebuild, which the next reader starts.
-        this.#entries.set(key, { value, generation: startedAt, drops, expiresAt: now, staleMs: lifetime.staleMs })
+        this.#entries.set(key, { value, generation: startedAt, expiresAt: now, staleMs: lifetime.staleMs })
       }
       return value
     } finally {
