@@ -35,7 +35,9 @@ export function MemberBoard({
     <span className="inline-flex min-w-0 items-center gap-2">
       <Avatar name={row.user.username} src={row.user.avatarUrl} size="sm" decorative />
       <span className="truncate">{row.user.username}</span>
-      {row.user.id === viewerId && <span className="text-xs text-brand-600 dark:text-brand-400">({t('you')})</span>}
+      {row.user.id === viewerId && (
+        <span className="shrink-0 text-xs text-brand-600 dark:text-brand-400">({t('you')})</span>
+      )}
     </span>
   )
 
@@ -50,7 +52,7 @@ export function MemberBoard({
           #{row.rank}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium">{name(row)}</span>
+          <span className="flex min-w-0 text-sm font-medium">{name(row)}</span>
           <span className="block text-xs text-zinc-500 dark:text-zinc-400">
             {measures.map((measure) => `${t(`columns.${measure}`)} ${formatCount(row[measure])}`).join(' · ')}
           </span>
