@@ -15,6 +15,7 @@ import {
 import { stringify } from 'csv-stringify/sync'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
+import { selectRows } from '../../db/rows.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { conflict, invalidField, notFound } from '../../errors.ts'
 import { todayIn } from '../../lib/days.ts'
@@ -62,7 +63,9 @@ const epochMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)::f
  * the participant count and `joined`.
  */
 async function selectCompetitions(db: DbOrTx, timeZone: string, viewerId: number | null, where: SQL, lock = sql``) {
-  const result = await db.execute(sql`
+  return selectRows<CompetitionRow>(
+    db,
+    sql`
     select c.id, c.name, c.description, c.start_date::text as "startDate", c.end_date::text as "endDate",
            c.grace_hours as "graceHours", c.participation, c.individual_scoring as "individualScoring", c.target,
            c.team_scoring as "teamScoring", c.finalized_at is not null as finalized,
@@ -73,8 +76,8 @@ async function selectCompetitions(db: DbOrTx, timeZone: string, viewerId: number
     where ${where}
     order by c.start_date desc, c.id desc
     ${lock}
-  `)
-  return (result as unknown as { rows: CompetitionRow[] }).rows
+  `,
+  )
 }
 
 /** How many take part, and whether the viewer does. */
@@ -174,14 +177,16 @@ async function withFinalFrozen(
 
 /** Freezes every competition whose grace period is over; run every few seconds. */
 export async function freezeDueCompetitions(ctx: CompetitionsContext, now = new Date()): Promise<number> {
-  const due = await ctx.db.execute(sql`
-    select id from competitions
-    where finalized_at is null
-      and (end_date + 1)::timestamp at time zone ${ctx.timeZone} + grace_hours * interval '1 hour' <= ${now.toISOString()}::timestamptz
-  `)
-  const ids = (due as unknown as { rows: { id: number }[] }).rows.map((row) => row.id)
-  for (const id of ids) await freeze(ctx, id, now, { skipLocked: true })
-  return ids.length
+  const due = await selectRows<{ id: number }>(
+    ctx.db,
+    sql`
+      select id from competitions
+      where finalized_at is null
+        and (end_date + 1)::timestamp at time zone ${ctx.timeZone} + grace_hours * interval '1 hour' <= ${now.toISOString()}::timestamptz
+    `,
+  )
+  for (const { id } of due) await freeze(ctx, id, now, { skipLocked: true })
+  return due.length
 }
 
 export async function listCompetitions(ctx: CompetitionsContext, viewerId: number, now = new Date()) {
@@ -213,15 +218,17 @@ export async function createCompetition(
   now = new Date(),
 ): Promise<Competition> {
   checkDates(input.startDate, input.endDate)
-  const inserted = await ctx.db.execute(sql`
+  const [inserted] = await selectRows<{ id: number }>(
+    ctx.db,
+    sql`
     insert into competitions
       (name, description, start_date, end_date, grace_hours, participation, individual_scoring, target, team_scoring, created_by)
     values (${input.name}, ${input.description}, ${input.startDate}, ${input.endDate}, ${input.graceHours},
             ${input.participation}, ${input.scoring.individual}, ${input.scoring.target}, ${input.scoring.team}, ${adminId})
     returning id
-  `)
-  const { id } = (inserted as unknown as { rows: { id: number }[] }).rows[0]!
-  return getCompetition(ctx, id, adminId, now)
+  `,
+  )
+  return getCompetition(ctx, inserted!.id, adminId, now)
 }
 
 /**
@@ -266,8 +273,8 @@ export async function updateCompetition(
 }
 
 export async function deleteCompetition(ctx: CompetitionsContext, id: number): Promise<void> {
-  const deleted = await ctx.db.execute(sql`delete from competitions where id = ${id} returning id`)
-  if ((deleted as unknown as { rows: unknown[] }).rows.length === 0) throw notFound('competitionNotFound')
+  const deleted = await selectRows(ctx.db, sql`delete from competitions where id = ${id} returning id`)
+  if (deleted.length === 0) throw notFound('competitionNotFound')
   forgetBoards(ctx, id)
 }
 

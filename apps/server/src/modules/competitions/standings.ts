@@ -7,6 +7,7 @@ import type {
 } from '@stepup/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
+import { num, selectRows as rows } from '../../db/rows.ts'
 import { daysBetween } from '../../lib/days.ts'
 
 /** What the boards need to know of a competition. */
@@ -29,16 +30,6 @@ export interface Standings {
   /** The team each member's last counted day went to. */
   teamOf: Map<number, number>
 }
-
-interface Rows<T> {
-  rows: T[]
-}
-
-async function rows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as Rows<T>).rows
-}
-
-const num = (value: unknown) => Number(value ?? 0)
 
 /** Keeps the members taking part: all for everyone-competitions, those who joined otherwise. */
 function takingPart(competition: ScoredCompetition, userId: SQL): SQL {

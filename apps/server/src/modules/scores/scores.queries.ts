@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
+import { num, selectRows as rows } from '../../db/rows.ts'
 import {
   STEP_SOURCES,
   type DaySource,
@@ -9,17 +10,6 @@ import {
   type StepSource,
 } from '@stepup/contract'
 import { ALL_TIME_START, periodStart } from '../../lib/days.ts'
-
-interface Rows<T> {
-  rows: T[]
-}
-
-async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as Rows<T>).rows
-}
-
-/** Sums come back as bigint; every real sum fits a double exactly. */
-const num = (value: unknown) => Number(value ?? 0)
 
 /**
  * Every member with a totals row and their `(user_id, steps, bonus, total)` for the period that
