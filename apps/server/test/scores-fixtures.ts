@@ -93,18 +93,20 @@ export function daysAgo(days: number, now = new Date()) {
 }
 
 /**
- * Day rows whose counted steps are not their highest-priority source's count (rows with no source
- * at all, bonus only, are left out): should be none.
+ * Day rows whose counted steps are not what their sources give by the admin's rules (rows with no
+ * source at all, bonus only, are left out): should be none.
  */
 export async function sourcesDrift(t: TestApp) {
   const result = (await t.db.execute(sql`
-    select user_id, day::text, steps,
-           counted_steps((select source_priority from app_settings where id = 1), wearable_steps, push_steps,
-                         import_steps, admin_steps, manual_steps, earlier_steps) as counted
-    from day_scores
-    where coalesce(wearable_steps, push_steps, import_steps, admin_steps, manual_steps, earlier_steps) is not null
-      and steps <> counted_steps((select source_priority from app_settings where id = 1), wearable_steps, push_steps,
-                                 import_steps, admin_steps, manual_steps, earlier_steps)
+    select * from (
+      select user_id, day::text, steps,
+             (day_count((select rules from app_settings rules where id = 1), user_id, day, wearable_steps, push_steps,
+                        import_steps, admin_steps, manual_steps, earlier_steps, activity_steps, correction_steps,
+                        review)).steps as counted
+      from day_scores
+      where coalesce(wearable_steps, push_steps, import_steps, admin_steps, manual_steps, earlier_steps,
+                     activity_steps, correction_steps) is not null
+    ) counted where steps <> counted
   `)) as unknown as { rows: unknown[] }
   return result.rows
 }

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
+import { requireAdmin } from './session.ts'
 
 export const OPENAPI_PREFIX = '/api/docs'
 
@@ -11,6 +12,13 @@ export const OPENAPI_PREFIX = '/api/docs'
  */
 export const openApiPlugin = fp(
   async (app) => {
+    // A route only admins may call says so in the document (security `adminSession`), so a
+    // client, and the tests of the audit trail and the access matrix, can list them.
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest].flat()
+      if (route.schema && hooks.includes(requireAdmin))
+        route.schema = { ...route.schema, security: [{ adminSession: [] }] }
+    })
     await app.register(swagger, {
       openapi: {
         info: {
@@ -22,6 +30,12 @@ export const openApiPlugin = fp(
         components: {
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+            adminSession: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'sid',
+              description: 'The session of an admin: members get 403',
+            },
             ingestKey: { type: 'http', scheme: 'bearer', description: "The server's INGEST_API_KEY" },
             pushToken: {
               type: 'http',

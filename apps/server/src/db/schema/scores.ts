@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { bigint, bigserial, check, date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 /** A source's count: null when the source said nothing for the day. */
@@ -33,6 +44,14 @@ export const dayScores = pgTable(
     manualSteps: sourceSteps(),
     /** Steps recorded before sources were kept; every other source outranks them. */
     earlierSteps: sourceSteps(),
+    /** The day's activity-converter entries, summed; added to the walking count, within its cap. */
+    activitySteps: sourceSteps(),
+    /** An admin's count for the day, with a reason (`day_corrections`): it outranks every source. */
+    correctionSteps: sourceSteps(),
+    /** Why the day is flagged for review, as `day_count` found it at the latest write; null when not. */
+    flags: text().array(),
+    /** The admin's decision on the flagged day: 'approved', or 'voided' (counts 0). Null while none. */
+    review: text({ enum: ['approved', 'voided'] }),
     /**
      * The applied import whose count `import_steps` holds: the latest applied that has the day.
      * No foreign key: imports are never deleted but with their member, whose day rows go too, and
@@ -50,9 +69,14 @@ export const dayScores = pgTable(
     check('day_scores_total_sum', sql`${table.total} = ${table.steps} + ${table.bonus}`),
     check(
       'day_scores_source_steps_range',
-      sql`greatest(${table.wearableSteps}, ${table.pushSteps}, ${table.importSteps}, ${table.adminSteps}, ${table.manualSteps}, ${table.earlierSteps}) <= 100000
-          and least(${table.wearableSteps}, ${table.pushSteps}, ${table.importSteps}, ${table.adminSteps}, ${table.manualSteps}, ${table.earlierSteps}) >= 0`,
+      sql`greatest(${table.wearableSteps}, ${table.pushSteps}, ${table.importSteps}, ${table.adminSteps}, ${table.manualSteps}, ${table.earlierSteps}, ${table.activitySteps}, ${table.correctionSteps}) <= 100000
+          and least(${table.wearableSteps}, ${table.pushSteps}, ${table.importSteps}, ${table.adminSteps}, ${table.manualSteps}, ${table.earlierSteps}, ${table.activitySteps}, ${table.correctionSteps}) >= 0`,
     ),
+    check('day_scores_review_valid', sql`${table.review} in ('approved', 'voided')`),
+    // The review queue: flagged days nobody has decided on, oldest first.
+    index('day_scores_pending_review_idx')
+      .on(table.day, table.userId)
+      .where(sql`${table.flags} is not null and ${table.review} is null`),
     index('day_scores_user_day_idx').on(table.userId, table.day),
   ],
 )

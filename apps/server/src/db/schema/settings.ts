@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core'
+import { boolean, check, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core'
+import { DEFAULT_ACTIVITY_RATES, DEFAULT_STEP_CAPS, type ActivityRates, type StepCaps } from '@stepup/contract'
 
 /** The admin's settings: one row, id 1, created by the first migration. */
 export const appSettings = pgTable(
@@ -17,6 +18,17 @@ export const appSettings = pgTable(
       .default(sql`'{wearable,push,import,admin,manual}'`),
     /** How many days back, today included, imports and pushes may reach. */
     importDaysBack: integer().notNull().default(30),
+    /** Daily caps per source, for activities and for the whole day; steps above one do not count. */
+    stepCaps: jsonb().$type<StepCaps>().notNull().default(DEFAULT_STEP_CAPS),
+    /** Whether a flagged day counts nothing until an admin reviews it (else it counts meanwhile). */
+    holdFlaggedDays: boolean().notNull().default(false),
+    /** A day stands out above this multiple of the member's 28-day median… */
+    outlierMultiple: numeric({ precision: 3, scale: 1, mode: 'number' }).notNull().default(3),
+    /** …and at or above this many steps. */
+    outlierFloor: integer().notNull().default(25_000),
+    activityEnabled: boolean().notNull().default(false),
+    /** Steps a minute per activity and intensity; each entry keeps the steps it was given. */
+    activityRates: jsonb().$type<ActivityRates>().notNull().default(DEFAULT_ACTIVITY_RATES),
   },
   (table) => [
     check('app_settings_single_row', sql`${table.id} = 1`),

@@ -29,6 +29,8 @@ export const users = pgTable(
      */
     sensorCountsFrom: date({ mode: 'string' }),
     isAdmin: boolean().notNull().default(false),
+    /** Set while an admin has deactivated the member: no sign-in, no sessions, on no board. */
+    deactivatedAt: timestamp({ withTimezone: true }),
     teamId: integer().references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

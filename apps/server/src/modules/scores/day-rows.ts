@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { STEP_SOURCES, type StepSource } from '@stepup/contract'
+import { STEP_SOURCES } from '@stepup/contract'
 import type { DbOrTx } from '../../db/client.ts'
 
 /** A member's count of steps for a day. */
@@ -126,15 +126,35 @@ const addDeltasToBacklog: SQL = sql`
   )
 `
 
+/** Every count a day row keeps, as its `<name>_steps` column: the sources, `earlier`, activities and the admin's correction. */
+export const DAY_COUNTS = [...STEP_SOURCES, 'earlier', 'activity', 'correction'] as const
+export type DayCount = (typeof DAY_COUNTS)[number]
+/** The counts a writer sets: every one but `earlier`, which no one writes any more. */
+export type WrittenCount = Exclude<DayCount, 'earlier'>
+
 /**
- * A day row's counted steps once `source` takes the count the upsert brings (`excluded`): the
- * highest-priority source present, in the admin's order, which the statement reads once.
+ * A call of `day_count` (migration 0015): what a day counts and why it is flagged, from the
+ * admin's rules, which the statement reads once, the member `member` and date `day`, each count's
+ * expression (`counts(name)`), and the admin's decision `review`.
  */
-function countedAfter(source: StepSource): SQL {
-  const counts = STEP_SOURCES.map((each) => `${each === source ? 'excluded' : 'ds'}.${each}_steps`)
+function dayCount(member: string, day: string, counts: (name: DayCount) => string, review: string): SQL {
   return sql.raw(
-    `counted_steps((select source_priority from app_settings where id = 1), ${counts.join(', ')}, ds.earlier_steps)`,
+    `day_count((select rules from app_settings rules where id = 1), ${member}, ${day}, ${DAY_COUNTS.map(counts).join(', ')}, ${review})`,
   )
+}
+
+/**
+ * The new `steps`, `total` and `flags` of the locked day row `ds` once `source` takes the count the
+ * upsert brings (`excluded`).
+ */
+function countedAfter(source: WrittenCount): SQL {
+  const counted = dayCount(
+    'ds.user_id',
+    'ds.day',
+    (each) => `${each === source ? 'excluded' : 'ds'}.${each}_steps`,
+    'ds.review',
+  )
+  return sql`(steps, total, flags) = (select c.steps, c.steps + ds.bonus, c.flags from ${counted} c)`
 }
 
 /**
@@ -155,7 +175,7 @@ function countedAfter(source: StepSource): SQL {
  */
 async function setSteps<T extends object>(
   tx: DbOrTx,
-  source: StepSource,
+  source: WrittenCount,
   given: SQL,
   select: SQL,
   totals: 'now' | 'backlog',
@@ -163,6 +183,7 @@ async function setSteps<T extends object>(
   const column = sql.raw(`${source}_steps`)
   const imported = source === 'import'
   const counted = countedAfter(source)
+  const fresh = dayCount('u', 'd', (each) => (each === source ? 's' : 'null'), 'null')
   const result = (await tx.execute(sql`
     with given as ${given},
     days as (
@@ -170,12 +191,12 @@ async function setSteps<T extends object>(
       from given where u is not null order by u, d, n desc
     ),
     deltas as (
-      insert into day_scores as ds (user_id, day, ${column}, steps, total${imported ? sql`, import_id` : sql``})
-      select u, d, s, coalesce(s, 0), coalesce(s, 0)${imported ? sql`, i` : sql``} from days
+      insert into day_scores as ds (user_id, day, ${column}, steps, total, flags${imported ? sql`, import_id` : sql``})
+      select u, d, s, c.steps, c.steps, c.flags${imported ? sql`, i` : sql``} from days, ${fresh} c
       order by u, d
       on conflict (user_id, day) do update
-      set replaced_steps = ds.steps, ${column} = excluded.${column}, steps = ${counted},
-          total = ${counted} + ds.bonus, updated_at = now()${imported ? sql`, import_id = excluded.import_id` : sql``}
+      set replaced_steps = ds.steps, ${column} = excluded.${column}, ${counted},
+          updated_at = now()${imported ? sql`, import_id = excluded.import_id` : sql``}
       where ds.${column} is distinct from excluded.${column}${imported ? sql` or ds.import_id is distinct from excluded.import_id` : sql``}
       returning ds.user_id as u, ds.day as d, ds.steps - ds.replaced_steps as s, 0 as b
     ),
@@ -191,7 +212,7 @@ async function setSteps<T extends object>(
  * Within one call a later entry for the same member and day wins. `covered` is the number of day
  * rows the call covers.
  */
-export function writeMemberSteps(tx: DbOrTx, source: Exclude<StepSource, 'import'>, entries: readonly StepsEntry[]) {
+export function writeMemberSteps(tx: DbOrTx, source: Exclude<WrittenCount, 'import'>, entries: readonly StepsEntry[]) {
   return setSteps<{ covered: number }>(
     tx,
     source,
@@ -229,26 +250,39 @@ export function writeImportedSteps(tx: DbOrTx, entries: readonly ImportedStepsEn
 }
 
 /**
- * Works out every day row's counted steps again, after the admin reordered the sources, and moves
- * the totals by the differences. Syncs and other writers wait while it runs: the table lock keeps
- * a writer from counting a row with the order it read before the change.
+ * Works out again what the day rows `where` picks (a condition on `ds`) count and why they are
+ * flagged, and moves the totals by the differences; a row whose count and flags stay is left
+ * alone. The caller has locked the rows, or the table. Answers whether any totals row moved.
  */
-export async function recountAllDays(tx: DbOrTx): Promise<boolean> {
-  await tx.execute(sql`lock table day_scores in share row exclusive mode`)
-  const counted = sql.raw(
-    `counted_steps((select source_priority from app_settings where id = 1), ${STEP_SOURCES.map((each) => `ds.${each}_steps`).join(', ')}, ds.earlier_steps)`,
-  )
+export async function recountDays(tx: DbOrTx, where: SQL): Promise<boolean> {
+  const counted = dayCount('ds.user_id', 'ds.day', (each) => `ds.${each}_steps`, 'ds.review')
   const result = (await tx.execute(sql`
-    with deltas as (
+    with counted as materialized (
+      select ds.user_id, ds.day, c.steps, c.flags from day_scores ds, ${counted} c
+      where ${where} and (ds.steps, ds.flags) is distinct from (c.steps, c.flags)
+    ),
+    deltas as (
       update day_scores ds
-      set replaced_steps = ds.steps, steps = ${counted}, total = ${counted} + ds.bonus, updated_at = now()
-      where ds.steps <> ${counted}
+      set replaced_steps = ds.steps, steps = n.steps, total = n.steps + ds.bonus, flags = n.flags, updated_at = now()
+      from counted n
+      where ds.user_id = n.user_id and ds.day = n.day
       returning ds.user_id as u, ds.day as d, ds.steps - ds.replaced_steps as s, 0 as b
     ),
     ${addDeltasToTotals}
     select count(*)::int as written from written
   `)) as unknown as Rows<{ written: number }>
   return result.rows[0]!.written > 0
+}
+
+/**
+ * Works out every day row's count and flags again, after the admin reordered the sources or
+ * changed the rules, and moves the totals by the differences. Syncs and other writers wait while
+ * it runs: the table lock keeps a writer from counting a row with the rules it read before the
+ * change.
+ */
+export async function recountAllDays(tx: DbOrTx): Promise<boolean> {
+  await tx.execute(sql`lock table day_scores in share row exclusive mode`)
+  return recountDays(tx, sql`true`)
 }
 
 /**

@@ -37,7 +37,7 @@ export async function updateScoreConfig(
     const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined))
     const reordered = sourcePriority !== undefined && sourcePriority.join() !== before.sourcePriority.join()
     await updateSettings(tx, { ...changes, ...(reordered ? { sourcePriority } : {}) })
-    if (reordered) await scores.recountAfterReorder(tx)
+    if (reordered) await scores.recountAll(tx)
     return getScoreConfig(tx, fallbackCommunityUrl)
   })
 }

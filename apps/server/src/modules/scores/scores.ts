@@ -1,8 +1,10 @@
-import type { IngestResult, StepSource } from '@stepup/contract'
+import type { IngestResult } from '@stepup/contract'
+import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { BoardCache } from './board-cache.ts'
 import {
   recountAllDays,
+  recountDays,
   writeBonus,
   writeImportedSteps,
   writeMemberSteps,
@@ -11,6 +13,7 @@ import {
   type ImportedStepsEntry,
   type SensorStepsEntry,
   type StepsEntry,
+  type WrittenCount,
 } from './day-rows.ts'
 import { TotalsBacklog, type Log } from './totals-backlog.ts'
 
@@ -39,7 +42,7 @@ export class Scores {
    */
   async recordSteps(
     tx: DbOrTx,
-    source: Exclude<StepSource, 'import'>,
+    source: Exclude<WrittenCount, 'import'>,
     entries: readonly StepsEntry[],
   ): Promise<number> {
     if (entries.length === 0) return 0
@@ -59,9 +62,22 @@ export class Scores {
     return covered
   }
 
-  /** Counts every day again after the admin reordered the sources, in the caller's transaction. */
-  async recountAfterReorder(tx: DbOrTx): Promise<void> {
+  /**
+   * Counts every day again after the admin reordered the sources or changed the fair-play rules,
+   * in the caller's transaction.
+   */
+  async recountAll(tx: DbOrTx): Promise<void> {
     if (await recountAllDays(tx)) this.boards.invalidate()
+  }
+
+  /**
+   * Counts a member's days again after an admin's decision on them changed, in the caller's
+   * transaction, which has locked the rows.
+   */
+  async recountMemberDays(tx: DbOrTx, userId: number, dates: readonly string[]): Promise<void> {
+    if (dates.length === 0) return
+    const where = sql`ds.user_id = ${userId} and ds.day = any(${`{${dates.join(',')}}`}::date[])`
+    if (await recountDays(tx, where)) this.boards.invalidate()
   }
 
   /**

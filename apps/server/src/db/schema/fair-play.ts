@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
+
+/** An admin's decision on a flagged day, with the flags it had then and the reason given for a void. */
+export const dayReviews = pgTable(
+  'day_reviews',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    decision: text({ enum: ['approved', 'voided'] }).notNull(),
+    flags: text().array().notNull(),
+    reason: text(),
+    reviewedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.day] }),
+    check('day_reviews_decision_valid', sql`${table.decision} in ('approved', 'voided')`),
+  ],
+)
+
+/** The reason behind an admin's count for a member's day (`day_scores.correction_steps`). */
+export const dayCorrections = pgTable(
+  'day_corrections',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    reason: text().notNull(),
+    correctedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    correctedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+)
+
+/** Minutes of an activity other than walking, converted to steps by the rates of the moment. */
+export const activityEntries = pgTable(
+  'activity_entries',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    activity: text().notNull(),
+    intensity: text().notNull(),
+    minutes: integer().notNull(),
+    steps: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('activity_entries_minutes_range', sql`${table.minutes} between 1 and 600`),
+    check('activity_entries_steps_range', sql`${table.steps} between 0 and 100000`),
+    index('activity_entries_user_day_idx').on(table.userId, table.day),
+  ],
+)
+
+/**
+ * Every admin action: who, when, what, on whose data, and the values before and after. Written in
+ * the transaction of the action itself; a trigger refuses every update and delete but the one that
+ * forgets a deleted account (its ids become null).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    action: text().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    subjectId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** What the action was on, in words: "2026-11-20", a team's or competition's name. */
+    target: text(),
+    /** The id of the team, challenge, competition… the action was on, when it has one. */
+    targetId: bigint({ mode: 'number' }),
+    before: jsonb(),
+    after: jsonb(),
+    reason: text(),
+  },
+  (table) => [
+    index('audit_log_actor_idx').on(table.actorId, table.id),
+    index('audit_log_subject_idx').on(table.subjectId, table.id),
+    index('audit_log_action_idx').on(table.action, table.id),
+  ],
+)
+
+export type AuditRow = typeof auditLog.$inferSelect

@@ -1,0 +1,1 @@
+export { recordAudit, type AuditRecord } from './audit.ts'
