@@ -35,6 +35,10 @@ describe('GET /api/admin/members/{id}/days', () => {
           { source: 'manual', steps: 9000 },
         ],
         importFormat: null,
+        flags: [],
+        review: null,
+        held: false,
+        note: null,
       },
       {
         date: older,
@@ -44,6 +48,10 @@ describe('GET /api/admin/members/{id}/days', () => {
         source: 'manual',
         sources: [{ source: 'manual', steps: 4000 }],
         importFormat: null,
+        flags: [],
+        review: null,
+        held: false,
+        note: null,
       },
     ])
     const own = await t.request('GET', '/api/scores/history', { cookie: member.cookie })

@@ -35,6 +35,10 @@ describe('scores', () => {
         source: 'manual',
         sources: [{ source: 'manual', steps: 1200 }],
         importFormat: null,
+        flags: [],
+        review: null,
+        held: false,
+        note: null,
       })
       expect((await t.request('POST', '/api/scores', { cookie, body: { date: daysAgo(7), steps: 700 } })).status).toBe(
         200,
@@ -278,8 +282,24 @@ describe('scores', () => {
           source: 'wearable',
           sources: [{ source: 'wearable', steps: 5000 }],
           importFormat: null,
+          flags: [],
+          review: null,
+          held: false,
+          note: null,
         },
-        { date: daysAgo(3), steps: 0, bonus: 25, total: 25, source: null, sources: [], importFormat: null },
+        {
+          date: daysAgo(3),
+          steps: 0,
+          bonus: 25,
+          total: 25,
+          source: null,
+          sources: [],
+          importFormat: null,
+          flags: [],
+          review: null,
+          held: false,
+          note: null,
+        },
       ])
       expect(await getMemberStanding(t.db, bea)).toMatchObject({ bonus: 25, total: 5025 })
       expect(await totalsDrift(t)).toEqual([])

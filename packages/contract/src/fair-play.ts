@@ -1,19 +1,19 @@
 import { z } from 'zod'
 import { IdSchema } from './common.ts'
 import { apiMessages as m, formatApiMessage } from './messages.ts'
-import { DaySourceCountSchema, STEP_SOURCES } from './sources.ts'
+import { DaySourceCountSchema, HistoryDaySchema, STEP_SOURCES } from './sources.ts'
 import { DayDateSchema, MAX_DAILY_STEPS } from './scores.ts'
 
 // ---------------------------------------------------------------------------------------------
 // Caps and flags
 
 /** Why a day is flagged for review. */
-export const FLAG_REASONS = ['cap', 'outlier', 'repeated', 'round'] as const
-export const FlagReasonSchema = z.enum(FLAG_REASONS)
+export const FlagReasonSchema = HistoryDaySchema.shape.flags.element
+export const FLAG_REASONS = FlagReasonSchema.options
 export type FlagReason = z.infer<typeof FlagReasonSchema>
 
 /** Where a flagged day stands: waiting for an admin, approved, or voided (counts 0). */
-export const ReviewStateSchema = z.enum(['pending', 'approved', 'voided'])
+export const ReviewStateSchema = HistoryDaySchema.shape.review.unwrap()
 export type ReviewState = z.infer<typeof ReviewStateSchema>
 
 /** A daily cap per source, for the activity converter's source, and for the day as a whole (`any`). */

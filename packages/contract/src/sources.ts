@@ -10,10 +10,11 @@ export const StepSourceSchema = z.enum(STEP_SOURCES)
 export type StepSource = z.infer<typeof StepSourceSchema>
 
 /**
- * A day row's sources: the five above, and `earlier` for steps recorded before the product kept
- * sources, which every other source outranks.
+ * A day row's sources: the five above; `earlier` for steps recorded before the product kept
+ * sources, which every other source outranks; `activity`, the activity converter's steps, added to
+ * the walking count; and `correction`, an admin's count, which outranks them all.
  */
-export const DaySourceSchema = z.enum([...STEP_SOURCES, 'earlier'])
+export const DaySourceSchema = z.enum([...STEP_SOURCES, 'earlier', 'activity', 'correction'])
 export type DaySource = z.infer<typeof DaySourceSchema>
 
 /** How far back an import or a push may reach unless the admin says otherwise. */
@@ -49,5 +50,14 @@ export const HistoryDaySchema = z.object({
   source: DaySourceSchema.nullable().describe('The source whose count counts; null for a day with bonus only'),
   sources: z.array(DaySourceCountSchema).describe('Every source the day has, highest priority first'),
   importFormat: ImportFormatSchema.nullable().describe('The format of the import behind the `import` source'),
+  flags: z
+    .array(z.enum(['cap', 'outlier', 'repeated', 'round']))
+    .describe('Why the day is flagged for review: over a cap, an outlier, a repeated count, a round typed number'),
+  review: z
+    .enum(['pending', 'approved', 'voided'])
+    .nullable()
+    .describe('Where the flagged day stands; null when it was never flagged'),
+  held: z.boolean().describe('Whether the day counts nothing until an admin reviews it'),
+  note: z.string().nullable().describe("The admin's reason for voiding or correcting the day"),
 })
 export type HistoryDay = z.infer<typeof HistoryDaySchema>

@@ -4,6 +4,7 @@ import { num, selectRows as rows } from '../../db/rows.ts'
 import {
   STEP_SOURCES,
   type DaySource,
+  type FlagReason,
   type HistoryDay,
   type ImportFormat,
   type Period,
@@ -220,13 +221,19 @@ interface RawHistoryRow {
   admin_steps: number | null
   manual_steps: number | null
   earlier_steps: number | null
+  activity_steps: number | null
+  correction_steps: number | null
+  flags: FlagReason[] | null
+  review: 'approved' | 'voided' | null
+  hold: boolean
+  note: string | null
   import_format: string | null
   priority: StepSource[] | null
 }
 
 /** A day row as My Scores shows it: its sources, highest priority first, and the one that counts. */
 function toHistoryDay(row: RawHistoryRow): HistoryDay {
-  const order: DaySource[] = [...(row.priority ?? STEP_SOURCES), 'earlier']
+  const order: DaySource[] = ['correction', ...(row.priority ?? STEP_SOURCES), 'earlier', 'activity']
   const sources = order.flatMap((source) => {
     const steps = row[`${source}_steps`]
     return steps === null ? [] : [{ source, steps }]
@@ -239,15 +246,24 @@ function toHistoryDay(row: RawHistoryRow): HistoryDay {
     source: sources[0]?.source ?? null,
     sources,
     importFormat: row.import_steps === null ? null : (row.import_format as ImportFormat | null),
+    flags: row.flags ?? [],
+    review: row.review ?? (row.flags ? 'pending' : null),
+    held: row.flags !== null && row.review === null && row.hold,
+    note: row.note,
   }
 }
 
 function historyRows(userId: number, where: SQL) {
   return sql`
     select ds.day::text as date, ds.steps, ds.bonus, ds.total, ds.wearable_steps, ds.push_steps, ds.import_steps,
-           ds.admin_steps, ds.manual_steps, ds.earlier_steps, i.format as import_format,
-           (select source_priority from app_settings where id = 1) as priority
+           ds.admin_steps, ds.manual_steps, ds.earlier_steps, ds.activity_steps, ds.correction_steps, ds.flags,
+           ds.review, i.format as import_format,
+           case when ds.correction_steps is not null then c.reason when ds.review = 'voided' then r.reason end as note,
+           (select source_priority from app_settings where id = 1) as priority,
+           (select hold_flagged_days from app_settings where id = 1) as hold
     from day_scores ds left join step_imports i on i.id = ds.import_id
+    left join day_corrections c on c.user_id = ds.user_id and c.day = ds.day
+    left join day_reviews r on r.user_id = ds.user_id and r.day = ds.day
     where ds.user_id = ${userId} ${where}
     order by ds.day desc
   `

@@ -1,5 +1,15 @@
 import type { DaySource, HistoryDay, ImportFormat } from '@stepup/contract'
-import { FileUp, History, PencilLine, ShieldCheck, Smartphone, Watch, type LucideIcon } from 'lucide-react'
+import {
+  Bike,
+  FileUp,
+  History,
+  PencilLine,
+  ShieldAlert,
+  ShieldCheck,
+  Smartphone,
+  Watch,
+  type LucideIcon,
+} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { formatCount } from '../../lib/format.ts'
 import { otherSources, sourceLabelKey } from '../../lib/step-sources.ts'
@@ -12,6 +22,8 @@ const looks: Record<DaySource, { icon: LucideIcon; tone: BadgeTone }> = {
   admin: { icon: ShieldCheck, tone: 'warning' },
   manual: { icon: PencilLine, tone: 'neutral' },
   earlier: { icon: History, tone: 'neutral' },
+  activity: { icon: Bike, tone: 'info' },
+  correction: { icon: ShieldAlert, tone: 'warning' },
 }
 
 /**
