@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm'
 import { STEP_SOURCES } from '@stepup/contract'
 import type { DbOrTx } from '../../db/client.ts'
 
-/** A member's count of steps for a day. */
+/** A member's count of steps for a day; null takes the source away from the day. */
 export interface StepsEntry {
   userId: number
   /** `YYYY-MM-DD`, already validated. */
   date: string
-  steps: number
+  steps: number | null
 }
 
 /** An import's count of a member's day; null takes the import source away from the day. */
@@ -220,7 +220,7 @@ export function writeMemberSteps(tx: DbOrTx, source: Exclude<WrittenCount, 'impo
       select * from unnest(
         ${arrayLiteral(entries.map((e) => e.userId))}::int[],
         ${arrayLiteral(entries.map((e) => e.date))}::date[],
-        ${arrayLiteral(entries.map((e) => e.steps))}::int[]
+        ${arrayLiteral(entries.map((e) => e.steps ?? 'NULL'))}::int[]
       ) with ordinality as i(u, d, s, n)
     )`,
     sql`(select count(*)::int from days) as covered`,
