@@ -76,8 +76,8 @@ export function ReviewCard({
         </header>
 
         <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-          <dl className="space-y-3 text-sm">
-            <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <div className="space-y-3 text-sm">
+            <dl className="flex flex-wrap gap-x-6 gap-y-2">
               <div>
                 <dt className="text-zinc-500 dark:text-zinc-400">{t('counted')}</dt>
                 <dd className="text-lg font-semibold tabular-nums">{formatCount(day.steps)}</dd>
@@ -94,34 +94,36 @@ export function ReviewCard({
                 <dt className="text-zinc-500 dark:text-zinc-400">{t('typical')}</dt>
                 <dd className="text-lg font-semibold tabular-nums">{typical === null ? '—' : formatCount(typical)}</dd>
               </div>
-            </div>
-            <div>
-              <dt className="text-zinc-500 dark:text-zinc-400">{t('reasons')}</dt>
-              <dd>
-                <ul className="mt-1 list-inside list-disc">
-                  {day.flags.map((flag) => (
-                    <li key={flag}>{t(`flags.${flag}`)}</li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-zinc-500 dark:text-zinc-400">{t('sources')}</dt>
-              <dd>
-                <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1.5">
-                  {day.sources.map((entry) => (
-                    <li key={entry.source} className="inline-flex items-center gap-1.5">
-                      <SourceBadge
-                        source={entry.source}
-                        label={entry.source === 'manual' ? t('manualSource') : undefined}
-                      />
-                      <span className="tabular-nums">{formatCount(entry.steps)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </dd>
-            </div>
-          </dl>
+            </dl>
+            <dl className="space-y-3">
+              <div>
+                <dt className="text-zinc-500 dark:text-zinc-400">{t('reasons')}</dt>
+                <dd>
+                  <ul className="mt-1 list-inside list-disc">
+                    {day.flags.map((flag) => (
+                      <li key={flag}>{t(`flags.${flag}`)}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-zinc-500 dark:text-zinc-400">{t('sources')}</dt>
+                <dd>
+                  <ul className="mt-1 flex flex-wrap gap-x-3 gap-y-1.5">
+                    {day.sources.map((entry) => (
+                      <li key={entry.source} className="inline-flex items-center gap-1.5">
+                        <SourceBadge
+                          source={entry.source}
+                          label={entry.source === 'manual' ? t('manualSource') : undefined}
+                        />
+                        <span className="tabular-nums">{formatCount(entry.steps)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
+            </dl>
+          </div>
           <ReviewChart day={day} />
         </div>
 

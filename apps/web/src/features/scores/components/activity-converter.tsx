@@ -24,7 +24,7 @@ import {
   inputClasses,
 } from '../../../components/ui/index.ts'
 import { translateIssue } from '../../../lib/form-errors.ts'
-import { ACTIVITY_DAYS_BACK, activitySteps } from '../activity-steps.ts'
+import { ACTIVITY_DAYS_BACK, activityOpen, activitySteps } from '../activity-steps.ts'
 import { useActivities } from '../api/get-activities.ts'
 import { useDeleteActivity } from '../api/delete-activity.ts'
 import { useRecordActivity } from '../api/record-activity.ts'
@@ -187,6 +187,7 @@ function ActivityForm({ rates }: { rates: ActivityRates }) {
 function ActivityEntries({ entries }: { entries: ActivityEntry[] }) {
   const { t, i18n } = useTranslation('scores')
   const remove = useDeleteActivity()
+  const today = localToday()
   const [removing, setRemoving] = useState<ActivityEntry | null>(null)
   const describe = (entry: ActivityEntry) =>
     t('activity.entry', {
@@ -209,15 +210,23 @@ function ActivityEntries({ entries }: { entries: ActivityEntry[] }) {
             <span className="shrink-0 font-semibold tabular-nums">
               {t('activity.steps', { steps: formatCount(entry.steps, i18n.language) })}
             </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="shrink-0 px-2"
-              aria-label={t('activity.delete', { entry: describe(entry), date: formatDay(entry.date, i18n.language) })}
-              onClick={() => setRemoving(entry)}
-            >
-              <Trash2 className="size-4" aria-hidden="true" />
-            </Button>
+            {/* An entry is taken back only while its day is open for entries; older ones stay as they count. */}
+            {activityOpen(entry.date, today) ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="shrink-0 px-2"
+                aria-label={t('activity.delete', {
+                  entry: describe(entry),
+                  date: formatDay(entry.date, i18n.language),
+                })}
+                onClick={() => setRemoving(entry)}
+              >
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            ) : (
+              <span className="w-8 shrink-0" aria-hidden="true" />
+            )}
           </li>
         ))}
       </ul>
