@@ -29,11 +29,14 @@ describe('DayStatus', () => {
     expect(screen.queryByText('Not counted until reviewed')).toBeNull()
   })
 
-  it("gives the admin's reason for a voided day and for a corrected one", async () => {
-    const { rerender } = render(<DayStatus day={{ ...day, review: 'voided', note: 'Typed twice' }} />)
-    await screen.findByText('Voided by an admin: Typed twice')
+  it("gives the admin's reason for a voided day and for a corrected one, set apart from the sentence", async () => {
+    const { container, rerender } = render(<DayStatus day={{ ...day, review: 'voided', note: 'Typed twice.' }} />)
+    // The reason keeps its own direction inside a sentence of the other one (English in Hebrew).
+    expect((await screen.findByText('Typed twice.')).tagName).toBe('BDI')
+    expect(container.textContent).toBe('Voided by an admin: Typed twice.')
     rerender(<DayStatus day={{ ...day, source: 'correction', note: 'Watch double-counted' }} />)
-    await screen.findByText('Corrected by an admin: Watch double-counted')
+    await screen.findByText('Watch double-counted')
+    expect(container.textContent).toBe('Corrected by an admin: Watch double-counted')
   })
 
   it('shows nothing for a day that was never flagged', () => {

@@ -1,7 +1,7 @@
 import type { HistoryDay } from '@stepup/contract'
 import { Ban, CheckCircle2, Hourglass, ShieldAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/index.ts'
 
 /**
@@ -13,14 +13,14 @@ export function DayStatus({ day }: { day: Pick<HistoryDay, 'review' | 'flags' | 
   if (day.source === 'correction') {
     return (
       <Note icon={<ShieldAlert className="size-3.5" aria-hidden="true" />} tone="warning">
-        {day.note ? t('status.corrected', { note: day.note }) : t('status.correctedNoNote')}
+        {day.note ? <AdminNote i18nKey="status.corrected" note={day.note} /> : t('status.correctedNoNote')}
       </Note>
     )
   }
   if (day.review === 'voided') {
     return (
       <Note icon={<Ban className="size-3.5" aria-hidden="true" />} tone="danger">
-        {day.note ? t('status.voided', { note: day.note }) : t('status.voidedNoNote')}
+        {day.note ? <AdminNote i18nKey="status.voided" note={day.note} /> : t('status.voidedNoNote')}
       </Note>
     )
   }
@@ -47,6 +47,15 @@ export function DayStatus({ day }: { day: Pick<HistoryDay, 'review' | 'flags' | 
       {day.held && <span className="text-xs font-medium text-amber-800 dark:text-amber-300">{t('status.held')}</span>}
     </span>
   )
+}
+
+/**
+ * "Voided by an admin: …" with the admin's words isolated, so a reason in English keeps its
+ * punctuation in place inside a Hebrew sentence.
+ */
+function AdminNote({ i18nKey, note }: { i18nKey: 'status.voided' | 'status.corrected'; note: string }) {
+  const { t } = useTranslation('scores')
+  return <Trans t={t} i18nKey={i18nKey} values={{ note }} components={{ note: <bdi /> }} />
 }
 
 const noteTones = {
