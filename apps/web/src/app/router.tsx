@@ -119,6 +119,10 @@ export const router = createBrowserRouter([
             lazy: () => page(import('../features/admin/routes/admin-page.tsx'), 'AdminPage', ['admin', 'errors']),
           },
           {
+            path: '/admin/review',
+            lazy: () => page(import('../features/review/routes/review-page.tsx'), 'ReviewPage', ['review', 'errors']),
+          },
+          {
             path: '/allTeams',
             lazy: () => page(import('../features/teams/routes/all-teams-page.tsx'), 'AllTeamsPage', ['teams']),
           },

@@ -2,6 +2,8 @@ const members = ['admin', 'members'] as const
 
 export const adminKeys = {
   summary: ['admin', 'summary'] as const,
+  /** Beside the review queue's own key, so a decision there refreshes the count here. */
+  pendingReviews: ['admin', 'review', 'pending'] as const,
   scoreConfig: ['scores', 'config'] as const,
   teamConfig: ['teams', 'config'] as const,
   members,

@@ -1,6 +1,8 @@
-import { ListOrdered, ShieldAlert, UsersRound } from 'lucide-react'
+import { ListOrdered, ShieldAlert, ShieldQuestion, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useFairPlay } from '../../../components/fair-play/get-fair-play.ts'
 import {
+  Badge,
   ButtonLink,
   EmptyState,
   ErrorMessage,
@@ -10,16 +12,19 @@ import {
   Section,
 } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
+import { usePendingReviews } from '../api/get-pending-reviews.ts'
 import { useAdminSummary } from '../api/get-summary.ts'
 import { useScoreConfig, useTeamConfig } from '../api/settings.ts'
+import { FairPlayForm } from '../components/fair-play-form.tsx'
 import { MemberDays } from '../components/member-days.tsx'
 import { SettingsForm } from '../components/settings-form.tsx'
 import { StepsImport } from '../components/steps-import.tsx'
 import { SummaryCards } from '../components/summary-cards.tsx'
+import { formatCount } from '../components/format.ts'
 
 /**
- * /admin: global step summary, settings, CSV import, a member's days with their sources, and links
- * to the all-scores and all-teams lists.
+ * /admin: global step summary, settings, CSV import, the fair-play rules, a member's days with their
+ * sources, and links to the review queue (with how many days wait), the all-scores and all-teams lists.
  */
 export function AdminPage() {
   const { t } = useTranslation('admin')
@@ -43,6 +48,8 @@ function AdminPanel() {
   const summary = useAdminSummary()
   const scores = useScoreConfig()
   const teams = useTeamConfig()
+  const fairPlay = useFairPlay()
+  const pendingReviews = usePendingReviews()
 
   return (
     <Page>
@@ -51,6 +58,19 @@ function AdminPanel() {
         description={t('description')}
         actions={
           <>
+            <ButtonLink
+              to="/admin/review"
+              variant="secondary"
+              icon={<ShieldQuestion className="size-4" aria-hidden="true" />}
+            >
+              {t('links.review')}
+              {pendingReviews.data !== undefined && (
+                <Badge tone={pendingReviews.data > 0 ? 'warning' : 'neutral'}>
+                  <span className="sr-only">{t('links.pending', { count: pendingReviews.data })}</span>
+                  <span aria-hidden="true">{formatCount(pendingReviews.data)}</span>
+                </Badge>
+              )}
+            </ButtonLink>
             <ButtonLink
               to="/allScores"
               variant="secondary"
@@ -92,6 +112,16 @@ function AdminPanel() {
             <StepsImport />
           </Section>
         </div>
+
+        <Section title={t('fairPlay.title')} description={t('fairPlay.description')}>
+          {fairPlay.isPending ? (
+            <LoadingBlock />
+          ) : fairPlay.isError ? (
+            <ErrorMessage message={t('loadError')} />
+          ) : (
+            <FairPlayForm config={fairPlay.data} />
+          )}
+        </Section>
 
         <MemberDays />
       </div>
