@@ -264,6 +264,13 @@ const MATRIX: Row[] = [
     url: () => '/api/me/competitions',
     expect: [401, 200, 200, 200, 200, 200],
   },
+  {
+    method: 'GET',
+    route: '/api/admin/audit',
+    url: () => '/api/admin/audit',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  { method: 'GET', route: '/api/me/audit', url: () => '/api/me/audit', expect: [401, 200, 200, 200, 200, 200] },
 ]
 
 const PREFIXES = [
@@ -273,6 +280,8 @@ const PREFIXES = [
   '/api/admin/teams',
   '/api/competitions',
   '/api/me/competitions',
+  '/api/admin/audit',
+  '/api/me/audit',
 ]
 
 /** Every method and full path in the app's route tree (`printRoutes`), HEAD left out. */
@@ -293,14 +302,14 @@ function registeredRoutes(tree: string) {
   return found
 }
 
-describe('access to friends, teams and competitions endpoints', () => {
+describe('access to friends, teams, competitions and audit trail endpoints', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
   })
   afterAll(() => t.close())
 
-  it('has a row for every friends, teams and competitions route the app registers', () => {
+  it('has a row for every friends, teams, competitions and audit trail route the app registers', () => {
     const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
       PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix)),
     )
