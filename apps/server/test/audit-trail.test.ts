@@ -441,6 +441,8 @@ describe('reading the trail', () => {
     const second = await read(`?limit=4&before=${first.nextBefore}`)
     expect(second.entries.map((entry) => entry.id)).toEqual(all.entries.slice(4).map((entry) => entry.id))
     expect(second.nextBefore).toBeNull()
+    // A page that ends exactly at the oldest entry is the last one.
+    expect((await read(`?limit=${all.entries.length}`)).nextBefore).toBeNull()
     expect((await read(`?limit=2&kind=team&before=${all.entries[1]!.id}`)).entries.map((e) => e.action)).toEqual([
       'team.remove-member',
     ])
