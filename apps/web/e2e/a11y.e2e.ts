@@ -63,7 +63,10 @@ function isoDaysAgo(days: number) {
   return new Date(Date.now() - days * 24 * 3600_000).toISOString().slice(0, 10)
 }
 
-/** An admin with steps, a team (with a member invited), a friend, a pending request and a judged challenge. */
+/**
+ * An admin with steps, a team (with a member invited), a friend, a pending request, a challenge with
+ * a member's proof waiting and the admin's own approved by another admin, and a competition.
+ */
 async function createFixture(): Promise<Fixture> {
   const adminApi = await apiAs()
   const memberApi = await apiAs()
@@ -108,6 +111,21 @@ async function createFixture(): Promise<Fixture> {
     }),
     'proof',
   )
+  // Another admin approves the admin's own proof: My Scores lists it among the changes by admins.
+  const ownProof = await expectOk(
+    await adminApi.post(`/api/challenges/${challenge.id}/completions`, {
+      multipart: { file: { name: 'stairs.png', mimeType: 'image/png', buffer: photo } },
+    }),
+    'own proof',
+  )
+  const otherAdminApi = await apiAs()
+  await register(otherAdminApi, 'Otto Overseer', true)
+  await expectOk(
+    await otherAdminApi.patch(`/api/challenges/${challenge.id}/completions/${ownProof.id}`, {
+      data: { status: 'approved' },
+    }),
+    'judgment',
+  )
 
   // Running for everyone, with the admin's steps and team on its boards.
   const competition = await expectOk(
@@ -125,7 +143,7 @@ async function createFixture(): Promise<Fixture> {
   )
 
   const { cookies } = await adminApi.storageState()
-  await Promise.all([adminApi.dispose(), memberApi.dispose(), strangerApi.dispose()])
+  await Promise.all([adminApi.dispose(), memberApi.dispose(), strangerApi.dispose(), otherAdminApi.dispose()])
   return {
     admin,
     memberId: member.id,

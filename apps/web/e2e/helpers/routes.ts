@@ -22,6 +22,7 @@ export const memberPages = (ids: { memberId: number; challengeId: number; teamId
   '/competitions',
   `/competitions/${ids.competitionId}`,
   '/admin',
+  '/admin/audit',
   '/allTeams',
   '/settings',
   '/challenges',

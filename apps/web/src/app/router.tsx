@@ -98,6 +98,7 @@ export const router = createBrowserRouter([
               page(import('../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage', [
                 'scores',
                 'competitions',
+                'audit',
                 'errors',
               ]),
           },
@@ -117,6 +118,10 @@ export const router = createBrowserRouter([
           {
             path: '/admin',
             lazy: () => page(import('../features/admin/routes/admin-page.tsx'), 'AdminPage', ['admin', 'errors']),
+          },
+          {
+            path: '/admin/audit',
+            lazy: () => page(import('../features/audit/routes/audit-page.tsx'), 'AuditPage', ['audit']),
           },
           {
             path: '/allTeams',
