@@ -37,6 +37,9 @@ describe('audit entries in words', () => {
     expect(formatAuditValue(['status'], 'approved', i18n.t)).toBe('Approved')
     expect(formatAuditValue(['individualScoring'], 'steps+bonus', i18n.t)).toBe('Steps + challenge bonus')
     expect(formatAuditValue(['sourcePriority'], ['manual', 'wearable'], i18n.t)).toBe('Entered by you › Watch sync')
+    expect(formatAuditValue(['flags'], ['cap', 'round'], i18n.t)).toBe('Above a cap, Round number')
+    expect(formatAuditValue(['flags'], [], i18n.t)).toBe('—')
+    expect(formatAuditValue(['source'], 'correction', i18n.t)).toBe('Admin correction')
     // A name is shown as it is, even when it is a word the trail knows.
     expect(formatAuditValue(['name'], 'approved', i18n.t)).toBe('approved')
 

@@ -2,7 +2,15 @@ import type { TFunction } from 'i18next'
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../lib/format.ts'
 
 /** Fields whose values are words of the product (a proof's status, a competition's scoring). */
-const WORD_FIELDS = new Set(['status', 'participation', 'individualScoring', 'teamScoring', 'review', 'decision'])
+const WORD_FIELDS = new Set([
+  'status',
+  'participation',
+  'individualScoring',
+  'teamScoring',
+  'review',
+  'decision',
+  'flags',
+])
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/
@@ -26,11 +34,13 @@ export function formatAuditValue(path: string[], value: unknown, t: TFunction): 
   if (typeof value === 'number') return field === 'moneyPer100Steps' ? formatMoney(value) : formatNumber(value, 2)
   if (Array.isArray(value)) {
     if (field === 'sourcePriority') return value.map((source) => t(`common:sources.${String(source)}`)).join(' › ')
+    if (value.length === 0) return t('audit:values.none')
     return value.map((item) => formatAuditValue(path, item, t)).join(', ')
   }
   if (typeof value === 'string') {
     if (DAY.test(value)) return formatDay(value)
     if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value)
+    if (field === 'source') return t(`common:sources.${value}`, { defaultValue: value })
     if (WORD_FIELDS.has(field)) return t(`audit:words.${field}.${value}`, { defaultValue: value })
     return value
   }
