@@ -14,6 +14,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { openApiDocsPlugin, openApiPlugin } from './plugins/openapi.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { adminRoutes } from './modules/admin/index.ts'
+import { auditRoutes } from './modules/audit/index.ts'
 import { authPlugin, authRoutes, sessionStore } from './modules/auth/index.ts'
 import { challengePageRoutes, challengeRoutes } from './modules/challenges/index.ts'
 import { competitionsRoutes } from './modules/competitions/index.ts'
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         await api.register(importsRoutes)
         await api.register(pushRoutes)
         await api.register(competitionsRoutes)
+        await api.register(auditRoutes)
       },
       { prefix: '/api' },
     )

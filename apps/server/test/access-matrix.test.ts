@@ -327,6 +327,13 @@ const MATRIX: Row[] = [
     url: (w) => `/api/activities/${w.activity.id}`,
     expect: [401, 204, 404, 404, 404, 404],
   },
+  {
+    method: 'GET',
+    route: '/api/admin/audit',
+    url: () => '/api/admin/audit',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  { method: 'GET', route: '/api/me/audit', url: () => '/api/me/audit', expect: [401, 200, 200, 200, 200, 200] },
 ]
 
 const PREFIXES = [
@@ -341,6 +348,8 @@ const PREFIXES = [
   '/api/admin/review',
   '/api/admin/members',
   '/api/activities',
+  '/api/admin/audit',
+  '/api/me/audit',
 ]
 
 /** Every method and full path in the app's route tree (`printRoutes`), HEAD left out. */
@@ -361,14 +370,14 @@ function registeredRoutes(tree: string) {
   return found
 }
 
-describe('access to friends, teams, competitions and fair-play endpoints', () => {
+describe('access to friends, teams, competitions, fair-play and audit trail endpoints', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
   })
   afterAll(() => t.close())
 
-  it('has a row for every friends, teams, competitions and fair-play route the app registers', () => {
+  it('has a row for every friends, teams, competitions, fair-play and audit trail route the app registers', () => {
     const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
       PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix)),
     )

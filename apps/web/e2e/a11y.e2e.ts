@@ -65,7 +65,8 @@ function isoDaysAgo(days: number) {
 
 /**
  * An admin with steps (a day of them flagged for review, and an activity), a team (with a member
- * invited), a friend, a pending request and a judged challenge.
+ * invited), a friend, a pending request, a challenge with a member's proof waiting and the admin's
+ * own approved by another admin, and a competition.
  */
 async function createFixture(): Promise<Fixture> {
   const adminApi = await apiAs()
@@ -121,6 +122,21 @@ async function createFixture(): Promise<Fixture> {
     }),
     'proof',
   )
+  // Another admin approves the admin's own proof: My Scores lists it among the changes by admins.
+  const ownProof = await expectOk(
+    await adminApi.post(`/api/challenges/${challenge.id}/completions`, {
+      multipart: { file: { name: 'stairs.png', mimeType: 'image/png', buffer: photo } },
+    }),
+    'own proof',
+  )
+  const otherAdminApi = await apiAs()
+  await register(otherAdminApi, 'Otto Overseer', true)
+  await expectOk(
+    await otherAdminApi.patch(`/api/challenges/${challenge.id}/completions/${ownProof.id}`, {
+      data: { status: 'approved' },
+    }),
+    'judgment',
+  )
 
   // Running for everyone, with the admin's steps and team on its boards.
   const competition = await expectOk(
@@ -138,7 +154,7 @@ async function createFixture(): Promise<Fixture> {
   )
 
   const { cookies } = await adminApi.storageState()
-  await Promise.all([adminApi.dispose(), memberApi.dispose(), strangerApi.dispose()])
+  await Promise.all([adminApi.dispose(), memberApi.dispose(), strangerApi.dispose(), otherAdminApi.dispose()])
   return {
     admin,
     memberId: member.id,

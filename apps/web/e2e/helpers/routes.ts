@@ -23,6 +23,7 @@ export const memberPages = (ids: { memberId: number; challengeId: number; teamId
   `/competitions/${ids.competitionId}`,
   '/admin',
   '/admin/review',
+  '/admin/audit',
   '/allTeams',
   '/settings',
   '/challenges',

@@ -98,6 +98,7 @@ export const router = createBrowserRouter([
               page(import('../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage', [
                 'scores',
                 'competitions',
+                'audit',
                 'errors',
               ]),
           },
@@ -121,6 +122,10 @@ export const router = createBrowserRouter([
           {
             path: '/admin/review',
             lazy: () => page(import('../features/review/routes/review-page.tsx'), 'ReviewPage', ['review', 'errors']),
+          },
+          {
+            path: '/admin/audit',
+            lazy: () => page(import('../features/audit/routes/audit-page.tsx'), 'AuditPage', ['audit']),
           },
           {
             path: '/allTeams',

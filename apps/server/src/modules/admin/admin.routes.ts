@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest } from '../../errors.ts'
-import { requireAdmin } from '../../plugins/session.ts'
+import { currentUser, requireAdmin } from '../../plugins/session.ts'
 import { todayIn } from '../../lib/days.ts'
 import { fileRoutes } from '../uploads/index.ts'
 import { getAdminSummary, getMemberDays } from './admin.service.ts'
@@ -78,7 +78,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: StepsImportResultSchema, ...errors },
         },
       },
-      async (request) => importStepsCsv(app.db, app.scores, await readCsvBody(request), todayIn(app.config.timeZone)),
+      async (request) =>
+        importStepsCsv(
+          app.db,
+          app.scores,
+          currentUser(request).id,
+          await readCsvBody(request),
+          todayIn(app.config.timeZone),
+        ),
     )
   })
 }

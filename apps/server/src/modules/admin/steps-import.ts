@@ -12,6 +12,7 @@ import {
 } from '@stepup/contract'
 import type { Db } from '../../db/client.ts'
 import { badRequest } from '../../errors.ts'
+import { recordAudit } from '../audit/index.ts'
 import type { Scores, StepsEntry } from '../scores/index.ts'
 import { addDays } from '../../lib/days.ts'
 
@@ -116,11 +117,17 @@ function assertCsvSize(text: string) {
 }
 
 /**
- * The admin's CSV import: good lines are saved (in one transaction), bad ones are listed with
- * their line number and reason. `today` is the server's date: a day more than MAX_DAYS_AHEAD
- * after it is refused.
+ * The admin's CSV import: good lines are saved (in one transaction, with one entry in the audit
+ * trail for the whole import), bad ones are listed with their line number and reason. `today` is
+ * the server's date: a day more than MAX_DAYS_AHEAD after it is refused.
  */
-export async function importStepsCsv(db: Db, scores: Scores, text: string, today: string): Promise<StepsImportResult> {
+export async function importStepsCsv(
+  db: Db,
+  scores: Scores,
+  adminId: number,
+  text: string,
+  today: string,
+): Promise<StepsImportResult> {
   const latestDay = addDays(today, MAX_DAYS_AHEAD)
   const { lines, rejected } = readStepsCsv(text)
   const emails = lines.filter((l) => l.kind === 'email').map((l) => l.identifier.toLowerCase())
@@ -156,6 +163,15 @@ export async function importStepsCsv(db: Db, scores: Scores, text: string, today
     else good.push({ userId: userId!, date: line.date, steps: Number(line.steps) })
   }
   rejected.sort((a, b) => a.line - b.line)
-  if (good.length > 0) await db.transaction((tx) => scores.recordSteps(tx, 'admin', good))
+  if (good.length > 0) {
+    await db.transaction(async (tx) => {
+      await scores.recordSteps(tx, 'admin', good)
+      await recordAudit(tx, {
+        action: 'steps.import',
+        actorId: adminId,
+        after: { imported: good.length, rejected: rejected.length },
+      })
+    })
+  }
   return { imported: good.length, rejected }
 }

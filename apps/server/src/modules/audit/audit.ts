@@ -34,3 +34,22 @@ export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void
     reason: record.reason ?? null,
   })
 }
+
+/** An action's before and after: the fields whose value changed, nothing else. */
+export interface FieldChanges {
+  before: Record<string, unknown>
+  after: Record<string, unknown>
+}
+
+/**
+ * The fields of `after` whose value differs from `before`'s, or null when none does: an action
+ * that changed nothing leaves no entry.
+ */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): FieldChanges | null {
+  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+  if (changed.length === 0) return null
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+    after: Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
+  }
+}

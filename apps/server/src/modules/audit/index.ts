@@ -1,1 +1,2 @@
-export { recordAudit, type AuditRecord } from './audit.ts'
+export { changedFields, recordAudit, type AuditRecord, type FieldChanges } from './audit.ts'
+export { auditRoutes } from './audit.routes.ts'

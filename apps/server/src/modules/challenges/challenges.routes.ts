@@ -97,7 +97,8 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ChallengeSchema },
       },
     },
-    async (request) => updateChallenge(app.db, app.scores, request.params.id, request.body, new Date()),
+    async (request) =>
+      updateChallenge(app.db, app.scores, request.params.id, request.body, currentUser(request).id, new Date()),
   )
 
   app.delete(
@@ -111,7 +112,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { proofImages } = await deleteChallenge(app.db, app.scores, request.params.id)
+      const { proofImages } = await deleteChallenge(app.db, app.scores, request.params.id, currentUser(request).id)
       // Only once the deletion has committed: a rolled-back delete still shows these photos.
       await forgetUploads(app.db, app.uploads.dir, proofImages).catch(logFailure(request, 'deleted challenge'))
       return reply.code(204).send()

@@ -10,6 +10,7 @@ import {
   type CompletionRow,
 } from '../../db/schema/index.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
+import { changedFields, recordAudit } from '../audit/index.ts'
 import type { Scores } from '../scores/index.ts'
 import { todayIn } from '../../lib/days.ts'
 
@@ -69,18 +70,35 @@ export async function getChallenge(db: DbOrTx, challengeId: number): Promise<Cha
   return toChallenge(row, await completionsOf(db, [row.id]))
 }
 
+/** The fields of a challenge an admin sets, as the audit trail shows them. */
+const auditedFields = (row: ChallengeRow) => ({
+  name: row.name,
+  startDate: row.startDate.toISOString(),
+  endDate: row.endDate.toISOString(),
+  points: row.points,
+})
+
 export async function createChallenge(db: DbOrTx, input: CreateChallengeInput, createdBy: number): Promise<Challenge> {
-  const [row] = await db
-    .insert(challenges)
-    .values({
-      name: input.name,
-      startDate: new Date(input.startDate),
-      endDate: new Date(input.endDate),
-      points: input.points,
-      createdBy,
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(challenges)
+      .values({
+        name: input.name,
+        startDate: new Date(input.startDate),
+        endDate: new Date(input.endDate),
+        points: input.points,
+        createdBy,
+      })
+      .returning()
+    await recordAudit(tx, {
+      action: 'challenge.create',
+      actorId: createdBy,
+      target: row!.name,
+      targetId: row!.id,
+      after: auditedFields(row!),
     })
-    .returning()
-  return toChallenge(row!, [])
+    return toChallenge(row!, [])
+  })
 }
 
 /** Moves each completion's bonus from the points it was awarded to `points`; 0 takes it all back. */
@@ -104,6 +122,7 @@ export async function updateChallenge(
   scores: Scores,
   challengeId: number,
   input: UpdateChallengeInput,
+  adminId: number,
   now: Date,
 ): Promise<Challenge> {
   await db.transaction(async (tx) => {
@@ -130,10 +149,21 @@ export async function updateChallenge(
         .where(and(eq(challengeCompletions.challengeId, challengeId), eq(challengeCompletions.status, 'approved')))
     }
 
-    await tx
+    const [updated] = await tx
       .update(challenges)
       .set({ name: input.name ?? current.name, startDate, endDate, points })
       .where(eq(challenges.id, challengeId))
+      .returning()
+    const changed = changedFields(auditedFields(current), auditedFields(updated!))
+    if (changed) {
+      await recordAudit(tx, {
+        action: 'challenge.update',
+        actorId: adminId,
+        target: updated!.name,
+        targetId: challengeId,
+        ...changed,
+      })
+    }
   })
   return getChallenge(db, challengeId)
 }
@@ -146,6 +176,7 @@ export async function deleteChallenge(
   db: DbOrTx,
   scores: Scores,
   challengeId: number,
+  adminId: number,
 ): Promise<{ proofImages: string[] }> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update')
@@ -161,6 +192,13 @@ export async function deleteChallenge(
       .from(challengeCompletions)
       .where(eq(challengeCompletions.challengeId, challengeId))
     await tx.delete(challenges).where(eq(challenges.id, challengeId))
+    await recordAudit(tx, {
+      action: 'challenge.delete',
+      actorId: adminId,
+      target: current.name,
+      targetId: challengeId,
+      before: { ...auditedFields(current), approvals: approved.length },
+    })
     return { proofImages: proofs.map((proof) => proof.imageUrl) }
   })
 }
@@ -269,6 +307,15 @@ export async function judgeCompletion(db: DbOrTx, scores: Scores, input: JudgeIn
       if (delta !== 0) {
         await scores.adjustBonus(tx, [{ userId: completion.userId, date: completion.submittedOn, points: delta }])
       }
+      await recordAudit(tx, {
+        action: 'proof.judge',
+        actorId: input.judgedBy,
+        subjectId: completion.userId,
+        target: challenge.name,
+        targetId: challenge.id,
+        before: { status: completion.status, points: completion.awardedPoints },
+        after: { status: input.status, points: awardedPoints },
+      })
     })
   } catch (error) {
     // Approving an old rejected proof while the member has a newer live one would give two.

@@ -110,7 +110,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCompetition(ctx, request.params.id)
+      await deleteCompetition(ctx, request.params.id, currentUser(request).id)
       return reply.code(204).send(null)
     },
   )

@@ -20,6 +20,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { conflict, invalidField, notFound } from '../../errors.ts'
 import { todayIn } from '../../lib/days.ts'
 import { SharedJson } from '../../plugins/compression.ts'
+import { changedFields, recordAudit } from '../audit/index.ts'
 import type { Lifetime, Scores } from '../scores/index.ts'
 import { frozenStandings, liveStandings, writeFrozenStandings, type Standings } from './standings.ts'
 
@@ -210,6 +211,32 @@ function checkDates(startDate: string, endDate: string) {
     throw invalidField('endDate', 'competitionTooLong', { max: COMPETITION_MAX_DAYS })
 }
 
+/** The fields of a competition an admin sets, as the audit trail shows them. */
+type AuditedFields = Pick<
+  CompetitionRow,
+  | 'name'
+  | 'description'
+  | 'startDate'
+  | 'endDate'
+  | 'graceHours'
+  | 'participation'
+  | 'individualScoring'
+  | 'target'
+  | 'teamScoring'
+>
+
+const auditedFields = (row: AuditedFields): AuditedFields => ({
+  name: row.name,
+  description: row.description,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  graceHours: row.graceHours,
+  participation: row.participation,
+  individualScoring: row.individualScoring,
+  target: row.target,
+  teamScoring: row.teamScoring,
+})
+
 /** A new competition; one whose grace period is already over is final at once. */
 export async function createCompetition(
   ctx: CompetitionsContext,
@@ -218,17 +245,33 @@ export async function createCompetition(
   now = new Date(),
 ): Promise<Competition> {
   checkDates(input.startDate, input.endDate)
-  const [inserted] = await selectRows<{ id: number }>(
-    ctx.db,
-    sql`
-    insert into competitions
-      (name, description, start_date, end_date, grace_hours, participation, individual_scoring, target, team_scoring, created_by)
-    values (${input.name}, ${input.description}, ${input.startDate}, ${input.endDate}, ${input.graceHours},
-            ${input.participation}, ${input.scoring.individual}, ${input.scoring.target}, ${input.scoring.team}, ${adminId})
-    returning id
-  `,
-  )
-  return getCompetition(ctx, inserted!.id, adminId, now)
+  const id = await inTransaction(ctx.db, async (tx) => {
+    const [inserted] = await selectRows<{ id: number }>(
+      tx,
+      sql`
+      insert into competitions
+        (name, description, start_date, end_date, grace_hours, participation, individual_scoring, target, team_scoring, created_by)
+      values (${input.name}, ${input.description}, ${input.startDate}, ${input.endDate}, ${input.graceHours},
+              ${input.participation}, ${input.scoring.individual}, ${input.scoring.target}, ${input.scoring.team}, ${adminId})
+      returning id
+    `,
+    )
+    const after = auditedFields({
+      ...input,
+      individualScoring: input.scoring.individual,
+      target: input.scoring.target,
+      teamScoring: input.scoring.team,
+    })
+    await recordAudit(tx, {
+      action: 'competition.create',
+      actorId: adminId,
+      target: input.name,
+      targetId: inserted!.id,
+      after,
+    })
+    return inserted!.id
+  })
+  return getCompetition(ctx, id, adminId, now)
 }
 
 /**
@@ -259,22 +302,45 @@ export async function updateCompetition(
       if (statusAt(row, now) !== 'upcoming' && !input.confirmRecompute) throw conflict('competitionRecomputeConfirm')
       checkDates(next.startDate, next.endDate)
     }
+    const name = input.name ?? row.name
+    const description = input.description ?? row.description
     await tx.execute(sql`
       update competitions set
-        name = ${input.name ?? row.name}, description = ${input.description ?? row.description},
+        name = ${name}, description = ${description},
         start_date = ${next.startDate}, end_date = ${next.endDate}, grace_hours = ${next.graceHours},
         participation = ${next.participation}, individual_scoring = ${next.individualScoring},
         target = ${next.target}, team_scoring = ${next.teamScoring}
       where id = ${id}
     `)
+    const changed = changedFields(auditedFields(row), auditedFields({ ...next, name, description }))
+    if (changed) {
+      await recordAudit(tx, { action: 'competition.update', actorId: adminId, target: name, targetId: id, ...changed })
+    }
   })
   forgetBoards(ctx, id)
   return getCompetition(ctx, id, adminId, now)
 }
 
-export async function deleteCompetition(ctx: CompetitionsContext, id: number): Promise<void> {
-  const deleted = await selectRows(ctx.db, sql`delete from competitions where id = ${id} returning id`)
-  if (deleted.length === 0) throw notFound('competitionNotFound')
+export async function deleteCompetition(ctx: CompetitionsContext, id: number, adminId: number): Promise<void> {
+  await inTransaction(ctx.db, async (tx) => {
+    const [deleted] = await selectRows<AuditedFields>(
+      tx,
+      sql`
+      delete from competitions where id = ${id}
+      returning name, description, start_date::text as "startDate", end_date::text as "endDate",
+                grace_hours as "graceHours", participation, individual_scoring as "individualScoring", target,
+                team_scoring as "teamScoring"
+    `,
+    )
+    if (!deleted) throw notFound('competitionNotFound')
+    await recordAudit(tx, {
+      action: 'competition.delete',
+      actorId: adminId,
+      target: deleted.name,
+      targetId: id,
+      before: auditedFields(deleted),
+    })
+  })
   forgetBoards(ctx, id)
 }
 

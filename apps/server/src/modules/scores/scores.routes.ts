@@ -154,7 +154,8 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const config = await updateScoreConfig(app.db, app.scores, request.body, app.config.communityUrl)
+      const admin = currentUser(request)
+      const config = await updateScoreConfig(app.db, app.scores, admin.id, request.body, app.config.communityUrl)
       // The money equivalent on the board depends on the rate.
       app.scores.boards.invalidate()
       return config

@@ -1,7 +1,8 @@
 import { MANUAL_ENTRY_DAYS_BACK, type ScoreConfig, type ScoreConfigInput } from '@stepup/contract'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { badRequest, forbidden } from '../../errors.ts'
-import { getSettings, updateSettings } from '../settings/index.ts'
+import { changedFields, recordAudit } from '../audit/index.ts'
+import { getSettings, lockSettings, updateSettings, type Settings } from '../settings/index.ts'
 import type { Scores } from './scores.ts'
 import { getHistoryDay } from './scores.queries.ts'
 import { daysBetween, todayIn } from '../../lib/days.ts'
@@ -11,11 +12,16 @@ import { daysBetween, todayIn } from '../../lib/days.ts'
  * server's COMMUNITY_URL), so an operator can set the link before any admin exists.
  */
 export async function getScoreConfig(db: DbOrTx, fallbackCommunityUrl?: string): Promise<ScoreConfig> {
-  const settings = await getSettings(db)
+  const config = scoreSettings(await getSettings(db))
+  return { ...config, communityUrl: config.communityUrl || (fallbackCommunityUrl ?? '') }
+}
+
+/** The settings this config covers, as the admin set them. */
+function scoreSettings(settings: Settings): ScoreConfig {
   return {
     moneyPer100Steps: Number(settings.moneyPer100Steps),
     allowManualSteps: settings.allowManualSteps,
-    communityUrl: settings.communityUrl || (fallbackCommunityUrl ?? ''),
+    communityUrl: settings.communityUrl,
     sourcePriority: settings.sourcePriority as ScoreConfig['sourcePriority'],
     importDaysBack: settings.importDaysBack,
   }
@@ -23,21 +29,24 @@ export async function getScoreConfig(db: DbOrTx, fallbackCommunityUrl?: string):
 
 /**
  * Saves the admin's changes; a new source order counts every day again, and the totals follow, in
- * the same transaction.
+ * the same transaction, which also records what changed in the audit trail.
  */
 export async function updateScoreConfig(
   db: Db,
   scores: Scores,
+  adminId: number,
   input: ScoreConfigInput,
   fallbackCommunityUrl?: string,
 ): Promise<ScoreConfig> {
   return db.transaction(async (tx) => {
-    const before = await getSettings(tx)
     const { sourcePriority, ...rest } = input
+    const before = await lockSettings(tx)
     const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined))
     const reordered = sourcePriority !== undefined && sourcePriority.join() !== before.sourcePriority.join()
-    await updateSettings(tx, { ...changes, ...(reordered ? { sourcePriority } : {}) })
+    const after = await updateSettings(tx, { ...changes, ...(reordered ? { sourcePriority } : {}) })
     if (reordered) await scores.recountAll(tx)
+    const changed = changedFields(scoreSettings(before), scoreSettings(after))
+    if (changed) await recordAudit(tx, { action: 'settings.update', actorId: adminId, ...changed })
     return getScoreConfig(tx, fallbackCommunityUrl)
   })
 }

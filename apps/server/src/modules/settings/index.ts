@@ -1,1 +1,1 @@
-export { getSettings, updateSettings, type Settings } from './settings.service.ts'
+export { getSettings, lockSettings, updateSettings, type Settings } from './settings.service.ts'

@@ -12,6 +12,16 @@ export async function getSettings(db: DbOrTx): Promise<Settings> {
   return created ?? (await getSettings(db))
 }
 
+/**
+ * The settings row, locked until the transaction ends: an admin's change reads the values it
+ * replaces here, so two admins saving at once each see the other's change as the one they replace.
+ */
+export async function lockSettings(tx: DbOrTx): Promise<Settings> {
+  await getSettings(tx)
+  const [row] = await tx.select().from(appSettings).where(eq(appSettings.id, 1)).for('update')
+  return row!
+}
+
 export async function updateSettings(db: DbOrTx, changes: Partial<Omit<Settings, 'id'>>): Promise<Settings> {
   await getSettings(db)
   const [row] = await db.update(appSettings).set(changes).where(eq(appSettings.id, 1)).returning()

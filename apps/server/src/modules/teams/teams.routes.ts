@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { todayIn } from '../../lib/days.ts'
-import { getSettings, updateSettings } from '../settings/index.ts'
+import { getSettings } from '../settings/index.ts'
 import {
   acceptTeamInvite,
   createTeam,
@@ -25,6 +25,7 @@ import {
   listMyInvites,
   rejectTeamInvite,
   removeMember,
+  setMaxTeamMembers,
   transferLeadership,
 } from './teams.service.ts'
 
@@ -54,9 +55,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamConfigSchema, ...errors },
       },
     },
-    async (request) => ({
-      maxTeamMembers: (await updateSettings(app.db, { maxTeamMembers: request.body.maxTeamMembers })).maxTeamMembers,
-    }),
+    async (request) => setMaxTeamMembers(app.db, currentUser(request).id, request.body.maxTeamMembers),
   )
 
   app.get(
@@ -246,7 +245,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteTeam(app.db, currentUser(request), request.params.id)
+      await deleteTeam(app.db, currentUser(request), request.params.id, { adminPanel: true })
       return reply.code(204).send(null)
     },
   )

@@ -3,9 +3,10 @@ import { type AdminTeam, type Team, type TeamInvite, type TeamInvites } from '@s
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { teamInvites, teams, users, type TeamRow, type UserRow } from '../../db/schema/index.ts'
 import { conflict, forbidden, notFound } from '../../errors.ts'
+import { recordAudit } from '../audit/index.ts'
 import { areFriends } from '../friends/index.ts'
 import { getTeamBoard } from '../scores/index.ts'
-import { getSettings } from '../settings/index.ts'
+import { getSettings, lockSettings, updateSettings } from '../settings/index.ts'
 import {
   countMembers,
   listMembers,
@@ -19,6 +20,34 @@ import { uniqueViolation } from '../../db/sql-state.ts'
 import { inTransaction } from '../../db/transaction.ts'
 
 const isLeaderOrAdmin = (team: TeamRow, actor: UserRow) => actor.isAdmin || team.leaderId === actor.id
+
+/**
+ * An admin changing a team they do not lead does it by their admin right, not as its leader: the
+ * audit trail records it, as it records the admin panel's actions.
+ */
+const actsAsAdmin = (team: TeamRow, actor: UserRow) => actor.isAdmin && team.leaderId !== actor.id
+
+async function usernameOf(db: DbOrTx, userId: number) {
+  const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId))
+  return user?.username ?? null
+}
+
+/** The admin's limit on team size; a change is recorded in the audit trail with the limit it replaced. */
+export async function setMaxTeamMembers(db: Db, adminId: number, maxTeamMembers: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockSettings(tx)
+    await updateSettings(tx, { maxTeamMembers })
+    if (before.maxTeamMembers !== maxTeamMembers) {
+      await recordAudit(tx, {
+        action: 'team.size',
+        actorId: adminId,
+        before: { maxTeamMembers: before.maxTeamMembers },
+        after: { maxTeamMembers },
+      })
+    }
+    return { maxTeamMembers }
+  })
+}
 
 async function teamView(db: DbOrTx, team: TeamRow, viewer: UserRow): Promise<Team> {
   const [members, settings] = await Promise.all([listMembers(db, [team.id]), getSettings(db)])
@@ -147,6 +176,15 @@ export async function inviteToTeam(db: Db, actor: UserRow, teamId: number, invit
       .where(and(pendingInvitesOfTeam(teamId), eq(teamInvites.inviteeId, inviteeId)))
     if (existing) throw conflict('alreadyInvited')
     const [invite] = await tx.insert(teamInvites).values({ teamId, inviteeId, senderId: actor.id }).returning()
+    if (actsAsAdmin(team, actor)) {
+      await recordAudit(tx, {
+        action: 'team.invite',
+        actorId: actor.id,
+        subjectId: inviteeId,
+        target: team.name,
+        targetId: team.id,
+      })
+    }
     const [view] = await loadInvites(tx, eq(teamInvites.id, invite!.id))
     return view!
   })
@@ -205,6 +243,18 @@ export async function transferLeadership(db: Db, actor: UserRow, teamId: number,
     if (!member) throw notFound('memberNotInTeam')
     if (team.leaderId === newLeaderId) throw conflict('alreadyLeader')
     const [updated] = await tx.update(teams).set({ leaderId: newLeaderId }).where(eq(teams.id, teamId)).returning()
+    if (actsAsAdmin(team, actor)) {
+      // The member who loses the lead is the one whose standing the admin changed.
+      await recordAudit(tx, {
+        action: 'team.hand-lead',
+        actorId: actor.id,
+        subjectId: team.leaderId,
+        target: team.name,
+        targetId: team.id,
+        before: { leader: await usernameOf(tx, team.leaderId) },
+        after: { leader: await usernameOf(tx, newLeaderId) },
+      })
+    }
     return teamView(tx, updated!, await freshUser(tx, actor.id))
   })
 }
@@ -221,8 +271,21 @@ export async function removeMember(db: Db, actor: UserRow, teamId: number, membe
     if (memberId !== actor.id && !isLeaderOrAdmin(team, actor)) throw forbidden('leaderOrAdminOnly')
     const member = await lockUser(tx, memberId)
     if (!member || member.teamId !== teamId) throw notFound('memberNotInTeam')
-    if (team.leaderId === memberId) {
-      if ((await countMembers(tx, teamId)) > 1) throw conflict('transferLeadBeforeLeaving')
+    const removesLeader = team.leaderId === memberId
+    if (removesLeader && (await countMembers(tx, teamId)) > 1) throw conflict('transferLeadBeforeLeaving')
+    // An admin leaving a team they are in is a member leaving, not an admin's action.
+    if (memberId !== actor.id && actsAsAdmin(team, actor)) {
+      await recordAudit(tx, {
+        action: 'team.remove-member',
+        actorId: actor.id,
+        subjectId: memberId,
+        target: team.name,
+        targetId: team.id,
+        before: { team: team.name },
+        after: { team: null },
+      })
+    }
+    if (removesLeader) {
       await tx.delete(teams).where(eq(teams.id, teamId))
       return null
     }
@@ -234,12 +297,28 @@ export async function removeMember(db: Db, actor: UserRow, teamId: number, membe
   })
 }
 
-/** Deletes a team (leader or admin). Its members become teamless; its invites go with it. */
-export async function deleteTeam(db: Db, actor: UserRow, teamId: number) {
+/**
+ * Deletes a team (leader or admin). Its members become teamless; its invites go with it. A deletion
+ * from the admin panel is an admin's action even when the admin leads the team.
+ */
+export async function deleteTeam(db: Db, actor: UserRow, teamId: number, options: { adminPanel?: boolean } = {}) {
   await inTransaction(db, async (tx) => {
     const team = await lockTeam(tx, teamId)
     if (!team) throw notFound('teamNotFound')
     if (!isLeaderOrAdmin(team, actor)) throw forbidden('leaderOrAdminDeletesTeam')
+    if (options.adminPanel || actsAsAdmin(team, actor)) {
+      await recordAudit(tx, {
+        action: 'team.delete',
+        actorId: actor.id,
+        target: team.name,
+        targetId: team.id,
+        before: {
+          name: team.name,
+          leader: await usernameOf(tx, team.leaderId),
+          members: await countMembers(tx, teamId),
+        },
+      })
+    }
     await tx.delete(teams).where(eq(teams.id, teamId))
   })
 }

@@ -7,6 +7,5 @@ export const adminKeys = {
   scoreConfig: ['scores', 'config'] as const,
   teamConfig: ['teams', 'config'] as const,
   members,
-  memberSearch: (search: string) => [...members, 'search', search] as const,
   memberDays: (userId: number) => [...members, userId, 'days'] as const,
 }

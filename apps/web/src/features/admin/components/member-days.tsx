@@ -2,9 +2,9 @@ import type { UserSearchRow } from '@stepup/contract'
 import { X } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MemberPicker } from '../../../components/member-picker/member-picker.tsx'
 import { Avatar, Button, Section } from '../../../components/ui/index.ts'
 import { MemberDaysTable } from './member-days-table.tsx'
-import { MemberPicker } from './member-picker.tsx'
 
 /** "A member's days": find a member by name and read their days with where each day's steps came from. */
 export function MemberDays() {
@@ -14,7 +14,7 @@ export function MemberDays() {
   return (
     <Section title={t('memberDays.title')} description={t('memberDays.description')}>
       <div className="space-y-4">
-        <MemberPicker onChoose={setMember} />
+        <MemberPicker label={t('memberDays.search')} placeholder={t('memberDays.placeholder')} onChoose={setMember} />
         {member && (
           <div className="space-y-3">
             <div className="flex items-center justify-between gap-3">

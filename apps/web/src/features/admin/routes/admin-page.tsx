@@ -1,4 +1,4 @@
-import { ListOrdered, ShieldAlert, ShieldQuestion, UsersRound } from 'lucide-react'
+import { ListOrdered, ScrollText, ShieldAlert, ShieldQuestion, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useFairPlay } from '../../../components/fair-play/get-fair-play.ts'
 import {
@@ -80,6 +80,13 @@ function AdminPanel() {
             </ButtonLink>
             <ButtonLink to="/allTeams" variant="secondary" icon={<UsersRound className="size-4" aria-hidden="true" />}>
               {t('links.allTeams')}
+            </ButtonLink>
+            <ButtonLink
+              to="/admin/audit"
+              variant="secondary"
+              icon={<ScrollText className="size-4" aria-hidden="true" />}
+            >
+              {t('links.audit')}
             </ButtonLink>
           </>
         }

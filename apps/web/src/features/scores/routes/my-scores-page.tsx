@@ -2,6 +2,7 @@ import type { HistoryDay } from '@stepup/contract'
 import { FileUp, Footprints } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AdminChangesCard } from '../../../components/audit-trail/admin-changes-card.tsx'
 import { MyCompetitionsCard } from '../../../components/my-competitions/my-competitions-card.tsx'
 import {
   ButtonLink,
@@ -89,6 +90,7 @@ export function MyScoresPage() {
             )}
           </div>
           <ActivityConverter />
+          <AdminChangesCard />
           <section aria-labelledby="history-heading" className="space-y-3">
             <h2 id="history-heading" className="text-lg font-semibold">
               {t('my.history')}

@@ -2,15 +2,23 @@ import type { UserSearchRow } from '@stepup/contract'
 import { Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Avatar, ErrorMessage, TextField } from '../../../components/ui/index.ts'
-import { useMemberSearch } from '../api/search-members.ts'
+import { Avatar, ErrorMessage, TextField } from '../ui/index.ts'
+import { useMemberSearch } from './search-members.ts'
 
 /** Typing pauses this long before the search runs, so each keystroke is not a request. */
 const SEARCH_DELAY_MS = 300
 
-/** Finds members by name; choosing one closes the list. */
-export function MemberPicker({ onChoose }: { onChoose: (member: UserSearchRow) => void }) {
-  const { t } = useTranslation('admin')
+/** Finds members by name; choosing one closes the list. The caller names the field. */
+export function MemberPicker({
+  label,
+  placeholder,
+  onChoose,
+}: {
+  label: string
+  placeholder?: string
+  onChoose: (member: UserSearchRow) => void
+}) {
+  const { t } = useTranslation('common')
   const [input, setInput] = useState('')
   const [search, setSearch] = useState('')
   const results = useMemberSearch(search)
@@ -29,22 +37,22 @@ export function MemberPicker({ onChoose }: { onChoose: (member: UserSearchRow) =
   return (
     <div className="space-y-2">
       <TextField
-        label={t('memberDays.search')}
+        label={label}
         type="search"
-        placeholder={t('memberDays.placeholder')}
+        placeholder={placeholder ?? t('memberPicker.placeholder')}
         value={input}
         onChange={(event) => setInput(event.target.value)}
         trailing={<Search className="me-2 size-4 text-zinc-400" aria-hidden="true" />}
       />
       {search !== '' &&
         (results.isError ? (
-          <ErrorMessage message={t('loadError')} />
+          <ErrorMessage message={t('memberPicker.loadError')} />
         ) : results.data?.users.length === 0 ? (
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('memberDays.noMembers')}</p>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">{t('memberPicker.noMembers')}</p>
         ) : results.data ? (
           <ul
             className="divide-y divide-zinc-200 rounded-lg border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
-            aria-label={t('memberDays.results')}
+            aria-label={t('memberPicker.results')}
           >
             {results.data.users.map((member) => (
               <li key={member.id}>

@@ -1,7 +1,6 @@
 import { UserSearchResultSchema, USERS_PAGE_SIZE } from '@stepup/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
-import { adminKeys } from './admin-keys.ts'
+import { api } from '../../lib/api-client.ts'
 
 /** The first page of members whose name matches `search`. */
 export async function searchMembers(search: string) {
@@ -12,7 +11,7 @@ export async function searchMembers(search: string) {
 /** Runs only once something is typed: an empty search would list everyone. */
 export const useMemberSearch = (search: string) =>
   useQuery({
-    queryKey: adminKeys.memberSearch(search),
+    queryKey: ['members', 'search', search],
     queryFn: () => searchMembers(search),
     enabled: search !== '',
     placeholderData: keepPreviousData,

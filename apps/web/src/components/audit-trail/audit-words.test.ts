@@ -1,0 +1,52 @@
+import { AUDIT_ACTIONS, AUDIT_KINDS } from '@stepup/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chooseLanguage, i18n, loadNamespaces } from '../../lib/i18n.ts'
+import { fieldLabel, formatAuditValue } from './audit-words.ts'
+
+beforeAll(async () => {
+  await loadNamespaces(['audit'])
+})
+
+afterAll(async () => {
+  await chooseLanguage('en')
+  localStorage.clear()
+})
+
+describe('audit entries in words', () => {
+  it('names every action and every kind of action the trail records', async () => {
+    await chooseLanguage('en')
+    for (const action of AUDIT_ACTIONS) expect(i18n.exists(`audit:actions.${action}`), action).toBe(true)
+    for (const kind of AUDIT_KINDS) expect(i18n.exists(`audit:kinds.${kind}`), kind).toBe(true)
+  })
+
+  it('names a field, and a nested setting by its setting and part', async () => {
+    await chooseLanguage('en')
+    expect(fieldLabel(['maxTeamMembers'], i18n.t)).toBe('Max members per team')
+    expect(fieldLabel(['stepCaps', 'manual'], i18n.t)).toBe('Daily caps · Entered by hand')
+    expect(fieldLabel(['activityRates', 'cycling', 'light'], i18n.t)).toBe('Activity rates · Cycling · light')
+    expect(fieldLabel(['somethingNew'], i18n.t)).toBe('somethingNew')
+  })
+
+  it('writes values the reader’s way', async () => {
+    await chooseLanguage('en')
+    expect(formatAuditValue(['moneyPer100Steps'], 2.5, i18n.t)).toBe('$2.50')
+    expect(formatAuditValue(['points'], 12_500, i18n.t)).toBe('12,500')
+    expect(formatAuditValue(['allowManualSteps'], false, i18n.t)).toBe('No')
+    expect(formatAuditValue(['team'], null, i18n.t)).toBe('—')
+    expect(formatAuditValue(['startDate'], '2026-03-10', i18n.t)).toBe('Mar 10, 2026')
+    expect(formatAuditValue(['status'], 'approved', i18n.t)).toBe('Approved')
+    expect(formatAuditValue(['individualScoring'], 'steps+bonus', i18n.t)).toBe('Steps + challenge bonus')
+    expect(formatAuditValue(['sourcePriority'], ['manual', 'wearable'], i18n.t)).toBe('Entered by you › Watch sync')
+    expect(formatAuditValue(['flags'], ['cap', 'round'], i18n.t)).toBe('Above a cap, Round number')
+    expect(formatAuditValue(['flags'], [], i18n.t)).toBe('—')
+    expect(formatAuditValue(['source'], 'correction', i18n.t)).toBe('Admin correction')
+    // A name is shown as it is, even when it is a word the trail knows.
+    expect(formatAuditValue(['name'], 'approved', i18n.t)).toBe('approved')
+
+    await chooseLanguage('es')
+    expect(formatAuditValue(['points'], 12_500, i18n.t)).toBe('12.500')
+    expect(formatAuditValue(['status'], 'rejected', i18n.t)).toBe('Rechazada')
+    await chooseLanguage('he')
+    expect(formatAuditValue(['allowManualSteps'], true, i18n.t)).toBe('כן')
+  })
+})
