@@ -44,6 +44,10 @@ async function buildWorld(t: TestApp) {
       submittedOn: today,
     })
     .returning()
+  // A day above the manual entry's cap: flagged, waiting for an admin's review.
+  await t.db.transaction((tx) =>
+    t.app.scores.recordSteps(tx, 'manual', [{ userId: teamMember!.user.id, date: today, steps: 30_000 }]),
+  )
   const [competition] = await t.db
     .insert(competitions)
     .values({
@@ -167,6 +171,37 @@ const FIXTURES: Record<string, Fixture> = {
     body: (w) =>
       `email,date,steps\n${w.teamMember.user.email},${today},4321\n${w.leader.user.email},${today},999\nnobody@example.com,${today},5`,
     check: (entry) => expect(entry.after).toEqual({ imported: 2, rejected: 1 }),
+  },
+  'PUT /api/admin/fair-play': {
+    action: 'settings.update',
+    url: () => '/api/admin/fair-play',
+    body: () => ({ holdFlaggedDays: true }),
+    check: (entry) =>
+      expect(entry).toMatchObject({ before: { holdFlaggedDays: false }, after: { holdFlaggedDays: true } }),
+  },
+  'POST /api/admin/review/{userId}/{date}': {
+    action: 'day.approve',
+    url: (w) => `/api/admin/review/${w.teamMember.user.id}/${today}`,
+    body: () => ({ decision: 'approve' }),
+    check: (entry, w) => expect(entry).toMatchObject({ subject: { id: w.teamMember.user.id }, target: today }),
+  },
+  'POST /api/admin/review/{userId}': {
+    action: 'day.void',
+    url: (w) => `/api/admin/review/${w.teamMember.user.id}`,
+    body: () => ({ decision: 'void', reason: 'Not walked', dates: [today] }),
+    check: (entry, w) =>
+      expect(entry).toMatchObject({ subject: { id: w.teamMember.user.id }, reason: 'Not walked', after: { steps: 0 } }),
+  },
+  'PUT /api/admin/members/{id}/days/{date}': {
+    action: 'day.correct',
+    url: (w) => `/api/admin/members/${w.teamMember.user.id}/days/${today}`,
+    body: () => ({ steps: 12_345, reason: 'Counted twice' }),
+    check: (entry, w) =>
+      expect(entry).toMatchObject({
+        subject: { id: w.teamMember.user.id },
+        after: { steps: 12_345 },
+        reason: 'Counted twice',
+      }),
   },
   'POST /api/competitions': {
     action: 'competition.create',

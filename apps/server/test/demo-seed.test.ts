@@ -53,7 +53,7 @@ describe('demo data', () => {
         (select count(*)::int from day_scores where review = 'voided') as voided,
         (select count(*)::int from day_scores where correction_steps is not null) as corrected,
         (select count(*)::int from activity_entries) as activities,
-        (select count(*)::int from audit_log) as audited
+        (select count(*)::int from audit_log where action like 'day.%') as audited
     `)) as unknown as { rows: Record<string, number>[] }
     const row = desk.rows[0]!
     expect(row.waiting).toBeGreaterThanOrEqual(3)

@@ -2,7 +2,7 @@ import type { FairPlayConfig, FairPlayConfigInput } from '@stepup/contract'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { recordAudit } from '../audit/index.ts'
 import type { Scores } from '../scores/index.ts'
-import { getSettings, updateSettings, type Settings } from '../settings/index.ts'
+import { getSettings, lockSettings, updateSettings, type Settings } from '../settings/index.ts'
 
 function toConfig(settings: Settings): FairPlayConfig {
   return {
@@ -36,7 +36,8 @@ export async function updateFairPlayConfig(
   actorId: number,
 ): Promise<FairPlayConfig> {
   return db.transaction(async (tx) => {
-    const before = toConfig(await getSettings(tx))
+    // Locked, so two admins saving at once each record the other's values as the ones they replaced.
+    const before = toConfig(await lockSettings(tx))
     const changed = (Object.keys(input) as (keyof FairPlayConfigInput)[]).filter(
       (key) => input[key] !== undefined && JSON.stringify(input[key]) !== JSON.stringify(before[key]),
     )
@@ -47,7 +48,6 @@ export async function updateFairPlayConfig(
     await recordAudit(tx, {
       action: 'settings.update',
       actorId,
-      target: 'fair play',
       before: Object.fromEntries(changed.map((key) => [key, before[key]])),
       after: Object.fromEntries(changed.map((key) => [key, after[key]])),
     })
