@@ -64,7 +64,7 @@ async function buildWorld(t: TestApp) {
 type World = Awaited<ReturnType<typeof buildWorld>>
 
 interface Row {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** The route as registered. */
   route: string
   url: (w: World) => string
@@ -196,6 +196,49 @@ const MATRIX: Row[] = [
     url: (w) => `/api/admin/teams/${w.team.id}`,
     expect: [401, 403, 403, 403, 403, 204],
   },
+  {
+    method: 'GET',
+    route: '/api/admin/members',
+    url: () => '/api/admin/members',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/members/:id',
+    url: (w) => `/api/admin/members/${w.stranger.user.id}`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/members/:id/days',
+    url: (w) => `/api/admin/members/${w.stranger.user.id}/days`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/members/:id/deactivate',
+    url: (w) => `/api/admin/members/${w.stranger.user.id}/deactivate`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/members/:id/reactivate',
+    url: (w) => `/api/admin/members/${w.stranger.user.id}/reactivate`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/members/:id/role',
+    url: (w) => `/api/admin/members/${w.stranger.user.id}/role`,
+    body: () => ({ admin: true }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/members/:id/password-reset',
+    url: (w) => `/api/admin/members/${w.stranger.user.id}/password-reset`,
+    expect: [401, 403, 403, 403, 403, 202],
+  },
   { method: 'GET', route: '/api/competitions', url: () => '/api/competitions', expect: [401, 200, 200, 200, 200, 200] },
   {
     method: 'POST',
@@ -271,6 +314,7 @@ const PREFIXES = [
   '/api/me/friends',
   '/api/teams',
   '/api/admin/teams',
+  '/api/admin/members',
   '/api/competitions',
   '/api/me/competitions',
 ]
@@ -293,14 +337,14 @@ function registeredRoutes(tree: string) {
   return found
 }
 
-describe('access to friends, teams and competitions endpoints', () => {
+describe('access to friends, teams, competitions and member management endpoints', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
   })
   afterAll(() => t.close())
 
-  it('has a row for every friends, teams and competitions route the app registers', () => {
+  it('has a row for every friends, teams, competitions and member management route the app registers', () => {
     const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
       PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix)),
     )
