@@ -1,10 +1,7 @@
-const members = ['admin', 'members'] as const
-
 export const adminKeys = {
   summary: ['admin', 'summary'] as const,
   scoreConfig: ['scores', 'config'] as const,
   teamConfig: ['teams', 'config'] as const,
-  members,
-  memberSearch: (search: string) => [...members, 'search', search] as const,
-  memberDays: (userId: number) => [...members, userId, 'days'] as const,
+  /** Everything the member management pages read: their steps and days move with an import. */
+  members: ['admin', 'members'] as const,
 }

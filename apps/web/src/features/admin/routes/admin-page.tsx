@@ -1,4 +1,4 @@
-import { ListOrdered, ShieldAlert, UsersRound } from 'lucide-react'
+import { ListOrdered, ShieldAlert, UserCog, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import {
   ButtonLink,
@@ -12,14 +12,13 @@ import {
 import { useAuth } from '../../../lib/auth.ts'
 import { useAdminSummary } from '../api/get-summary.ts'
 import { useScoreConfig, useTeamConfig } from '../api/settings.ts'
-import { MemberDays } from '../components/member-days.tsx'
 import { SettingsForm } from '../components/settings-form.tsx'
 import { StepsImport } from '../components/steps-import.tsx'
 import { SummaryCards } from '../components/summary-cards.tsx'
 
 /**
- * /admin: global step summary, settings, CSV import, a member's days with their sources, and links
- * to the all-scores and all-teams lists.
+ * /admin: global step summary, settings, CSV import, and links to the members (their days and
+ * accounts), the all-scores and the all-teams lists.
  */
 export function AdminPage() {
   const { t } = useTranslation('admin')
@@ -51,6 +50,9 @@ function AdminPanel() {
         description={t('description')}
         actions={
           <>
+            <ButtonLink to="/admin/members" icon={<UserCog className="size-4" aria-hidden="true" />}>
+              {t('links.members')}
+            </ButtonLink>
             <ButtonLink
               to="/allScores"
               variant="secondary"
@@ -92,8 +94,6 @@ function AdminPanel() {
             <StepsImport />
           </Section>
         </div>
-
-        <MemberDays />
       </div>
     </Page>
   )
