@@ -16,6 +16,9 @@ import {
 import { answerFriendRequest, sendFriendRequest } from '../../apps/server/src/modules/friends/friends.service.ts'
 import { Scores, type StepsEntry } from '../../apps/server/src/modules/scores/index.ts'
 import { addDays, todayIn } from '../../apps/server/src/lib/days.ts'
+import { recordActivity } from '../../apps/server/src/modules/fair-play/activities.service.ts'
+import { correctDay } from '../../apps/server/src/modules/fair-play/corrections.service.ts'
+import { reviewDays } from '../../apps/server/src/modules/fair-play/review.service.ts'
 import { updateSettings } from '../../apps/server/src/modules/settings/settings.service.ts'
 import { acceptTeamInvite, createTeam, inviteToTeam } from '../../apps/server/src/modules/teams/teams.service.ts'
 import { createAvatar, createProofPhoto } from './images.ts'
@@ -94,6 +97,8 @@ export async function seedDemo(db: Db, options: DemoSeedOptions): Promise<{ logi
   done(`${CHALLENGES.length} challenges with photo proofs`)
   await runCompetitions(db, scores, { admin, members, now, timeZone: options.timeZone, random })
   done(`${COMPETITIONS.length} competitions`)
+  await runFairPlay(db, scores, { admin, members, today })
+  done('flagged days, a decision, a correction and activities')
 
   const [leader] = teamLeaders
   const loner = members.find((member) => member.teamId === null && member.id !== admin.id)!
@@ -212,7 +217,71 @@ async function recordStepHistory(db: Db, scores: Scores, members: UserRow[], tod
       entries.push({ userId: member.id, date, steps: Math.min(steps, 100_000) })
     }
   }
-  await db.transaction((tx) => scores.recordSteps(tx, 'wearable', entries))
+  // A day at a time, oldest first, as syncs bring them: each day's outlier rule compares it with
+  // the days already there.
+  const byDate = new Map<string, StepsEntry[]>()
+  for (const entry of entries) {
+    const day = byDate.get(entry.date) ?? []
+    day.push(entry)
+    byDate.set(entry.date, day)
+  }
+  for (const date of [...byDate.keys()].sort()) {
+    await db.transaction((tx) => scores.recordSteps(tx, 'wearable', byDate.get(date)!))
+  }
+}
+
+/**
+ * What an organiser finds on their desk: members who typed round or repeated counts this week, a
+ * phone on a drawer-shaker, one day voided with its reason, one day corrected, and members who
+ * count cycling and wheelchair pushing through the activity converter.
+ */
+async function runFairPlay(db: Db, scores: Scores, options: { admin: UserRow; members: UserRow[]; today: string }) {
+  const { admin, members, today } = options
+  const [typist, repeater, shaker, voided, corrected, cyclist, pusher] = members.slice(-7)
+  // Days the watch stayed at home: no sync, and the member typed a count instead.
+  const typed = async (member: UserRow, back: number, steps: number) => {
+    const day = { userId: member.id, date: addDays(today, -back) }
+    await db.transaction(async (tx) => {
+      await scores.recordSteps(tx, 'wearable', [{ ...day, steps: null }])
+      await scores.recordSteps(tx, 'manual', [{ ...day, steps }])
+    })
+  }
+  await typed(typist!, 2, 25_000)
+  for (const back of [5, 4, 3]) await typed(repeater!, back, 12_345)
+  await db.transaction((tx) =>
+    scores.recordSteps(tx, 'wearable', [{ userId: shaker!.id, date: addDays(today, -1), steps: 91_000 }]),
+  )
+  await typed(voided!, 6, 30_000)
+  await reviewDays(db, scores, {
+    actorId: admin.id,
+    userId: voided!.id,
+    dates: [addDays(today, -6)],
+    decision: 'void',
+    reason: 'Typed twice: the watch already counted this walk.',
+  })
+  await correctDay(db, scores, {
+    actorId: admin.id,
+    userId: corrected!.id,
+    date: addDays(today, -3),
+    today,
+    steps: 11_200,
+    reason: 'The watch missed the charity walk: 11,200 steps by the route map.',
+  })
+  await updateSettings(db, { activityEnabled: true })
+  for (const [member, activity, minutes] of [
+    [cyclist!, 'cycling', 45],
+    [pusher!, 'wheelchair', 40],
+    [pusher!, 'swimming', 30],
+  ] as const) {
+    await recordActivity(db, scores, {
+      userId: member.id,
+      date: addDays(today, -1),
+      activity,
+      intensity: 'moderate',
+      minutes,
+      today,
+    })
+  }
 }
 
 /** A final, two running and an upcoming competition, relative to today. */

@@ -72,8 +72,9 @@ CREATE INDEX "day_scores_pending_review_idx" ON "day_scores" USING btree ("day",
 ALTER TABLE "day_scores" ADD CONSTRAINT "day_scores_review_valid" CHECK ("day_scores"."review" in ('approved', 'voided'));--> statement-breakpoint
 ALTER TABLE "day_scores" ADD CONSTRAINT "day_scores_source_steps_range" CHECK (greatest("day_scores"."wearable_steps", "day_scores"."push_steps", "day_scores"."import_steps", "day_scores"."admin_steps", "day_scores"."manual_steps", "day_scores"."earlier_steps", "day_scores"."activity_steps", "day_scores"."correction_steps") <= 100000
           and least("day_scores"."wearable_steps", "day_scores"."push_steps", "day_scores"."import_steps", "day_scores"."admin_steps", "day_scores"."manual_steps", "day_scores"."earlier_steps", "day_scores"."activity_steps", "day_scores"."correction_steps") >= 0);--> statement-breakpoint
--- What a day counts, and why it is flagged, from its sources, the admin's rules (`s`) and the
--- admin's decision on it. Every writer of a day row calls it in the statement that writes the
+-- What a day counts, and why it is flagged, from its sources, the admin's rules (the source
+-- priority, the caps, the outlier floor and multiple, whether flagged days wait) and the admin's
+-- decision on it. Every writer of a day row calls it in the statement that writes the
 -- row, on the row it has just locked (docs/decisions/110 and 113):
 -- - an admin's correction counts as it is, unflagged;
 -- - otherwise the highest-priority walking source present (then steps recorded before sources
@@ -86,11 +87,15 @@ ALTER TABLE "day_scores" ADD CONSTRAINT "day_scores_source_steps_range" CHECK (g
 -- - `round`: a manual entry of 10,000 or more in whole thousands;
 -- - a voided day counts 0, and so does a flagged day nobody has decided on when the admin holds
 --   flagged days for review.
+-- The answer is `{steps, cap, outlier, repeated, round}`, each flag 1 when raised (`day_flags`
+-- names them). The rules come as plain values and the answer as an array of integers: a record
+-- either way costs a sync, which writes 10,000 rows a call, several times as much.
 create function day_count(
-  s app_settings, member int, on_day date,
+  priority text[], caps jsonb, outlier_floor int, outlier_multiple numeric, hold_flagged boolean,
+  member int, on_day date,
   wearable int, push int, import int, admin int, manual int, earlier int, activity int, correction int,
-  review text, out steps int, out flags text[]
-) language plpgsql stable as $$
+  review text
+) returns int[] language plpgsql stable as $$
 declare
   source text;
   chosen text;
@@ -98,48 +103,59 @@ declare
   walked int;
   cap int;
   moved int;
-  capped boolean := false;
-  found text[] := '{}';
+  steps int;
+  is_capped int := 0;
+  is_outlier int := 0;
+  is_repeated int := 0;
+  is_round int := 0;
   median numeric;
 begin
-  if correction is not null then
-    steps := correction;
-    flags := null;
-    return;
-  end if;
-  foreach source in array coalesce(s.source_priority, '{wearable,push,import,admin,manual}') loop
+  if correction is not null then return array[correction, 0, 0, 0, 0]; end if;
+  foreach source in array coalesce(priority, '{wearable,push,import,admin,manual}') loop
     raw := case source when 'wearable' then wearable when 'push' then push when 'import' then import
                        when 'admin' then admin when 'manual' then manual end;
     if raw is not null then chosen := source; exit; end if;
   end loop;
   if chosen is null and earlier is not null then raw := earlier; chosen := 'earlier'; end if;
   walked := coalesce(raw, 0);
-  cap := (s.step_caps ->> chosen)::int;
-  if walked > cap then walked := cap; capped := true; end if;
+  cap := (caps ->> chosen)::int;
+  if walked > cap then walked := cap; is_capped := 1; end if;
   moved := coalesce(activity, 0);
-  cap := (s.step_caps ->> 'activity')::int;
-  if moved > cap then moved := cap; capped := true; end if;
+  cap := (caps ->> 'activity')::int;
+  if moved > cap then moved := cap; is_capped := 1; end if;
   steps := walked + moved;
-  cap := (s.step_caps ->> 'any')::int;
-  if steps > cap then steps := cap; capped := true; end if;
+  cap := (caps ->> 'any')::int;
+  if steps > cap then steps := cap; is_capped := 1; end if;
   steps := least(steps, 100000);
-  if capped then found := array_append(found, 'cap'); end if;
-  if steps >= s.outlier_floor then
+  if steps >= outlier_floor then
     select percentile_cont(0.5) within group (order by d.steps) into median
     from day_scores d where d.user_id = member and d.day between on_day - 28 and on_day - 1 and d.steps > 0;
-    if median is null or steps > s.outlier_multiple * median then found := array_append(found, 'outlier'); end if;
+    if median is null or steps > outlier_multiple * median then is_outlier := 1; end if;
   end if;
   if chosen in ('push', 'import', 'admin', 'manual') and raw >= 1000 then
     if (select count(*) from day_scores d
         where d.user_id = member and d.day between on_day - 2 and on_day - 1
           and case chosen when 'push' then d.push_steps when 'import' then d.import_steps
                           when 'admin' then d.admin_steps else d.manual_steps end = raw) = 2 then
-      found := array_append(found, 'repeated');
+      is_repeated := 1;
     end if;
   end if;
-  if chosen = 'manual' and raw >= 10000 and raw % 1000 = 0 then found := array_append(found, 'round'); end if;
-  flags := nullif(found, '{}');
-  if review = 'voided' or (review is null and flags is not null and s.hold_flagged_days) then steps := 0; end if;
+  if chosen = 'manual' and raw >= 10000 and raw % 1000 = 0 then is_round := 1; end if;
+  if review = 'voided' or (review is null and is_capped + is_outlier + is_repeated + is_round > 0 and hold_flagged) then
+    steps := 0;
+  end if;
+  return array[steps, is_capped, is_outlier, is_repeated, is_round];
+end $$;
+--> statement-breakpoint
+-- The names of the flags a `day_count` answer raises, in that order; null for none. In PL/pgSQL:
+-- an SQL function would be run as a query of its own wherever its argument is a function call.
+create function day_flags(counted int[]) returns text[] language plpgsql immutable as $$
+begin
+  if counted is null or counted[2] + counted[3] + counted[4] + counted[5] = 0 then return null; end if;
+  return nullif(array_remove(array[
+    case when counted[2] = 1 then 'cap' end, case when counted[3] = 1 then 'outlier' end,
+    case when counted[4] = 1 then 'repeated' end, case when counted[5] = 1 then 'round' end
+  ], null), '{}');
 end $$;
 --> statement-breakpoint
 -- The rules are read in every write from now on: the settings row exists from here, with the

@@ -17,6 +17,7 @@ import { adminRoutes } from './modules/admin/index.ts'
 import { authPlugin, authRoutes, sessionStore } from './modules/auth/index.ts'
 import { challengePageRoutes, challengeRoutes } from './modules/challenges/index.ts'
 import { competitionsRoutes } from './modules/competitions/index.ts'
+import { fairPlayRoutes } from './modules/fair-play/index.ts'
 import { friendsRoutes } from './modules/friends/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { importsRoutes } from './modules/imports/index.ts'
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         await api.register(ingestRoutes)
         await api.register(adminRoutes)
         await api.register(membersRoutes)
+        await api.register(fairPlayRoutes)
         await api.register(challengeRoutes)
         await api.register(authRoutes)
         await api.register(meRoutes)

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { competitions, friendRequests } from '../src/db/schema/index.ts'
+import { sql } from 'drizzle-orm'
+import { activityEntries, competitions, friendRequests } from '../src/db/schema/index.ts'
 import { addDays, todayIn } from '../src/lib/days.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
 import { addInvite, addMember, addMembers, addTeam, befriend, type Member } from './helpers/members.ts'
@@ -30,6 +31,16 @@ async function buildWorld(t: TestApp) {
     .returning()
   const invite = await addInvite(t.db, team.id, leader!.user.id, member!.user.id)
   const today = todayIn('UTC')
+  // A flagged day to review, and the activity converter on with one entry of the member's.
+  await t.db.execute(sql`
+    insert into day_scores (user_id, day, manual_steps, steps, total, flags)
+    values (${outsider!.user.id}, ${today}, 30000, 20000, 20000, '{cap}')
+  `)
+  await t.db.execute(sql`update app_settings set activity_enabled = true`)
+  const [activity] = await t.db
+    .insert(activityEntries)
+    .values({ userId: member!.user.id, day: today, activity: 'yoga', intensity: 'light', minutes: 10, steps: 400 })
+    .returning()
   const [competition] = await t.db
     .insert(competitions)
     .values({
@@ -59,6 +70,8 @@ async function buildWorld(t: TestApp) {
     friendRequest: friendRequest!,
     invite,
     competition: competition!,
+    activity: activity!,
+    today,
   }
 }
 type World = Awaited<ReturnType<typeof buildWorld>>
@@ -209,12 +222,6 @@ const MATRIX: Row[] = [
     expect: [401, 403, 403, 403, 403, 200],
   },
   {
-    method: 'GET',
-    route: '/api/admin/members/:id/days',
-    url: (w) => `/api/admin/members/${w.stranger.user.id}/days`,
-    expect: [401, 403, 403, 403, 403, 200],
-  },
-  {
     method: 'POST',
     route: '/api/admin/members/:id/deactivate',
     url: (w) => `/api/admin/members/${w.stranger.user.id}/deactivate`,
@@ -307,6 +314,56 @@ const MATRIX: Row[] = [
     url: () => '/api/me/competitions',
     expect: [401, 200, 200, 200, 200, 200],
   },
+  { method: 'GET', route: '/api/fair-play', url: () => '/api/fair-play', expect: [401, 200, 200, 200, 200, 200] },
+  {
+    method: 'PUT',
+    route: '/api/admin/fair-play',
+    url: () => '/api/admin/fair-play',
+    body: () => ({ holdFlaggedDays: true }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  { method: 'GET', route: '/api/admin/review', url: () => '/api/admin/review', expect: [401, 403, 403, 403, 403, 200] },
+  {
+    method: 'POST',
+    route: '/api/admin/review/:userId/:date',
+    url: (w) => `/api/admin/review/${w.outsider.user.id}/${w.today}`,
+    body: () => ({ decision: 'approve' }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/review/:userId',
+    url: (w) => `/api/admin/review/${w.outsider.user.id}`,
+    body: (w) => ({ decision: 'void', reason: 'Not walked', dates: [w.today] }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/members/:id/days',
+    url: (w) => `/api/admin/members/${w.outsider.user.id}/days`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/members/:id/days/:date',
+    url: (w) => `/api/admin/members/${w.outsider.user.id}/days/${w.today}`,
+    body: () => ({ steps: 1234, reason: 'Counted twice' }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  { method: 'GET', route: '/api/activities', url: () => '/api/activities', expect: [401, 200, 200, 200, 200, 200] },
+  {
+    method: 'POST',
+    route: '/api/activities',
+    url: () => '/api/activities',
+    body: (w) => ({ date: w.today, activity: 'cycling', intensity: 'moderate', minutes: 30 }),
+    expect: [401, 201, 201, 201, 201, 201],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/activities/:id',
+    url: (w) => `/api/activities/${w.activity.id}`,
+    expect: [401, 204, 404, 404, 404, 404],
+  },
 ]
 
 const PREFIXES = [
@@ -314,9 +371,13 @@ const PREFIXES = [
   '/api/me/friends',
   '/api/teams',
   '/api/admin/teams',
-  '/api/admin/members',
   '/api/competitions',
   '/api/me/competitions',
+  '/api/fair-play',
+  '/api/admin/fair-play',
+  '/api/admin/review',
+  '/api/admin/members',
+  '/api/activities',
 ]
 
 /** Every method and full path in the app's route tree (`printRoutes`), HEAD left out. */
@@ -337,14 +398,14 @@ function registeredRoutes(tree: string) {
   return found
 }
 
-describe('access to friends, teams, competitions and member management endpoints', () => {
+describe('access to friends, teams, competitions, fair-play and member management endpoints', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
   })
   afterAll(() => t.close())
 
-  it('has a row for every friends, teams, competitions and member management route the app registers', () => {
+  it('has a row for every friends, teams, competitions, fair-play and member management route the app registers', () => {
     const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
       PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix)),
     )

@@ -46,6 +46,21 @@ describe('demo data', () => {
     expect(await isEmptyDatabase(t.db)).toBe(false)
   })
 
+  it("puts flagged days on the admin's desk, with a decision, a correction and activities", async () => {
+    const desk = (await t.db.execute(sql`
+      select
+        (select count(*)::int from day_scores where flags is not null and review is null) as waiting,
+        (select count(*)::int from day_scores where review = 'voided') as voided,
+        (select count(*)::int from day_scores where correction_steps is not null) as corrected,
+        (select count(*)::int from activity_entries) as activities,
+        (select count(*)::int from audit_log) as audited
+    `)) as unknown as { rows: Record<string, number>[] }
+    const row = desk.rows[0]!
+    expect(row.waiting).toBeGreaterThanOrEqual(3)
+    expect(row.waiting).toBeLessThan(20)
+    expect(row).toMatchObject({ voided: 1, corrected: 1, activities: 3, audited: 2 })
+  })
+
   it('refuses to fill a database that already has accounts', async () => {
     await expect(seedDemo(t.db, { uploadsDir: t.config.uploadsDir, timeZone: t.config.timeZone })).rejects.toThrow(
       /only an empty database/,

@@ -100,10 +100,10 @@ export async function sourcesDrift(t: TestApp) {
   const result = (await t.db.execute(sql`
     select * from (
       select user_id, day::text, steps,
-             (day_count((select rules from app_settings rules where id = 1), user_id, day, wearable_steps, push_steps,
-                        import_steps, admin_steps, manual_steps, earlier_steps, activity_steps, correction_steps,
-                        review)).steps as counted
-      from day_scores
+             (day_count(r.source_priority, r.step_caps, r.outlier_floor, r.outlier_multiple, r.hold_flagged_days,
+                        user_id, day, wearable_steps, push_steps, import_steps, admin_steps, manual_steps,
+                        earlier_steps, activity_steps, correction_steps, review))[1] as counted
+      from day_scores, (select * from app_settings where id = 1) r
       where coalesce(wearable_steps, push_steps, import_steps, admin_steps, manual_steps, earlier_steps,
                      activity_steps, correction_steps) is not null
     ) counted where steps <> counted

@@ -122,11 +122,11 @@ describe('migration 0013: the sources of days written before sources were kept',
 
   it('counts any new source over an earlier count, as a new count replaced it before', async () => {
     const counted = await db.execute<{ steps: number }>(sql`
-      select (day_count(null, 1, '2026-05-01', null, null, null, null, 1200, 5000, null, null, null)).steps
+      select (day_count(null, null, null, null, null, 1, '2026-05-01', null, null, null, null, 1200, 5000, null, null, null))[1] as steps
     `)
     expect(counted.rows[0]!.steps).toBe(1200)
     const nothing = await db.execute<{ steps: number }>(sql`
-      select (day_count(null, 1, '2026-05-01', null, null, null, null, null, null, null, null, null)).steps
+      select (day_count(null, null, null, null, null, 1, '2026-05-01', null, null, null, null, null, null, null, null, null))[1] as steps
     `)
     expect(nothing.rows[0]!.steps).toBe(0)
   })

@@ -63,7 +63,10 @@ function isoDaysAgo(days: number) {
   return new Date(Date.now() - days * 24 * 3600_000).toISOString().slice(0, 10)
 }
 
-/** An admin with steps, a team (with a member invited), a friend, a pending request and a judged challenge. */
+/**
+ * An admin with steps (a day of them flagged for review, and an activity), a team (with a member
+ * invited), a friend, a pending request and a judged challenge.
+ */
 async function createFixture(): Promise<Fixture> {
   const adminApi = await apiAs()
   const memberApi = await apiAs()
@@ -80,6 +83,16 @@ async function createFixture(): Promise<Fixture> {
   ] as const) {
     await expectOk(await api.post('/api/scores', { data: { date: isoDaysAgo(days), steps } }), 'steps')
   }
+  // Above the daily cap for typed steps: flagged, so the review queue and My Scores show a day under review.
+  await expectOk(await adminApi.post('/api/scores', { data: { date: isoDaysAgo(2), steps: 25_000 } }), 'flagged steps')
+  // The activity converter on, with an entry, so My Scores shows its form and list.
+  await expectOk(await adminApi.put('/api/admin/fair-play', { data: { activityEnabled: true } }), 'fair play')
+  await expectOk(
+    await adminApi.post('/api/activities', {
+      data: { date: isoDaysAgo(1), activity: 'cycling', intensity: 'moderate', minutes: 30 },
+    }),
+    'activity',
+  )
 
   const request = await expectOk(await adminApi.post(`/api/users/${member.id}/friends`), 'friend request')
   await expectOk(await memberApi.patch(`/api/users/friends/${request.id}`, { data: { status: 'ACCEPTED' } }), 'accept')

@@ -62,7 +62,8 @@ describe('scores', () => {
     await page.getByRole('heading', { name: 'Step summary' }).waitFor()
     await page.getByTestId('summary-users').waitFor()
 
-    // The leader gets more than anyone else in this run could have: 3 days of 100,000.
+    // The leader gets more than anyone else in this run could have: 3 days of 100,000, each
+    // counting the day's cap for any source, 60,000 (docs/decisions/113).
     const leader = walkers[7]!
     const lines = [
       'email,date,steps',
@@ -91,7 +92,7 @@ describe('scores', () => {
     const first = boardRows(page).first()
     await expect(first.textContent()).resolves.toContain(leader.username)
     await expect(first.locator('td').first().textContent()).resolves.toBe('#1')
-    await expect(first.locator('td').nth(4).textContent()).resolves.toBe('301,070')
+    await expect(first.locator('td').nth(4).textContent()).resolves.toBe('181,070')
 
     // The money equivalent is the server's number as $1,234.56.
     const overview = (await (await page.request.get('/api/scores/users?limit=1')).json()) as {

@@ -24,6 +24,7 @@ export const memberPages = (ids: { memberId: number; challengeId: number; teamId
   '/admin',
   '/admin/members',
   `/admin/members/${ids.memberId}`,
+  '/admin/review',
   '/allTeams',
   '/settings',
   '/challenges',

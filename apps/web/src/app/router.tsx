@@ -128,6 +128,10 @@ export const router = createBrowserRouter([
             lazy: () => page(import('../features/members/routes/member-page.tsx'), 'MemberPage', ['members', 'errors']),
           },
           {
+            path: '/admin/review',
+            lazy: () => page(import('../features/review/routes/review-page.tsx'), 'ReviewPage', ['review', 'errors']),
+          },
+          {
             path: '/allTeams',
             lazy: () => page(import('../features/teams/routes/all-teams-page.tsx'), 'AllTeamsPage', ['teams']),
           },

@@ -19,8 +19,10 @@ const sourceSteps = () => integer()
 /**
  * One member's steps and bonus for one calendar date (server TZ); `total = steps + bonus`. Each
  * source keeps its own count; `steps` is the count of the highest-priority source present, in the
- * admin's order (`app_settings.source_priority`), worked out by the SQL function `counted_steps`
- * in the statement that writes a source. See docs/decisions/110.
+ * admin's order (`app_settings.source_priority`), within its cap, plus the activity converter's
+ * steps, unless an admin's correction or decision says otherwise. The SQL function `day_count`
+ * works it out, and the day's flags, in the statement that writes a source. See docs/decisions/110
+ * and 113.
  */
 export const dayScores = pgTable(
   'day_scores',

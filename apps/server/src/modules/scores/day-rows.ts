@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm'
 import { STEP_SOURCES } from '@stepup/contract'
 import type { DbOrTx } from '../../db/client.ts'
 
-/** A member's count of steps for a day. */
+/** A member's count of steps for a day; null takes the source away from the day. */
 export interface StepsEntry {
   userId: number
   /** `YYYY-MM-DD`, already validated. */
   date: string
-  steps: number
+  steps: number | null
 }
 
 /** An import's count of a member's day; null takes the import source away from the day. */
@@ -132,20 +132,23 @@ export type DayCount = (typeof DAY_COUNTS)[number]
 /** The counts a writer sets: every one but `earlier`, which no one writes any more. */
 export type WrittenCount = Exclude<DayCount, 'earlier'>
 
+/** The admin's rules as `day_count` takes them, each read once by the statement. */
+const RULES = ['source_priority', 'step_caps', 'outlier_floor', 'outlier_multiple', 'hold_flagged_days']
+  .map((column) => `(select ${column} from app_settings where id = 1)`)
+  .join(', ')
+
 /**
- * A call of `day_count` (migration 0015): what a day counts and why it is flagged, from the
- * admin's rules, which the statement reads once, the member `member` and date `day`, each count's
- * expression (`counts(name)`), and the admin's decision `review`.
+ * A call of `day_count` (migration 0015): `{steps, cap, outlier, repeated, round}` for a day, from
+ * the admin's rules, the member `member` and date `day`, each count's expression
+ * (`counts(name)`), and the admin's decision `review`. `day_flags` names the flags it raises.
  */
 function dayCount(member: string, day: string, counts: (name: DayCount) => string, review: string): SQL {
-  return sql.raw(
-    `day_count((select rules from app_settings rules where id = 1), ${member}, ${day}, ${DAY_COUNTS.map(counts).join(', ')}, ${review})`,
-  )
+  return sql.raw(`day_count(${RULES}, ${member}, ${day}, ${DAY_COUNTS.map(counts).join(', ')}, ${review})`)
 }
 
 /**
  * The new `steps`, `total` and `flags` of the locked day row `ds` once `source` takes the count the
- * upsert brings (`excluded`).
+ * upsert brings (`excluded`), from one call of `day_count`.
  */
 function countedAfter(source: WrittenCount): SQL {
   const counted = dayCount(
@@ -154,7 +157,7 @@ function countedAfter(source: WrittenCount): SQL {
     (each) => `${each === source ? 'excluded' : 'ds'}.${each}_steps`,
     'ds.review',
   )
-  return sql`(steps, total, flags) = (select c.steps, c.steps + ds.bonus, c.flags from ${counted} c)`
+  return sql`(steps, total, flags) = (select c[1], c[1] + ds.bonus, day_flags(c) from (select ${counted} as c) counted)`
 }
 
 /**
@@ -190,9 +193,16 @@ async function setSteps<T extends object>(
       select distinct on (u, d) u, d, s${imported ? sql`, i` : sql``}
       from given where u is not null order by u, d, n desc
     ),
+    -- The insert's values count only for a day without a row: a day with one is worked out by the
+    -- update below, on the locked row. Most of a sync's days have their row already.
+    valued as (
+      select days.*, case when not exists (select from day_scores e where e.user_id = u and e.day = d)
+                          then ${fresh} end as c
+      from days
+    ),
     deltas as (
       insert into day_scores as ds (user_id, day, ${column}, steps, total, flags${imported ? sql`, import_id` : sql``})
-      select u, d, s, c.steps, c.steps, c.flags${imported ? sql`, i` : sql``} from days, ${fresh} c
+      select u, d, s, coalesce(c[1], 0), coalesce(c[1], 0), day_flags(c)${imported ? sql`, i` : sql``} from valued
       order by u, d
       on conflict (user_id, day) do update
       set replaced_steps = ds.steps, ${column} = excluded.${column}, ${counted},
@@ -220,7 +230,7 @@ export function writeMemberSteps(tx: DbOrTx, source: Exclude<WrittenCount, 'impo
       select * from unnest(
         ${arrayLiteral(entries.map((e) => e.userId))}::int[],
         ${arrayLiteral(entries.map((e) => e.date))}::date[],
-        ${arrayLiteral(entries.map((e) => e.steps))}::int[]
+        ${arrayLiteral(entries.map((e) => e.steps ?? 'NULL'))}::int[]
       ) with ordinality as i(u, d, s, n)
     )`,
     sql`(select count(*)::int from days) as covered`,
@@ -258,14 +268,15 @@ export async function recountDays(tx: DbOrTx, where: SQL): Promise<boolean> {
   const counted = dayCount('ds.user_id', 'ds.day', (each) => `ds.${each}_steps`, 'ds.review')
   const result = (await tx.execute(sql`
     with counted as materialized (
-      select ds.user_id, ds.day, c.steps, c.flags from day_scores ds, ${counted} c
-      where ${where} and (ds.steps, ds.flags) is distinct from (c.steps, c.flags)
+      select ds.user_id, ds.day, (${counted})[1] as steps, day_flags(${counted}) as flags
+      from day_scores ds
+      where ${where}
     ),
     deltas as (
       update day_scores ds
       set replaced_steps = ds.steps, steps = n.steps, total = n.steps + ds.bonus, flags = n.flags, updated_at = now()
       from counted n
-      where ds.user_id = n.user_id and ds.day = n.day
+      where ds.user_id = n.user_id and ds.day = n.day and (ds.steps, ds.flags) is distinct from (n.steps, n.flags)
       returning ds.user_id as u, ds.day as d, ds.steps - ds.replaced_steps as s, 0 as b
     ),
     ${addDeltasToTotals}

@@ -1,6 +1,13 @@
 export { Scores } from './scores.ts'
 export type { Lifetime } from './board-cache.ts'
 export type { BonusChange, ImportedStepsEntry, SensorStepsEntry, StepsEntry } from './day-rows.ts'
-export { getHistory, getMemberStanding, getTeamBoard } from './scores.queries.ts'
+export {
+  daySources,
+  getHistory,
+  getHistoryDay,
+  getMemberStanding,
+  getTeamBoard,
+  type SourceColumns,
+} from './scores.queries.ts'
 export { scoresRoutes } from './scores.routes.ts'
 export { ingestRoutes } from './ingest.routes.ts'

@@ -225,19 +225,11 @@ export async function getMemberStanding(
   return { steps: num(row?.steps), bonus: num(row?.bonus), total: num(row?.total), rank: num(row?.above) + 1 }
 }
 
-interface RawHistoryRow {
+interface RawHistoryRow extends SourceColumns {
   date: string
   steps: number
   bonus: number
   total: number
-  wearable_steps: number | null
-  push_steps: number | null
-  import_steps: number | null
-  admin_steps: number | null
-  manual_steps: number | null
-  earlier_steps: number | null
-  activity_steps: number | null
-  correction_steps: number | null
   flags: FlagReason[] | null
   review: 'approved' | 'voided' | null
   hold: boolean
@@ -246,13 +238,26 @@ interface RawHistoryRow {
   priority: StepSource[] | null
 }
 
-/** A day row as My Scores shows it: its sources, highest priority first, and the one that counts. */
-function toHistoryDay(row: RawHistoryRow): HistoryDay {
-  const order: DaySource[] = ['correction', ...(row.priority ?? STEP_SOURCES), 'earlier', 'activity']
-  const sources = order.flatMap((source) => {
+/** A day row's counts by source, as `day_scores` keeps them (`<source>_steps`). */
+export type SourceColumns = { [source in DaySource as `${source}_steps`]: number | null }
+
+/**
+ * A day row's sources with their counts, in the order they rank: an admin's correction, the
+ * walking sources in the admin's `priority`, steps from before sources were kept, then the
+ * activity converter's, which adds to the walking count. The first walking one is the one that
+ * counts.
+ */
+export function daySources(row: SourceColumns, priority: readonly StepSource[] | null) {
+  const order: DaySource[] = ['correction', ...(priority ?? STEP_SOURCES), 'earlier', 'activity']
+  return order.flatMap((source) => {
     const steps = row[`${source}_steps`]
     return steps === null ? [] : [{ source, steps }]
   })
+}
+
+/** A day row as My Scores shows it: its sources, highest priority first, and the one that counts. */
+function toHistoryDay(row: RawHistoryRow): HistoryDay {
+  const sources = daySources(row, row.priority)
   return {
     date: row.date,
     steps: row.steps,

@@ -1,1 +1,1 @@
-export { getSettings, updateSettings } from './settings.service.ts'
+export { getSettings, updateSettings, type Settings } from './settings.service.ts'

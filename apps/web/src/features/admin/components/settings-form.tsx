@@ -14,6 +14,7 @@ import { Alert, Button, ErrorMessage, TextField } from '../../../components/ui/i
 import { translateIssue } from '../../../lib/form-errors.ts'
 import { useSaveSettings } from '../api/settings.ts'
 import { SourcePriorityField } from './source-priority-field.tsx'
+import { SwitchField } from './switch-field.tsx'
 
 /**
  * Money per 100 steps (step 0.01, default 1), max team members (at least 2), the manual entry
@@ -102,23 +103,7 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
         error={errors.community}
         hint={t('settings.communityHint')}
       />
-      <label className="flex cursor-pointer items-center justify-between gap-4 rounded-xl border border-zinc-200 px-4 py-3 dark:border-zinc-800">
-        <span>
-          <span className="block text-sm font-medium">{t('settings.manual')}</span>
-          <span className="block text-xs text-zinc-500 dark:text-zinc-400">{t('settings.manualHint')}</span>
-        </span>
-        <span className="relative inline-flex shrink-0 items-center">
-          <input
-            type="checkbox"
-            role="switch"
-            className="peer sr-only"
-            checked={manual}
-            onChange={(event) => setManual(event.target.checked)}
-          />
-          <span className="peer-checked:bg-brand-600 peer-focus-visible:outline-brand-500 h-6 w-11 rounded-full bg-zinc-300 transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 dark:bg-zinc-700" />
-          <span className="absolute start-0.5 size-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5 rtl:peer-checked:-translate-x-5" />
-        </span>
-      </label>
+      <SwitchField label={t('settings.manual')} hint={t('settings.manualHint')} checked={manual} onChange={setManual} />
       <SourcePriorityField value={priority} onChange={setPriority} error={errors.priority} />
       <TextField
         label={t('settings.daysBack')}

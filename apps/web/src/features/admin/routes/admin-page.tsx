@@ -1,6 +1,8 @@
-import { ListOrdered, ShieldAlert, UserCog, UsersRound } from 'lucide-react'
+import { ListOrdered, ShieldAlert, ShieldQuestion, UserCog, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { useFairPlay } from '../../../components/fair-play/get-fair-play.ts'
 import {
+  Badge,
   ButtonLink,
   EmptyState,
   ErrorMessage,
@@ -10,15 +12,19 @@ import {
   Section,
 } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
+import { usePendingReviews } from '../api/get-pending-reviews.ts'
 import { useAdminSummary } from '../api/get-summary.ts'
 import { useScoreConfig, useTeamConfig } from '../api/settings.ts'
+import { FairPlayForm } from '../components/fair-play-form.tsx'
 import { SettingsForm } from '../components/settings-form.tsx'
 import { StepsImport } from '../components/steps-import.tsx'
 import { SummaryCards } from '../components/summary-cards.tsx'
+import { formatCount } from '../components/format.ts'
 
 /**
- * /admin: global step summary, settings, CSV import, and links to the members (their days and
- * accounts), the all-scores and the all-teams lists.
+ * /admin: global step summary, settings, CSV import, the fair-play rules, and links to the members
+ * (their accounts and days), the review queue (with how many days wait), the all-scores and all-teams
+ * lists.
  */
 export function AdminPage() {
   const { t } = useTranslation('admin')
@@ -42,6 +48,8 @@ function AdminPanel() {
   const summary = useAdminSummary()
   const scores = useScoreConfig()
   const teams = useTeamConfig()
+  const fairPlay = useFairPlay()
+  const pendingReviews = usePendingReviews()
 
   return (
     <Page>
@@ -50,8 +58,25 @@ function AdminPanel() {
         description={t('description')}
         actions={
           <>
-            <ButtonLink to="/admin/members" icon={<UserCog className="size-4" aria-hidden="true" />}>
+            <ButtonLink
+              to="/admin/members"
+              variant="secondary"
+              icon={<UserCog className="size-4" aria-hidden="true" />}
+            >
               {t('links.members')}
+            </ButtonLink>
+            <ButtonLink
+              to="/admin/review"
+              variant="secondary"
+              icon={<ShieldQuestion className="size-4" aria-hidden="true" />}
+            >
+              {t('links.review')}
+              {pendingReviews.data !== undefined && (
+                <Badge tone={pendingReviews.data > 0 ? 'warning' : 'neutral'}>
+                  <span className="sr-only">{t('links.pending', { count: pendingReviews.data })}</span>
+                  <span aria-hidden="true">{formatCount(pendingReviews.data)}</span>
+                </Badge>
+              )}
             </ButtonLink>
             <ButtonLink
               to="/allScores"
@@ -94,6 +119,16 @@ function AdminPanel() {
             <StepsImport />
           </Section>
         </div>
+
+        <Section title={t('fairPlay.title')} description={t('fairPlay.description')}>
+          {fairPlay.isPending ? (
+            <LoadingBlock />
+          ) : fairPlay.isError ? (
+            <ErrorMessage message={t('loadError')} />
+          ) : (
+            <FairPlayForm config={fairPlay.data} />
+          )}
+        </Section>
       </div>
     </Page>
   )

@@ -9,4 +9,6 @@ export const scoreKeys = {
   standing: (period: Period) => ['scores', 'standing', period] as const,
   teams: (period: Period) => ['scores', 'teams', period] as const,
   config: ['scores', 'config'] as const,
+  /** Under `['scores']`, so whatever refreshes the member's days refreshes their activity entries too. */
+  activities: ['scores', 'activities'] as const,
 }

@@ -19,13 +19,18 @@ import {
 import { useScoreHistory } from '../../../components/score-history/get-score-history.ts'
 import { useScoreConfig } from '../api/get-score-config.ts'
 import { formatCount, formatDay } from '../components/format.ts'
+import { ActivityConverter } from '../components/activity-converter.tsx'
+import { DayStatus } from '../components/day-status.tsx'
 import { ManualEntryForm } from '../components/manual-entry-form.tsx'
 import { StepsChart } from '../components/steps-chart.tsx'
 
 /** Days of history shown before the reader asks for the rest. */
 const RECENT_DAYS = 30
 
-/** /myscores: the member's chart of the last 30 days, manual entry when allowed, and their history. */
+/**
+ * /myscores: the member's chart of the last 30 days, manual entry and the activity converter when
+ * allowed, and their history with what an admin's review did to each day.
+ */
 export function MyScoresPage() {
   const { t, i18n } = useTranslation('scores')
   const history = useScoreHistory()
@@ -37,7 +42,12 @@ export function MyScoresPage() {
     {
       key: 'source',
       header: t('columns.source'),
-      cell: (row) => <DaySourceCell day={row} />,
+      cell: (row) => (
+        <span className="inline-flex flex-col items-end gap-1 sm:items-start">
+          <DaySourceCell day={row} />
+          <DayStatus day={row} />
+        </span>
+      ),
     },
     { key: 'steps', header: t('columns.steps'), align: 'right', cell: (row) => formatCount(row.steps) },
     { key: 'bonus', header: t('columns.bonus'), align: 'right', cell: (row) => formatCount(row.bonus) },
@@ -78,6 +88,7 @@ export function MyScoresPage() {
               </Section>
             )}
           </div>
+          <ActivityConverter />
           <section aria-labelledby="history-heading" className="space-y-3">
             <h2 id="history-heading" className="text-lg font-semibold">
               {t('my.history')}

@@ -1,0 +1,1 @@
+export { fairPlayRoutes } from './fair-play.routes.ts'

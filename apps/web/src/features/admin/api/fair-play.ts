@@ -1,0 +1,20 @@
+import { FairPlayConfigSchema, type FairPlayConfigInput } from '@stepup/contract'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { fairPlayKey } from '../../../components/fair-play/get-fair-play.ts'
+import { api } from '../../../lib/api-client.ts'
+
+export const saveFairPlay = async (input: FairPlayConfigInput) =>
+  FairPlayConfigSchema.parse(await api.put('/api/admin/fair-play', input))
+
+export function useSaveFairPlay() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: saveFairPlay,
+    onSuccess: (config) => {
+      queryClient.setQueryData(fairPlayKey, config)
+      // New caps and flag rules may move days' counts and what waits for review.
+      void queryClient.invalidateQueries({ queryKey: ['scores'] })
+      void queryClient.invalidateQueries({ queryKey: ['admin'] })
+    },
+  })
+}
