@@ -10,6 +10,7 @@ import { formatCount, formatDateTime } from '../../../lib/format.ts'
 import { useMember } from '../api/get-member.ts'
 import { AdminsOnly } from '../components/admins-only.tsx'
 import { CorrectDayForm } from '../components/correct-day-form.tsx'
+import { EmailAddress } from '../components/email-address.tsx'
 import { MemberActions } from '../components/member-actions.tsx'
 import { MemberBadges } from '../components/member-badges.tsx'
 import { MemberDaysTable } from '../components/member-days-table.tsx'
@@ -82,12 +83,7 @@ function MemberDetail() {
 function MemberFacts({ member }: { member: AdminMember }) {
   const { t, i18n } = useTranslation('members')
   const facts: [string, ReactNode][] = [
-    [
-      t('detail.email'),
-      <span dir="ltr" className="break-all">
-        {member.email}
-      </span>,
-    ],
+    [t('detail.email'), <EmailAddress email={member.email} />],
     [t('detail.team'), member.teamName ?? t('list.noTeam')],
     [t('detail.steps'), formatCount(member.steps)],
     [t('detail.pending'), formatCount(member.pendingReviews)],
@@ -101,7 +97,7 @@ function MemberFacts({ member }: { member: AdminMember }) {
     [t('detail.joined'), formatDateTime(member.createdAt, i18n.language)],
   ]
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:gap-x-6">
       {facts.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>

@@ -21,6 +21,7 @@ import { useAuth } from '../../../lib/auth.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useMembers } from '../api/get-members.ts'
 import { AdminsOnly } from '../components/admins-only.tsx'
+import { EmailAddress } from '../components/email-address.tsx'
 import { MemberBadges } from '../components/member-badges.tsx'
 
 /** Typing pauses this long before the search runs, so each keystroke is not a request. */
@@ -70,26 +71,29 @@ function MembersList() {
       key: 'member',
       header: t('list.columns.member'),
       cell: (member) => (
-        <span className="inline-flex min-w-0 flex-wrap items-center gap-2">
+        <span className="inline-flex max-w-full items-center gap-2">
           <Avatar name={member.username} src={member.avatarUrl} size="sm" decorative />
-          <Link
-            to={`/admin/members/${member.id}`}
-            className="truncate font-medium text-brand-700 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-300"
-          >
-            {member.username}
-          </Link>
-          <MemberBadges member={member} />
+          {/* A long name wraps rather than pushing the row wider than a phone. */}
+          <span className="min-w-0 [overflow-wrap:anywhere]">
+            <Link
+              to={`/admin/members/${member.id}`}
+              className="font-medium text-brand-700 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-300"
+            >
+              {member.username}
+            </Link>
+            {(member.isAdmin || member.deactivatedAt) && (
+              <span className="ms-2 inline-flex align-middle">
+                <MemberBadges member={member} />
+              </span>
+            )}
+          </span>
         </span>
       ),
     },
     {
       key: 'email',
       header: t('list.columns.email'),
-      cell: (member) => (
-        <span dir="ltr" className="break-all text-zinc-600 dark:text-zinc-400">
-          {member.email}
-        </span>
-      ),
+      cell: (member) => <EmailAddress email={member.email} className="text-zinc-600 dark:text-zinc-400" />,
     },
     {
       key: 'team',
