@@ -176,9 +176,8 @@ const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 /**
  * The boards as the day rows and team stays make them now: every participant who is not
  * deactivated, ranked by score (ties by name, then id), and every team such a participant counted
- * for on a day so far. A member who
- * stayed in one team through the whole competition gives it their score; only the few who moved
- * have their days split by team.
+ * for on a day so far. A member who stayed in one team through the whole competition gives it their
+ * score; only the few who moved have their days split by team.
  */
 export async function liveStandings(
   db: DbOrTx,
