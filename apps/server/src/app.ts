@@ -23,6 +23,7 @@ import { friendsRoutes } from './modules/friends/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
 import { importsRoutes } from './modules/imports/index.ts'
 import { meRoutes } from './modules/me/index.ts'
+import { membersRoutes } from './modules/members/index.ts'
 import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
 import { teamsRoutes } from './modules/teams/index.ts'
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         await api.register(scoresRoutes)
         await api.register(ingestRoutes)
         await api.register(adminRoutes)
+        await api.register(membersRoutes)
         await api.register(fairPlayRoutes)
         await api.register(challengeRoutes)
         await api.register(authRoutes)

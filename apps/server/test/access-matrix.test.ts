@@ -209,6 +209,43 @@ const MATRIX: Row[] = [
     url: (w) => `/api/admin/teams/${w.team.id}`,
     expect: [401, 403, 403, 403, 403, 204],
   },
+  {
+    method: 'GET',
+    route: '/api/admin/members',
+    url: () => '/api/admin/members',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/members/:id',
+    url: (w) => `/api/admin/members/${w.stranger.user.id}`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/members/:id/deactivate',
+    url: (w) => `/api/admin/members/${w.stranger.user.id}/deactivate`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/members/:id/reactivate',
+    url: (w) => `/api/admin/members/${w.stranger.user.id}/reactivate`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/members/:id/role',
+    url: (w) => `/api/admin/members/${w.stranger.user.id}/role`,
+    body: () => ({ admin: true }),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/members/:id/password-reset',
+    url: (w) => `/api/admin/members/${w.stranger.user.id}/password-reset`,
+    expect: [401, 403, 403, 403, 403, 202],
+  },
   { method: 'GET', route: '/api/competitions', url: () => '/api/competitions', expect: [401, 200, 200, 200, 200, 200] },
   {
     method: 'POST',
@@ -370,14 +407,14 @@ function registeredRoutes(tree: string) {
   return found
 }
 
-describe('access to friends, teams, competitions, fair-play and audit trail endpoints', () => {
+describe('access to friends, teams, competitions, fair-play, audit trail and member management endpoints', () => {
   let t: TestApp
   beforeAll(async () => {
     t = await createTestApp()
   })
   afterAll(() => t.close())
 
-  it('has a row for every friends, teams, competitions, fair-play and audit trail route the app registers', () => {
+  it('has a row for every friends, teams, competitions, fair-play, audit trail and member management route the app registers', () => {
     const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
       PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix)),
     )

@@ -18,7 +18,9 @@ const today = todayIn('UTC')
  */
 async function buildWorld(t: TestApp) {
   const admin = await addMember(t.db, { admin: true, prefix: 'Admin' })
-  const [leader, teamMember, outsider, prover] = await addMembers(t.db, 4)
+  const [leader, teamMember, outsider, prover, away] = await addMembers(t.db, 5)
+  // A member an admin deactivated, to reactivate.
+  await t.db.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, away!.user.id))
   const team = await addTeam(
     t.db,
     leader!.user,
@@ -67,6 +69,7 @@ async function buildWorld(t: TestApp) {
     teamMember: teamMember!,
     outsider: outsider!,
     prover: prover!,
+    away: away!,
     team,
     challenge: challenge!,
     proof: proof!,
@@ -202,6 +205,27 @@ const FIXTURES: Record<string, Fixture> = {
         after: { steps: 12_345 },
         reason: 'Counted twice',
       }),
+  },
+  'POST /api/admin/members/{id}/deactivate': {
+    action: 'member.deactivate',
+    url: (w) => `/api/admin/members/${w.outsider.user.id}/deactivate`,
+    check: (entry, w) => expect(entry.subject).toEqual({ id: w.outsider.user.id, username: w.outsider.user.username }),
+  },
+  'POST /api/admin/members/{id}/reactivate': {
+    action: 'member.reactivate',
+    url: (w) => `/api/admin/members/${w.away.user.id}/reactivate`,
+    check: (entry, w) => expect(entry.subject).toEqual({ id: w.away.user.id, username: w.away.user.username }),
+  },
+  'PUT /api/admin/members/{id}/role': {
+    action: 'member.role',
+    url: (w) => `/api/admin/members/${w.outsider.user.id}/role`,
+    body: () => ({ admin: true }),
+    check: (entry, w) => expect(entry.subject).toMatchObject({ id: w.outsider.user.id }),
+  },
+  'POST /api/admin/members/{id}/password-reset': {
+    action: 'member.password-reset',
+    url: (w) => `/api/admin/members/${w.outsider.user.id}/password-reset`,
+    check: (entry, w) => expect(entry.subject).toMatchObject({ id: w.outsider.user.id }),
   },
   'POST /api/competitions': {
     action: 'competition.create',

@@ -22,6 +22,8 @@ export const memberPages = (ids: { memberId: number; challengeId: number; teamId
   '/competitions',
   `/competitions/${ids.competitionId}`,
   '/admin',
+  '/admin/members',
+  `/admin/members/${ids.memberId}`,
   '/admin/review',
   '/admin/audit',
   '/allTeams',

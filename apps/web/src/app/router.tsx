@@ -120,6 +120,15 @@ export const router = createBrowserRouter([
             lazy: () => page(import('../features/admin/routes/admin-page.tsx'), 'AdminPage', ['admin', 'errors']),
           },
           {
+            path: '/admin/members',
+            lazy: () =>
+              page(import('../features/members/routes/members-page.tsx'), 'MembersPage', ['members', 'errors']),
+          },
+          {
+            path: '/admin/members/:id',
+            lazy: () => page(import('../features/members/routes/member-page.tsx'), 'MemberPage', ['members', 'errors']),
+          },
+          {
             path: '/admin/review',
             lazy: () => page(import('../features/review/routes/review-page.tsx'), 'ReviewPage', ['review', 'errors']),
           },

@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Logs in with email and password',
         body: LoginInputSchema,
-        response: { 200: UserResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 429: ErrorSchema },
+        response: { 200: UserResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {

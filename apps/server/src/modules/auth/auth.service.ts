@@ -58,7 +58,8 @@ export async function registerUser(
 
 /**
  * Checks the password and starts a fresh session. The session the request came with (if any)
- * is deleted, so a session id planted before login is never the one that gets logged in.
+ * is deleted, so a session id planted before login is never the one that gets logged in. A
+ * deactivated member is refused.
  */
 export async function loginUser(db: Db, input: LoginInput, previousToken?: string): Promise<SignedIn> {
   const [user] = await db
@@ -69,6 +70,8 @@ export async function loginUser(db: Db, input: LoginInput, previousToken?: strin
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password)
   if (!user || !valid) throw unauthorized('invalidCredentials')
+  // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+  if (user.deactivatedAt) throw forbidden('accountDeactivated')
   if (!previousToken) {
     // A first session is one insert: no transaction, which costs two more round trips.
     const { token } = await createSession(db, user.id)

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte, or, isNotNull } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { passwordResetTokens, users } from '../../db/schema/index.ts'
 import { badRequest } from '../../errors.ts'
-import type { Mailer } from '../../lib/mailer.ts'
+import type { Mail, Mailer } from '../../lib/mailer.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { hashPassword } from './passwords.ts'
 import { deleteOtherSessions, forgetSessionLookups } from './sessions.ts'
@@ -14,24 +14,36 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now log in with your new password.'
 
 /**
- * Sends a reset link when the email has an account, and does nothing otherwise. The caller
- * answers the same either way, so the form cannot be used to find out who has an account.
+ * Sends a reset link when the email has an account that is not deactivated, and does nothing
+ * otherwise. The caller answers the same either way, so the form cannot be used to find out who
+ * has an account.
  */
 export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: string, email: string) {
   const [user] = await db
     .select({ id: users.id, email: users.email, username: users.username })
     .from(users)
-    .where(eq(users.email, normalizeEmail(email)))
+    .where(and(eq(users.email, normalizeEmail(email)), isNull(users.deactivatedAt)))
   if (!user) return
+  mailer.send(await createResetMail(db, appOrigin, user))
+}
 
+/**
+ * Stores a new reset link for the member and writes the mail that carries it, for the caller to
+ * send once the link is committed: the mail of "forgot password", also sent when an admin asks.
+ */
+export async function createResetMail(
+  tx: DbOrTx,
+  appOrigin: string,
+  user: { id: number; email: string; username: string },
+): Promise<Mail> {
   const token = newToken()
-  await db.insert(passwordResetTokens).values({
+  await tx.insert(passwordResetTokens).values({
     tokenHash: hashToken(token),
     userId: user.id,
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   })
   const link = `${appOrigin}/reset-password?token=${token}`
-  mailer.send({
+  return {
     to: user.email,
     subject: 'Reset your StepUp password',
     text: [
@@ -43,7 +55,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: st
       '',
       'The link works once, for 60 minutes. If you did not ask for it, ignore this email: your password stays as it is.',
     ].join('\n'),
-  })
+  }
 }
 
 /**
@@ -68,7 +80,14 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
       .returning({ userId: passwordResetTokens.userId })
     if (!claimed) throw badRequest('invalidResetToken')
 
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId))
+    // A deactivated member's links are refused like spent ones; the update's row lock orders it
+    // against a deactivation under way.
+    const [changed] = await tx
+      .update(users)
+      .set({ passwordHash })
+      .where(and(eq(users.id, claimed.userId), isNull(users.deactivatedAt)))
+      .returning({ id: users.id })
+    if (!changed) throw badRequest('invalidResetToken')
     // Other links sent before this reset must not be able to change the password again.
     await voidResetTokens(tx, claimed.userId)
     await deleteOtherSessions(tx, claimed.userId)

@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema/index.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
@@ -38,6 +38,9 @@ function prepareSessionLookup(db: Db) {
         eq(sessions.idHash, sql.placeholder('idHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        // Deactivation deletes the member's sessions; refusing the member here as well means no
+        // session, whichever way it was made, signs a deactivated member in.
+        isNull(users.deactivatedAt),
       ),
     )
     .prepare('find_session_user')
@@ -90,7 +93,7 @@ const lookupsInFlight = new Map<string, { db: Db; lookup: Promise<CheckedSession
 
 /**
  * The user of the session whose token hashes to `idHash`, or null when the session is unknown,
- * past 30 days, or idle for 7.
+ * past 30 days, idle for 7, or its member is deactivated.
  */
 export async function findSessionUser(db: Db, idHash: string): Promise<FoundSession | null> {
   const cached = sessionCaches.get(db)?.entries.get(idHash)

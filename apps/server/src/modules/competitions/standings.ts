@@ -72,7 +72,8 @@ function memberSums(competition: ScoredCompetition): SQL {
 /**
  * The participants' stays in teams that reach into the competition, as the days they count for,
  * cut to the competition's days: a day goes to the team the member was in when it ended, so a stay
- * counts from the day it began to the day before it ended.
+ * counts from the day it began to the day before it ended. A deactivated member's stays are left
+ * out: their days count for no team, and they are not among its members.
  */
 function staysWithin(competition: ScoredCompetition, timeZone: string): SQL {
   const { startDate, endDate } = competition
@@ -87,6 +88,7 @@ function staysWithin(competition: ScoredCompetition, timeZone: string): SQL {
       where ended_at is null or ended_at >= (${startDate}::date)::timestamp at time zone ${timeZone}
     ) s
     join teams t on t.id = s.team_id
+    join users u on u.id = s.user_id and u.deactivated_at is null
     where s.first_day <= ${endDate}::date and s.last_day >= ${startDate}::date
       ${takingPart(competition, sql`s.user_id`)}
   `
@@ -172,10 +174,10 @@ function withRanks<T extends { score: number }>(sorted: T[]): (T & { rank: numbe
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /**
- * The boards as the day rows and team stays make them now: every participant, ranked by score
- * (ties by name, then id), and every team a participant counted for on a day so far. A member who
- * stayed in one team through the whole competition gives it their score; only the few who moved
- * have their days split by team.
+ * The boards as the day rows and team stays make them now: every participant who is not
+ * deactivated, ranked by score (ties by name, then id), and every team such a participant counted
+ * for on a day so far. A member who stayed in one team through the whole competition gives it their
+ * score; only the few who moved have their days split by team.
  */
 export async function liveStandings(
   db: DbOrTx,
@@ -187,7 +189,8 @@ export async function liveStandings(
   // One after the other: in a transaction they share one connection.
   const members = await rows<{ id: number; username: string; avatar_url: string | null }>(
     db,
-    sql`select u.id, u.username, u.avatar_url from users u where true ${takingPart(competition, sql`u.id`)}`,
+    sql`select u.id, u.username, u.avatar_url from users u
+        where u.deactivated_at is null ${takingPart(competition, sql`u.id`)}`,
   )
   const sums = await rows<{ user_id: number; steps: string; total: string; days_on_target: string; streak: string }>(
     db,

@@ -32,6 +32,13 @@ function periodScores(period: Period, start: string): SQL {
               from score_totals t)`
 }
 
+/**
+ * The ids of deactivated members, who are on no board. Queries that read the sums without joining
+ * the members leave these out: a few ids, found in one pass over the members table, where a join
+ * would cost a hash of every member.
+ */
+const deactivatedMembers = sql`select id from users where deactivated_at is not null`
+
 export interface BoardRow {
   rank: number
   user: { id: number; username: string; avatarUrl: string | null }
@@ -60,6 +67,7 @@ interface RawBoardRow {
  * One page of the individual leaderboard for the period containing `today`. Members with a
  * positive total come from the period's sums in board order; everyone else follows with
  * zeros, by username. Ranks: 1 + the number of members with a higher total (1, 2, 2, 4).
+ * Deactivated members are on no board, and count in no rank or sum, until they are reactivated.
  */
 export async function getBoardPage(
   db: DbOrTx,
@@ -71,10 +79,12 @@ export async function getBoardPage(
   const [summary] = await rows<{ ranked: string; steps: string; bonus: string; total: string; members: string }>(
     db,
     sql`
+      with gone as materialized (${deactivatedMembers})
       select count(*) filter (where total > 0) as ranked,
              coalesce(sum(steps), 0) as steps, coalesce(sum(bonus), 0) as bonus, coalesce(sum(total), 0) as total,
-             (select count(*) from users) as members
+             (select count(*) from users) - (select count(*) from gone) as members
       from ${periodScores(period, start)} a
+      where a.user_id not in (select id from gone)
     `,
   )
   const ranked = num(summary?.ranked)
@@ -88,7 +98,7 @@ export async function getBoardPage(
         sql`
           select u.id, u.username, u.avatar_url, a.steps, a.bonus, a.total
           from ${periodScores(period, start)} a join users u on u.id = a.user_id
-          where a.total > 0
+          where a.total > 0 and u.deactivated_at is null
           order by a.total desc, u.username collate "C", u.id
           limit ${limit} offset ${offset}
         `,
@@ -106,7 +116,7 @@ export async function getBoardPage(
                  coalesce(a.steps, 0) as steps, coalesce(a.bonus, 0) as bonus, coalesce(a.total, 0) as total
           from users u
           left join ${periodScores(period, start)} a on a.user_id = u.id
-          where coalesce(a.total, 0) <= 0
+          where coalesce(a.total, 0) <= 0 and u.deactivated_at is null
           order by coalesce(a.total, 0) desc, u.username collate "C", u.id
           limit ${limit - page.length} offset ${zeroOffset}
         `,
@@ -120,7 +130,8 @@ export async function getBoardPage(
     const [above] = await rows<{ above: string }>(
       db,
       num(first.total) > 0
-        ? sql`select count(*) as above from ${periodScores(period, start)} a where a.total > ${num(first.total)}`
+        ? sql`select count(*) as above from ${periodScores(period, start)} a
+              where a.total > ${num(first.total)} and a.user_id not in (${deactivatedMembers})`
         : sql`select ${ranked}::bigint as above`,
     )
     firstRank = num(above?.above) + 1
@@ -155,7 +166,10 @@ export interface TeamBoardRow {
   totalMembers: number
 }
 
-/** Every team with the sum of its current members' totals for the period, ranked like members, ties by name. */
+/**
+ * Every team with the sum of its current members' totals for the period, ranked like members, ties
+ * by name. A deactivated member counts neither in the sum nor among the members.
+ */
 export async function getTeamBoard(db: DbOrTx, options: { period: Period; today: string }): Promise<TeamBoardRow[]> {
   const start = periodStart(options.period, options.today)
   const found = await rows<{ id: number; name: string; members: string; team_total: string }>(
@@ -163,7 +177,7 @@ export async function getTeamBoard(db: DbOrTx, options: { period: Period; today:
     sql`
       select t.id, t.name, count(u.id) as members, coalesce(sum(a.total), 0) as team_total
       from teams t
-      left join users u on u.team_id = t.id
+      left join users u on u.team_id = t.id and u.deactivated_at is null
       left join ${periodScores(options.period, start)} a on a.user_id = u.id
       group by t.id, t.name
       order by team_total desc, t.name collate "C", t.id
@@ -185,8 +199,8 @@ export async function getTeamBoard(db: DbOrTx, options: { period: Period; today:
 }
 
 /**
- * A member's sums and leaderboard rank (1 + members with a higher total, as on the board) for the
- * period containing `today`; all time unless told otherwise.
+ * A member's sums and leaderboard rank (1 + members with a higher total, as on the board: deactivated
+ * members left out) for the period containing `today`; all time unless told otherwise.
  */
 export async function getMemberStanding(
   db: DbOrTx,
@@ -203,7 +217,8 @@ export async function getMemberStanding(
         select coalesce(max(steps), 0) as steps, coalesce(max(bonus), 0) as bonus, coalesce(max(total), 0) as total
         from scores where user_id = ${userId}
       )
-      select mine.steps, mine.bonus, mine.total, (select count(*) from scores where total > mine.total) as above
+      select mine.steps, mine.bonus, mine.total,
+             (select count(*) from scores where total > mine.total and user_id not in (${deactivatedMembers})) as above
       from mine
     `,
   )

@@ -1,17 +1,22 @@
-import { and, asc, count, eq, ilike, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, ilike, isNull, ne, sql } from 'drizzle-orm'
 import type { Profile, UserSearchQuery, UserSearchResult } from '@stepup/contract'
 import type { DbOrTx } from '../../db/client.ts'
+import { containsPattern } from '../../db/like-pattern.ts'
 import { teams, users, type UserRow } from '../../db/schema/index.ts'
 import { notFound } from '../../errors.ts'
 import { friendshipStateSql } from '../friends/index.ts'
 import { getMemberStanding } from '../scores/index.ts'
 
-/** `%` and `_` typed by a member are searched for literally. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
-/** Other members whose name contains `search`, by name, with the caller's friendship state. */
+/**
+ * Other members whose name contains `search`, by name, with the caller's friendship state.
+ * Deactivated members are not found: they take part in nothing until an admin reactivates them.
+ */
 export async function searchUsers(db: DbOrTx, viewerId: number, query: UserSearchQuery): Promise<UserSearchResult> {
-  const where = and(ne(users.id, viewerId), query.search ? ilike(users.username, likePattern(query.search)) : undefined)
+  const where = and(
+    ne(users.id, viewerId),
+    isNull(users.deactivatedAt),
+    query.search ? ilike(users.username, containsPattern(query.search)) : undefined,
+  )
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where)
   const rows = await db
     .select({

@@ -15,6 +15,7 @@
  *   steps came from: icon and label), DaySourceCell (that badge and the day's other sources).
  * - Modal (native dialog; open, onClose, title, footer), ConfirmDialog (onConfirm, onCancel, loading).
  * - ShowAllToggle (the button under a list cut to its recent rows).
+ * - Toast (a confirmation at the bottom of the screen that goes away by itself).
  * - DailyBarChart (days as stacked bars): imported from `components/ui/daily-bar-chart.tsx`, not
  *   from here, so that only the pages with a chart load recharts.
  */
@@ -32,3 +33,4 @@ export { PasswordField } from './password-field.tsx'
 export { TextField, inputClasses, type TextFieldProps } from './text-field.tsx'
 export { DaySourceCell, SourceBadge } from './source-badge.tsx'
 export { ShowAllToggle } from './show-all-toggle.tsx'
+export { Toast } from './toast.tsx'

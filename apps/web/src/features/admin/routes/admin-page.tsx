@@ -1,4 +1,4 @@
-import { ListOrdered, ScrollText, ShieldAlert, ShieldQuestion, UsersRound } from 'lucide-react'
+import { ListOrdered, ScrollText, ShieldAlert, ShieldQuestion, UserCog, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useFairPlay } from '../../../components/fair-play/get-fair-play.ts'
 import {
@@ -16,15 +16,15 @@ import { usePendingReviews } from '../api/get-pending-reviews.ts'
 import { useAdminSummary } from '../api/get-summary.ts'
 import { useScoreConfig, useTeamConfig } from '../api/settings.ts'
 import { FairPlayForm } from '../components/fair-play-form.tsx'
-import { MemberDays } from '../components/member-days.tsx'
 import { SettingsForm } from '../components/settings-form.tsx'
 import { StepsImport } from '../components/steps-import.tsx'
 import { SummaryCards } from '../components/summary-cards.tsx'
 import { formatCount } from '../components/format.ts'
 
 /**
- * /admin: global step summary, settings, CSV import, the fair-play rules, a member's days with their
- * sources, and links to the review queue (with how many days wait), the all-scores and all-teams lists.
+ * /admin: global step summary, settings, CSV import, the fair-play rules, and links to the members
+ * (their accounts and days), the review queue (with how many days wait), the all-scores and all-teams
+ * lists.
  */
 export function AdminPage() {
   const { t } = useTranslation('admin')
@@ -58,6 +58,13 @@ function AdminPanel() {
         description={t('description')}
         actions={
           <>
+            <ButtonLink
+              to="/admin/members"
+              variant="secondary"
+              icon={<UserCog className="size-4" aria-hidden="true" />}
+            >
+              {t('links.members')}
+            </ButtonLink>
             <ButtonLink
               to="/admin/review"
               variant="secondary"
@@ -129,8 +136,6 @@ function AdminPanel() {
             <FairPlayForm config={fairPlay.data} />
           )}
         </Section>
-
-        <MemberDays />
       </div>
     </Page>
   )

@@ -1,4 +1,4 @@
-import type { DaySource, HistoryDay, UserSearchRow } from '@stepup/contract'
+import type { DaySource, HistoryDay } from '@stepup/contract'
 import { Footprints } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,32 +12,32 @@ import {
   ShowAllToggle,
 } from '../../../components/ui/index.ts'
 import { useMemberDays } from '../api/get-member-days.ts'
-import { formatCount, formatDay } from './format.ts'
+import { formatCount, formatDay } from '../../../lib/format.ts'
 
 /** Days shown before the admin asks for the rest. */
 const RECENT_DAYS = 30
 
 /** A member's days as they see them in My Scores: the source that counts, the others' counts under it. */
-export function MemberDaysTable({ member }: { member: UserSearchRow }) {
-  const { t, i18n } = useTranslation('admin')
+export function MemberDaysTable({ member }: { member: { id: number; username: string } }) {
+  const { t, i18n } = useTranslation('members')
   const days = useMemberDays(member.id)
   const [showAll, setShowAll] = useState(false)
 
   // The common name of a manual entry ("Entered by you") speaks to the member, not to the admin.
-  const memberSourceName = (source: DaySource) => (source === 'manual' ? t('memberDays.manual') : undefined)
+  const memberSourceName = (source: DaySource) => (source === 'manual' ? t('days.manual') : undefined)
 
   const columns: Column<HistoryDay>[] = [
-    { key: 'date', header: t('memberDays.date'), cell: (row) => formatDay(row.date, i18n.language) },
+    { key: 'date', header: t('days.date'), cell: (row) => formatDay(row.date, i18n.language) },
     {
       key: 'source',
-      header: t('memberDays.source'),
+      header: t('days.source'),
       cell: (row) => <DaySourceCell day={row} nameOf={memberSourceName} />,
     },
-    { key: 'steps', header: t('memberDays.steps'), align: 'right', cell: (row) => formatCount(row.steps) },
-    { key: 'bonus', header: t('memberDays.bonus'), align: 'right', cell: (row) => formatCount(row.bonus) },
+    { key: 'steps', header: t('days.steps'), align: 'right', cell: (row) => formatCount(row.steps) },
+    { key: 'bonus', header: t('days.bonus'), align: 'right', cell: (row) => formatCount(row.bonus) },
     {
       key: 'total',
-      header: t('memberDays.total'),
+      header: t('days.total'),
       align: 'right',
       className: 'font-semibold',
       cell: (row) => formatCount(row.total),
@@ -49,11 +49,11 @@ export function MemberDaysTable({ member }: { member: UserSearchRow }) {
   return (
     <div className="space-y-3">
       <Table
-        caption={t('memberDays.caption', { name: member.username })}
+        caption={t('days.caption', { name: member.username })}
         columns={columns}
         rows={showAll ? days.data : days.data.slice(0, RECENT_DAYS)}
         rowKey={(row) => row.date}
-        empty={<EmptyState icon={<Footprints className="size-6" aria-hidden="true" />} title={t('memberDays.empty')} />}
+        empty={<EmptyState icon={<Footprints className="size-6" aria-hidden="true" />} title={t('days.empty')} />}
       />
       <ShowAllToggle
         showAll={showAll}
@@ -61,8 +61,8 @@ export function MemberDaysTable({ member }: { member: UserSearchRow }) {
         total={days.data.length}
         recent={RECENT_DAYS}
         labels={{
-          showAll: t('memberDays.showAll', { count: days.data.length }),
-          showRecent: t('memberDays.showRecent', { count: RECENT_DAYS }),
+          showAll: t('days.showAll', { count: days.data.length }),
+          showRecent: t('days.showRecent', { count: RECENT_DAYS }),
         }}
       />
     </div>

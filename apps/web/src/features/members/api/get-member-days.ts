@@ -1,10 +1,10 @@
 import { ScoreHistorySchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { adminKeys } from './admin-keys.ts'
+import { memberKeys } from './member-keys.ts'
 
 export const getMemberDays = async (userId: number) =>
   ScoreHistorySchema.parse(await api.get(`/api/admin/members/${userId}/days`))
 
 export const useMemberDays = (userId: number) =>
-  useQuery({ queryKey: adminKeys.memberDays(userId), queryFn: () => getMemberDays(userId) })
+  useQuery({ queryKey: memberKeys.days(userId), queryFn: () => getMemberDays(userId) })

@@ -1,0 +1,1 @@
+export { membersRoutes } from './members.routes.ts'

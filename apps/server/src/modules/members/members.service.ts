@@ -1,0 +1,146 @@
+import type { AdminMember } from '@stepup/contract'
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { users } from '../../db/schema/index.ts'
+import { conflict, forbidden, notFound } from '../../errors.ts'
+import type { Mailer } from '../../lib/mailer.ts'
+import { recordAudit } from '../audit/index.ts'
+import { createResetMail, deleteOtherSessions, forgetSessionLookups } from '../auth/index.ts'
+import type { Scores } from '../scores/index.ts'
+import { findMember } from './members.queries.ts'
+
+export interface MembersContext {
+  db: Db
+  scores: Scores
+  mailer: Mailer
+  appOrigin: string
+}
+
+export const RESET_LINK_SENT_MESSAGE = 'A password reset link has been mailed to the member.'
+
+/** The member as the admin sees them; 404 when there is no such member. */
+export async function getMember(db: DbOrTx, id: number): Promise<AdminMember> {
+  const member = await findMember(db, id)
+  if (!member) throw notFound('userNotFound')
+  return member
+}
+
+/**
+ * Locks every admin who is not deactivated, in id order, and returns their ids. Every change that
+ * could leave the community without an admin takes these locks before its member's own, so two
+ * admins demoting or deactivating each other at once are taken one after the other, and the
+ * second counts the admins the first left.
+ */
+async function lockActiveAdmins(tx: DbOrTx): Promise<number[]> {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), isNull(users.deactivatedAt)))
+    .orderBy(asc(users.id))
+    .for('no key update')
+  return admins.map((admin) => admin.id)
+}
+
+async function lockMember(tx: DbOrTx, id: number) {
+  const [member] = await tx
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      deactivatedAt: users.deactivatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('no key update')
+  if (!member) throw notFound('userNotFound')
+  return member
+}
+
+/**
+ * Refuses a change that would leave no admin who can sign in, and one by an admin who stopped
+ * being one (or was deactivated) while the request waited for the locks.
+ */
+function assertAdminsRemain(admins: number[], actorId: number, memberId: number) {
+  if (admins.includes(memberId) && admins.length <= 1) throw conflict('lastAdmin')
+  if (!admins.includes(actorId)) throw forbidden('adminsOnly')
+}
+
+/**
+ * Deactivates a member: no sign-in, every session ended in the same transaction, on no board. An
+ * admin cannot deactivate themself nor the last admin. Deactivating a deactivated member changes
+ * nothing.
+ */
+export async function deactivateMember(ctx: MembersContext, actorId: number, memberId: number): Promise<AdminMember> {
+  if (actorId === memberId) throw conflict('ownDeactivation')
+  const changed = await ctx.db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx)
+    const member = await lockMember(tx, memberId)
+    if (member.deactivatedAt) return false
+    assertAdminsRemain(admins, actorId, memberId)
+    await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, memberId))
+    await deleteOtherSessions(tx, memberId)
+    await recordAudit(tx, { action: 'member.deactivate', actorId, subjectId: memberId, target: member.username })
+    return true
+  })
+  if (changed) {
+    // Lookups that began before the commit read the sessions it deleted.
+    forgetSessionLookups()
+    ctx.scores.boards.invalidate()
+  }
+  return getMember(ctx.db, memberId)
+}
+
+/** Lets a deactivated member sign in again and brings them back on every board. */
+export async function reactivateMember(ctx: MembersContext, actorId: number, memberId: number): Promise<AdminMember> {
+  const changed = await ctx.db.transaction(async (tx) => {
+    const member = await lockMember(tx, memberId)
+    if (!member.deactivatedAt) return false
+    await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, memberId))
+    await recordAudit(tx, { action: 'member.reactivate', actorId, subjectId: memberId, target: member.username })
+    return true
+  })
+  if (changed) ctx.scores.boards.invalidate()
+  return getMember(ctx.db, memberId)
+}
+
+/** Makes a member an admin or takes it away; the last admin who can sign in keeps it. */
+export async function setMemberRole(
+  ctx: MembersContext,
+  actorId: number,
+  memberId: number,
+  admin: boolean,
+): Promise<AdminMember> {
+  await ctx.db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx)
+    const member = await lockMember(tx, memberId)
+    if (member.isAdmin === admin) return
+    if (!admin) assertAdminsRemain(admins, actorId, memberId)
+    else if (!admins.includes(actorId)) throw forbidden('adminsOnly')
+    await tx.update(users).set({ isAdmin: admin }).where(eq(users.id, memberId))
+    await recordAudit(tx, {
+      action: 'member.role',
+      actorId,
+      subjectId: memberId,
+      target: member.username,
+      before: { isAdmin: member.isAdmin },
+      after: { isAdmin: admin },
+    })
+  })
+  return getMember(ctx.db, memberId)
+}
+
+/**
+ * Mails the member the reset link of "forgot password", once the link and the audit entry are
+ * committed. A deactivated member could not use it: refused.
+ */
+export async function sendPasswordReset(ctx: MembersContext, actorId: number, memberId: number): Promise<void> {
+  const mail = await ctx.db.transaction(async (tx) => {
+    const member = await lockMember(tx, memberId)
+    if (member.deactivatedAt) throw conflict('accountDeactivated')
+    const mail = await createResetMail(tx, ctx.appOrigin, member)
+    await recordAudit(tx, { action: 'member.password-reset', actorId, subjectId: memberId, target: member.username })
+    return mail
+  })
+  ctx.mailer.send(mail)
+}

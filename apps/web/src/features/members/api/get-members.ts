@@ -1,0 +1,18 @@
+import { AdminMembersSchema, type AdminMembersQuery } from '@stepup/contract'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client.ts'
+import { memberKeys } from './member-keys.ts'
+
+export async function getMembers(query: AdminMembersQuery) {
+  const params = new URLSearchParams({
+    search: query.search,
+    status: query.status,
+    offset: String(query.offset),
+    limit: String(query.limit),
+  })
+  return AdminMembersSchema.parse(await api.get(`/api/admin/members?${params}`))
+}
+
+/** A page of members; the last page stays on screen while the next one loads. */
+export const useMembers = (query: AdminMembersQuery) =>
+  useQuery({ queryKey: memberKeys.list(query), queryFn: () => getMembers(query), placeholderData: keepPreviousData })

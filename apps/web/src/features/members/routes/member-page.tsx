@@ -1,0 +1,109 @@
+import type { AdminMember } from '@stepup/contract'
+import { ArrowLeft } from 'lucide-react'
+import { useCallback, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { Avatar, ErrorMessage, LoadingBlock, Page, PageHeader, Section, Toast } from '../../../components/ui/index.ts'
+import { ApiError } from '../../../lib/api-client.ts'
+import { useAuth } from '../../../lib/auth.ts'
+import { formatCount, formatDateTime } from '../../../lib/format.ts'
+import { useMember } from '../api/get-member.ts'
+import { AdminsOnly } from '../components/admins-only.tsx'
+import { CorrectDayForm } from '../components/correct-day-form.tsx'
+import { EmailAddress } from '../components/email-address.tsx'
+import { MemberActions } from '../components/member-actions.tsx'
+import { MemberBadges } from '../components/member-badges.tsx'
+import { MemberDaysTable } from '../components/member-days-table.tsx'
+
+/** /admin/members/:id: one member's account, what an admin can do to it, and their days. */
+export function MemberPage() {
+  const { isAdmin } = useAuth()
+  return isAdmin ? <MemberDetail /> : <AdminsOnly />
+}
+
+function MemberDetail() {
+  const { t } = useTranslation('members')
+  const { id } = useParams()
+  const memberId = Number(id)
+  const member = useMember(memberId)
+  const [toast, setToast] = useState<string | null>(null)
+  const dismiss = useCallback(() => setToast(null), [])
+  const missing =
+    !Number.isInteger(memberId) || memberId <= 0 || (member.error instanceof ApiError && member.error.status === 404)
+
+  return (
+    <Page>
+      <Link
+        to="/admin/members"
+        className="mb-4 inline-flex items-center gap-1.5 text-sm text-zinc-600 hover:text-brand-600 dark:text-zinc-400 dark:hover:text-brand-400"
+      >
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t('detail.back')}
+      </Link>
+      {missing ? (
+        <ErrorMessage message={t('detail.notFound')} />
+      ) : member.isPending ? (
+        <LoadingBlock />
+      ) : member.isError ? (
+        <ErrorMessage message={t('loadError')} />
+      ) : (
+        <>
+          <PageHeader
+            title={
+              <span className="flex min-w-0 items-center gap-3">
+                <Avatar name={member.data.username} src={member.data.avatarUrl} size="md" decorative />
+                <span className="truncate">{member.data.username}</span>
+              </span>
+            }
+            description={<MemberBadges member={member.data} />}
+          />
+          <div className="space-y-6">
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+              <Section title={t('detail.account')}>
+                <div className="space-y-5">
+                  <MemberFacts member={member.data} />
+                  <MemberActions member={member.data} onDone={setToast} />
+                </div>
+              </Section>
+              <Section title={t('correct.title')} description={t('correct.description')}>
+                <CorrectDayForm memberId={member.data.id} onDone={setToast} />
+              </Section>
+            </div>
+            <Section title={t('days.title')} description={t('days.description')}>
+              <MemberDaysTable member={member.data} />
+            </Section>
+          </div>
+        </>
+      )}
+      <Toast message={toast} onDismiss={dismiss} />
+    </Page>
+  )
+}
+
+function MemberFacts({ member }: { member: AdminMember }) {
+  const { t, i18n } = useTranslation('members')
+  const facts: [string, ReactNode][] = [
+    [t('detail.email'), <EmailAddress email={member.email} />],
+    [t('detail.team'), member.teamName ?? t('list.noTeam')],
+    [t('detail.steps'), formatCount(member.steps)],
+    [t('detail.pending'), formatCount(member.pendingReviews)],
+    [
+      t('detail.status'),
+      member.deactivatedAt
+        ? t('detail.deactivatedSince', { date: formatDateTime(member.deactivatedAt, i18n.language) })
+        : t('detail.active'),
+    ],
+    [t('detail.role'), member.isAdmin ? t('detail.admin') : t('detail.member')],
+    [t('detail.joined'), formatDateTime(member.createdAt, i18n.language)],
+  ]
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm sm:gap-x-6">
+      {facts.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-zinc-500 dark:text-zinc-400">{label}</dt>
+          <dd className="min-w-0 font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
