@@ -134,6 +134,12 @@ describe('fair-play rules on generated histories', () => {
           for (const source of [...WRITTEN, 'activity'] as const) {
             const steps = day[source]
             if (steps === undefined) continue
+            // A wearable syncs a day again and again as it goes: an earlier count first, on a row
+            // that has only that source, then the day's last.
+            if (source === 'wearable') {
+              const earlier = Math.floor(steps / 2)
+              await t.db.transaction((tx) => t.app.scores.recordSteps(tx, source, [{ userId, date, steps: earlier }]))
+            }
             await t.db.transaction((tx) => t.app.scores.recordSteps(tx, source, [{ userId, date, steps }]))
           }
         }
@@ -179,6 +185,11 @@ describe('fair-play rules on generated histories', () => {
     await write('push', '2026-04-05', 1_500)
     await write('activity', '2026-04-05', 25_000)
     expect(await day('2026-04-05')).toEqual({ steps: 21_500, flags: ['cap'] })
+    // Below every cap and the floor, a typed count is still looked at.
+    await write('manual', '2026-04-06', 12_000)
+    expect(await day('2026-04-06')).toEqual({ steps: 12_000, flags: ['round'] })
+    for (const date of ['2026-04-07', '2026-04-08', '2026-04-09']) await write('push', date, 1_500)
+    expect(await day('2026-04-09')).toEqual({ steps: 1_500, flags: ['repeated'] })
     expect(await totalsDrift(t)).toEqual([])
   })
 
