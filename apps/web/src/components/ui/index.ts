@@ -9,7 +9,7 @@
  * - Table (columns of { key, header, cell, align }; becomes stacked cards under 640 px).
  * - Alert (tone info | success | warning | error), ErrorMessage (an error alert with a message).
  * - Spinner, LoadingBlock (centred spinner), Skeleton (grey placeholder block).
- * - EmptyState (icon, title, description, action).
+ * - EmptyState (icon, title, description, action); AdminsOnly (what a member sees on an admin's page).
  * - Avatar (image or initials; size xs..xl; `decorative` where the name is written beside it),
  *   Badge (tone neutral | brand | success | warning | danger | info), SourceBadge (where a day's
  *   steps came from: icon and label), DaySourceCell (that badge and the day's other sources).
@@ -25,6 +25,7 @@ export { Badge, type BadgeTone } from './badge.tsx'
 export { Button, ButtonLink, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx'
 export { Card, Section } from './card.tsx'
 export { EmptyState } from './empty-state.tsx'
+export { AdminsOnly } from './admins-only.tsx'
 export { ConfirmDialog, Modal } from './modal.tsx'
 export { Page, PageHeader } from './page-header.tsx'
 export { LoadingBlock, Skeleton, Spinner } from './spinner.tsx'

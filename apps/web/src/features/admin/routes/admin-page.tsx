@@ -1,10 +1,10 @@
-import { ListOrdered, ScrollText, ShieldAlert, ShieldQuestion, UserCog, UsersRound } from 'lucide-react'
+import { ListOrdered, ScrollText, ShieldQuestion, UserCog, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useFairPlay } from '../../../components/fair-play/get-fair-play.ts'
 import {
+  AdminsOnly,
   Badge,
   ButtonLink,
-  EmptyState,
   ErrorMessage,
   LoadingBlock,
   Page,
@@ -27,19 +27,8 @@ import { formatCount } from '../components/format.ts'
  * lists.
  */
 export function AdminPage() {
-  const { t } = useTranslation('admin')
   const { isAdmin } = useAuth()
-  if (!isAdmin) {
-    return (
-      <Page>
-        <EmptyState
-          icon={<ShieldAlert className="size-6" aria-hidden="true" />}
-          title={t('adminsOnly')}
-          action={<ButtonLink to="/">{t('home')}</ButtonLink>}
-        />
-      </Page>
-    )
-  }
+  if (!isAdmin) return <AdminsOnly />
   return <AdminPanel />
 }
 

@@ -1,7 +1,8 @@
-import { ArrowLeft, ScrollText, ShieldAlert } from 'lucide-react'
+import { ArrowLeft, ScrollText } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  AdminsOnly,
   Button,
   ButtonLink,
   EmptyState,
@@ -17,19 +18,8 @@ import { AuditTable } from '../components/audit-table.tsx'
 
 /** /admin/audit: every admin action, newest first, by admin, member and kind. Admins only. */
 export function AuditPage() {
-  const { t } = useTranslation('audit')
   const { isAdmin } = useAuth()
-  if (!isAdmin) {
-    return (
-      <Page>
-        <EmptyState
-          icon={<ShieldAlert className="size-6" aria-hidden="true" />}
-          title={t('adminsOnly')}
-          action={<ButtonLink to="/">{t('home')}</ButtonLink>}
-        />
-      </Page>
-    )
-  }
+  if (!isAdmin) return <AdminsOnly />
   return <AuditTrail />
 }
 

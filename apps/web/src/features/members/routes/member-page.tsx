@@ -3,12 +3,20 @@ import { ArrowLeft } from 'lucide-react'
 import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { Avatar, ErrorMessage, LoadingBlock, Page, PageHeader, Section, Toast } from '../../../components/ui/index.ts'
+import {
+  AdminsOnly,
+  Avatar,
+  ErrorMessage,
+  LoadingBlock,
+  Page,
+  PageHeader,
+  Section,
+  Toast,
+} from '../../../components/ui/index.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { formatCount, formatDateTime } from '../../../lib/format.ts'
 import { useMember } from '../api/get-member.ts'
-import { AdminsOnly } from '../components/admins-only.tsx'
 import { CorrectDayForm } from '../components/correct-day-form.tsx'
 import { EmailAddress } from '../components/email-address.tsx'
 import { MemberActions } from '../components/member-actions.tsx'

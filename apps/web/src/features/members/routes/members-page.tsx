@@ -5,22 +5,22 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import {
+  AdminsOnly,
   Avatar,
   Button,
+  type Column,
   EmptyState,
   ErrorMessage,
+  inputClasses,
   Page,
   PageHeader,
   Skeleton,
   Table,
   TextField,
-  inputClasses,
-  type Column,
 } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useMembers } from '../api/get-members.ts'
-import { AdminsOnly } from '../components/admins-only.tsx'
 import { EmailAddress } from '../components/email-address.tsx'
 import { MemberBadges } from '../components/member-badges.tsx'
 

@@ -1,7 +1,8 @@
-import { ArrowLeft, ShieldAlert, ShieldCheck } from 'lucide-react'
+import { ArrowLeft, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  AdminsOnly,
   Alert,
   Button,
   ButtonLink,
@@ -20,19 +21,8 @@ import { flaggedDatesByMember } from '../review-rules.ts'
 
 /** /admin/review: the days the fair-play rules flagged, oldest first, for an admin to approve or void. */
 export function ReviewPage() {
-  const { t } = useTranslation('review')
   const { isAdmin } = useAuth()
-  if (!isAdmin) {
-    return (
-      <Page>
-        <EmptyState
-          icon={<ShieldAlert className="size-6" aria-hidden="true" />}
-          title={t('adminsOnly')}
-          action={<ButtonLink to="/">{t('home')}</ButtonLink>}
-        />
-      </Page>
-    )
-  }
+  if (!isAdmin) return <AdminsOnly />
   return <ReviewQueue />
 }
 
