@@ -9,12 +9,7 @@ import { DayDateSchema, MAX_DAILY_STEPS } from './scores.ts'
 
 /** Why a day is flagged for review. */
 export const FlagReasonSchema = HistoryDaySchema.shape.flags.element
-export const FLAG_REASONS = FlagReasonSchema.options
 export type FlagReason = z.infer<typeof FlagReasonSchema>
-
-/** Where a flagged day stands: waiting for an admin, approved, or voided (counts 0). */
-export const ReviewStateSchema = HistoryDaySchema.shape.review.unwrap()
-export type ReviewState = z.infer<typeof ReviewStateSchema>
 
 /** A daily cap per source, for the activity converter's source, and for the day as a whole (`any`). */
 export const CAP_KEYS = [...STEP_SOURCES, 'activity', 'any'] as const
