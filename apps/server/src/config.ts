@@ -1,3 +1,4 @@
+import { isIP, isIPv4 } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { DEFAULT_DATABASE_TIMEOUTS } from './db/timeouts.ts'
@@ -52,7 +53,11 @@ const ConfigSchema = z
     REQUEST_TIMEOUT_MS: z.preprocess(blankAsUnset, integer.min(1_000, 'must be at least 1000').default(300_000)),
     UPLOAD_QUOTA_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(50)),
     UPLOAD_MIN_FREE_MB: z.preprocess(blankAsUnset, integer.min(0, 'must be 0 or more').default(256)),
-    TRUST_PROXY: optionalString.transform(parseTrustProxy),
+    TRUST_PROXY: optionalString
+      .refine((value) => value === undefined || isTrustProxyValue(value), {
+        error: 'must be true, false, a hop count, or proxy addresses (comma-separated, CIDR allowed)',
+      })
+      .transform(parseTrustProxy),
     IMPORT_MAX_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(2048)),
     IMPORTS_DIR: optionalString,
   })
@@ -108,6 +113,27 @@ function parseTrustProxy(value: string | undefined): boolean | string | ((addres
     return (_address: string, hop: number) => hop < hops
   }
   return value
+}
+
+/** The names proxy-addr knows for whole address ranges, besides addresses and CIDR blocks. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * What the server would accept without throwing when it builds its address check: caught here,
+ * the start stops with the variable's name rather than a stack trace from inside Fastify.
+ */
+function isTrustProxyValue(value: string) {
+  if (value === 'true' || value === 'false' || /^\d+$/.test(value)) return true
+  return value.split(',').every((part) => {
+    const entry = part.trim()
+    if (NAMED_RANGES.has(entry)) return true
+    const [address = '', range, extra] = entry.split('/')
+    const version = isIP(address)
+    if (version === 0 || extra !== undefined) return false
+    if (range === undefined) return true
+    if (/^\d{1,3}$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128)
+    return version === 4 && isIPv4(range)
+  })
 }
 
 export type Config = z.infer<typeof ConfigSchema>

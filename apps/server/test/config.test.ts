@@ -116,5 +116,15 @@ describe('TRUST_PROXY', () => {
     const twoHops = loadConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean
     expect([0, 1, 2].map((hop) => twoHops('10.0.0.1', hop))).toEqual([true, true, false])
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1')
+    expect(loadConfig({ TRUST_PROXY: 'loopback,fd00::/8,192.168.0.0/255.255.0.0' }).trustProxy).toBe(
+      'loopback,fd00::/8,192.168.0.0/255.255.0.0',
+    )
   })
+
+  it.each(['yes', '10.0.0.300', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', 'proxy.example.com', '10.0.0.1,,'])(
+    'stops the start naming the variable on %j',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/Invalid environment:\n\s+TRUST_PROXY: must be true/)
+    },
+  )
 })
