@@ -10,7 +10,7 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { databaseUnavailable } from '../db/unavailable.ts'
 import { AppError } from '../errors.ts'
-import { wantsHtml } from './web-app.ts'
+import { isPageRequest } from './web-app.ts'
 
 /** When a client may try again after the database failed it: long enough for a restart or failover. */
 const DATABASE_RETRY_AFTER_SECONDS = 5
@@ -69,7 +69,7 @@ export const errorHandlerPlugin = fp(
     })
 
     app.setNotFoundHandler((request, reply) => {
-      if (wantsHtml(request) && !request.url.startsWith('/api/') && app.hasReplyDecorator('sendApp')) {
+      if (isPageRequest(request) && app.hasReplyDecorator('sendApp')) {
         return reply.sendApp()
       }
       const path = request.url.split('?')[0]!

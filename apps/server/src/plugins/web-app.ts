@@ -11,24 +11,40 @@ export function wantsHtml(request: FastifyRequest) {
 }
 
 /**
+ * True for a request no route answered that names a page of the app: a GET or HEAD outside
+ * `/api/` whose last path segment has no file extension. Such a page gets `index.html` whatever
+ * its `Accept` header says, so `curl` and uptime monitors, which accept anything or send no
+ * `Accept` at all, see the app. A missing file (`/assets/x.js`, `/favicon.png`) stays a 404
+ * rather than HTML that a script tag or an image would choke on.
+ */
+export function isPageRequest(request: FastifyRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  const pathname = request.url.split('?')[0]!
+  if (pathname === '/api' || pathname.startsWith('/api/')) return false
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1)
+  return !lastSegment.includes('.')
+}
+
+/**
  * Serves the built single-page app: hashed assets cached for good, and `index.html` for every
  * other page a browser navigates to, so client-side routes survive a reload.
  */
 export const webAppPlugin = fp(
-  async (app) => {
-    const indexPath = path.join(webDistDir, 'index.html')
+  async (app, options: { root?: string }) => {
+    const root = options.root ?? webDistDir
+    const indexPath = path.join(root, 'index.html')
     if (!fs.existsSync(indexPath)) {
       app.log.warn(`${indexPath} is missing: run "npm run build" to serve the web app`)
       return
     }
     await app.register(fastifyStatic, {
-      root: webDistDir,
+      root,
       wildcard: false,
       index: false,
       // The build writes .br and .gz copies of its text files (apps/web/vite.config.ts).
       preCompressed: true,
       setHeaders: (reply, filePath) => {
-        const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep)
+        const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep)
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
       },
     })
