@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from './helpers/app.ts'
 import { startTcpProxy } from './helpers/tcp-proxy.ts'
@@ -166,6 +167,29 @@ if (redisUrl) {
       }
       expectTooMany(await forgot(first, randomEmail('redis-ip'), ip))
       expectTooMany(await login(second, randomEmail('redis-ip'), 'wrong horse', ip))
+    })
+
+    it('names each counter in Redis by its bucket and what it counts, with the window as its life', async () => {
+      const ip = randomIp()
+      const email = randomEmail('Redis-Keys')
+      await login(first, email, 'wrong horse', ip)
+      await forgot(second, email, ip)
+      const redis = new Redis(redisUrl!)
+      try {
+        const keys = await redis.keys(`stepup:rate-limit:*${email.toLowerCase()}`)
+        keys.push(...(await redis.keys(`stepup:rate-limit:*${ip}`)))
+        expect(keys.sort()).toEqual([
+          `stepup:rate-limit:auth:${ip}`,
+          `stepup:rate-limit:forgot-password:${email.toLowerCase()}`,
+          `stepup:rate-limit:login:${email.toLowerCase()}`,
+        ])
+        expect(await redis.get(`stepup:rate-limit:auth:${ip}`)).toBe('2')
+        const ttl = await redis.pttl(`stepup:rate-limit:login:${email.toLowerCase()}`)
+        expect(ttl).toBeGreaterThan(14 * 60 * 1000)
+        expect(ttl).toBeLessThanOrEqual(15 * 60 * 1000)
+      } finally {
+        redis.disconnect()
+      }
     })
   })
 }

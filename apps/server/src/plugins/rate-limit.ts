@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@stepup/contract'
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { Redis } from 'ioredis'
@@ -26,6 +26,23 @@ declare module 'fastify' {
 const WINDOW_MS = 15 * 60 * 1000
 export const ATTEMPTS_PER_EMAIL = 10
 const REDIS_COMMAND_TIMEOUT_MS = 1_000
+/** The per-address bucket, shared by sign-up, login and forgot-password. */
+const PER_ADDRESS_BUCKET = 'auth'
+/** Every counter's Redis key starts so: `stepup:rate-limit:<bucket>:<address or email>`. */
+const REDIS_KEY_PREFIX = 'stepup:rate-limit:'
+
+/**
+ * Counts in one window per key: the first hit starts the window, later ones read what is left
+ * of it. Returns the count and the window's remaining milliseconds.
+ */
+const COUNT_IN_WINDOW = `
+  local current = redis.call('INCR', KEYS[1])
+  if current == 1 then
+    redis.call('PEXPIRE', KEYS[1], ARGV[1])
+    return { current, tonumber(ARGV[1]) }
+  end
+  return { current, redis.call('PTTL', KEYS[1]) }
+`
 
 type Limiter = ReturnType<FastifyRequest['server']['createRateLimit']>
 
@@ -62,7 +79,7 @@ export const rateLimitPlugin = fp(
         redis.once('error', done)
       })
     }
-    await app.register(rateLimit, { global: false, redis, nameSpace: 'stepup:rate-limit:' })
+    await app.register(rateLimit, { global: false, ...(redis && { store: namedKeysStore(redis) }) })
 
     function hookFor(limiter: Limiter) {
       return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -84,7 +101,12 @@ export const rateLimitPlugin = fp(
       }
     }
 
-    const perIpLimiter = app.createRateLimit({ max: app.config.authRateLimitPerIp, timeWindow: WINDOW_MS })
+    const perIpLimiter = app.createRateLimit({
+      max: app.config.authRateLimitPerIp,
+      timeWindow: WINDOW_MS,
+      // The library's own reading of the address: an IPv6 client counts by its /64 network.
+      keyGenerator: (request) => `${PER_ADDRESS_BUCKET}:${normalizeIP(request.ip)}`,
+    })
 
     // One limiter per bucket, whichever hook asks: each limiter counts in a store of its own.
     const perEmailLimiters = new Map<string, ReturnType<typeof hookFor>>()
@@ -115,6 +137,32 @@ export const rateLimitPlugin = fp(
   },
   { name: 'rate-limit' },
 )
+
+/**
+ * The library's own Redis store names each limiter's keys after its route's method and URL, which
+ * limiters made with `createRateLimit` do not have: its keys read
+ * `undefinedundefined-127.0.0.1`. Here the key is the prefix and what the key generator gives,
+ * which names its bucket, so an operator reading Redis sees what each counter counts.
+ */
+function namedKeysStore(redis: Redis): FastifyRateLimitStoreCtor {
+  redis.defineCommand('stepupCountInWindow', { numberOfKeys: 1, lua: COUNT_IN_WINDOW })
+  const countInWindow = (key: string, windowMs: number) =>
+    (
+      redis as unknown as { stepupCountInWindow(key: string, windowMs: number): Promise<[number, number]> }
+    ).stepupCountInWindow(`${REDIS_KEY_PREFIX}${key}`, windowMs)
+  return class NamedKeysStore implements FastifyRateLimitStore {
+    incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], windowMs: number) {
+      countInWindow(key, windowMs).then(
+        ([current, ttl]) => callback(null, { current, ttl }),
+        (error: Error) => callback(error),
+      )
+    }
+
+    child() {
+      return this
+    }
+  }
+}
 
 function bodyEmail(request: FastifyRequest) {
   const body = request.body as { email?: unknown } | undefined
