@@ -8,11 +8,12 @@ import { PGlite, type PGliteOptions, type QueryOptions, type Transaction } from 
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import lockfile from 'proper-lockfile'
-import { migrationsFolder } from '../lib/paths.ts'
+import { migrationsFolder, serverRoot } from '../lib/paths.ts'
 import type { Database, Db } from './client.ts'
 import { sharedPing } from './ping.ts'
 import * as schema from './schema/index.ts'
 import { DEFAULT_DATABASE_TIMEOUTS } from './timeouts.ts'
+import { unpackTarGz } from './untar.ts'
 
 /**
  * Server settings for the embedded database. PostgreSQL's 128 MB of shared buffers are sized for a
@@ -39,7 +40,7 @@ function pgliteOptions(options: PGliteOptions): PGliteOptions {
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob; healthTimeoutMs?: number } = {},
+  options: { loadDataDir?: Blob; healthTimeoutMs?: number; emptyDatabase?: string } = {},
 ): Promise<Database> {
   let release: (() => Promise<void>) | undefined
   let client: PGlite
@@ -48,9 +49,11 @@ export async function openPglite(
     fs.mkdirSync(dir, { recursive: true })
     release = await lockDataDir(dataDir, dir)
     try {
-      // A directory without PG_VERSION holds no database yet: the one `createInWorker` moves in
+      // A directory without PG_VERSION holds no database yet: the one `createDatabase` moves in
       // arrives whole.
-      if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) await createInWorker(dir)
+      if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+        await createDatabase(dir, options.emptyDatabase ?? emptyDatabaseFile())
+      }
       // relaxedDurability false: a query answers only once its writes are handed to the file
       // system, so an acknowledged write survives the process being killed.
       client = await PGlite.create(pgliteOptions({ dataDir: dir, relaxedDurability: false }))
@@ -134,13 +137,25 @@ function parsersInstalledOnce(client: PGlite): PGlite {
 }
 
 /**
- * Creates the database files for the directory `dir`, in a worker thread. Creating them leaves the
- * embedded database holding some 450 MB more memory than opening existing files does, for as long
- * as it runs; a worker hands all of it back when it ends, and this process then opens the files
- * as on any later start (docs/decisions/037). The files are made in a sibling directory and
- * moved into place once complete, so a first start cut short leaves nothing half made behind.
+ * The empty database the build makes with the installed PGlite (apps/server/build.mjs), named
+ * after its version: files made by another version may not open with this one.
  */
-async function createInWorker(dir: string) {
+function emptyDatabaseFile() {
+  const pgliteDir = path.resolve(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), '..')
+  const { version } = JSON.parse(fs.readFileSync(path.join(pgliteDir, 'package.json'), 'utf8')) as { version: string }
+  return path.join(serverRoot, 'dist', `empty-database-pglite-${version}.tar.gz`)
+}
+
+/**
+ * Makes the database files for the directory `dir`. They are made in a sibling directory and
+ * moved into place once complete, so a first start cut short leaves nothing half made behind.
+ *
+ * From the build's empty database when there is one: unpacking its files takes a fraction of a
+ * second and no more memory than the files, where running `initdb` took the whole first start
+ * to 750 MB and ten seconds or more (docs/decisions/114). Without it (the server run from its
+ * sources), PGlite creates them in a worker thread (docs/decisions/037).
+ */
+async function createDatabase(dir: string, emptyDatabase: string) {
   if (fs.readdirSync(dir).length > 0) {
     throw new Error(
       `${dir} holds files but no database (no PG_VERSION). Move them away, or start with another DATA_DIR.`,
@@ -148,6 +163,22 @@ async function createInWorker(dir: string) {
   }
   const creating = `${dir}.creating`
   fs.rmSync(creating, { recursive: true, force: true })
+  if (fs.existsSync(emptyDatabase)) {
+    fs.mkdirSync(creating, { mode: 0o750 })
+    await unpackTarGz(emptyDatabase, creating)
+  } else {
+    await createInWorker(creating)
+  }
+  fs.rmdirSync(dir)
+  fs.renameSync(creating, dir)
+}
+
+/**
+ * Creates the database files in `dir` in a worker thread. Creating them leaves the embedded
+ * database holding some 450 MB more memory than opening existing files does, for as long as it
+ * runs; a worker hands all of it back when it ends (docs/decisions/037).
+ */
+async function createInWorker(dir: string) {
   // Only dynamic imports: the code runs the same whether Node takes it for CommonJS or a module.
   const worker = new Worker(
     `import('node:worker_threads').then(async ({ parentPort, workerData }) => {
@@ -159,7 +190,7 @@ async function createInWorker(dir: string) {
     {
       eval: true,
       workerData: {
-        dir: creating,
+        dir,
         pglite: pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href,
         startParams: pgliteOptions({}).startParams,
       },
@@ -176,8 +207,6 @@ async function createInWorker(dir: string) {
   } finally {
     await worker.terminate()
   }
-  fs.rmdirSync(dir)
-  fs.renameSync(creating, dir)
 }
 
 interface LockOwner {
