@@ -73,14 +73,28 @@ async function main() {
   if (!fs.existsSync(serverEntry)) throw new Error('The server is not built: run `npm run build` first.')
   const logins = await prepare()
 
+  // Ctrl+C in a terminal signals every process of the foreground group, and npm passes its own
+  // copy on to this one: the server, a second signal of which means "stop now", runs in a group
+  // of its own and hears of the stop from here, once.
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
   })
-  const stop = (signal: NodeJS.Signals) => server.kill(signal)
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    server.kill(signal)
+  }
   process.on('SIGINT', () => stop('SIGINT'))
   process.on('SIGTERM', () => stop('SIGTERM'))
-  server.on('exit', (code) => process.exit(code ?? 0))
+  process.on('SIGHUP', () => stop('SIGTERM'))
+  // Out of the terminal's group, the server would outlive a demo that ends any other way.
+  process.on('exit', () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM')
+  })
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 
   const origin = `http://localhost:${config.port}`
   if (await waitForHealth(`http://127.0.0.1:${config.port}/api/health`, 60_000)) printLogins(logins, origin)
