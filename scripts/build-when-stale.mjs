@@ -1,7 +1,8 @@
 // Runs `npm run build` only when what the build reads changed since the last build: the sources of
-// the web app, the server and the contract, and package-lock.json. A hash of them is kept next to
-// the server's build output once a build succeeds; `npm start` and the other commands that run the
-// built app call this first. Plain Node, no dependencies: it runs on a production install too.
+// the web app, the server and the contract, and package-lock.json. Every successful build keeps a
+// hash of them next to the server's build output (`--record`, run by `postbuild`); `npm start` and
+// the other commands that run the built app call this first. Plain Node, no dependencies: it runs
+// on a production install too.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -49,6 +50,11 @@ function readStamp() {
 }
 
 const current = inputsHash()
+// `npm run build` ends with `--record`: a build made by hand counts as current too.
+if (process.argv.includes('--record')) {
+  fs.writeFileSync(stampPath, `${current}\n`)
+  process.exit(0)
+}
 const built = OUTPUTS.every((output) => fs.existsSync(path.join(root, output)))
 if (built && readStamp() === current) process.exit(0)
 
@@ -70,5 +76,4 @@ const npm = process.env.npm_execpath
 const result = npm?.endsWith('.js')
   ? spawnSync(process.execPath, [npm, 'run', 'build'], { cwd: root, stdio: 'inherit' })
   : spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' })
-if (result.status !== 0) process.exit(result.status ?? 1)
-fs.writeFileSync(stampPath, `${current}\n`)
+process.exit(result.status ?? 1)

@@ -25,7 +25,8 @@ describe('scripts/build-when-stale.mjs', () => {
   beforeAll(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-build-'))
     write('scripts/build-when-stale.mjs', fs.readFileSync(script, 'utf8'))
-    write('package.json', JSON.stringify({ name: 'probe', private: true, scripts: { build: 'node build.js' } }))
+    const scripts = { build: 'node build.js', postbuild: 'node scripts/build-when-stale.mjs --record' }
+    write('package.json', JSON.stringify({ name: 'probe', private: true, scripts }))
     write('package-lock.json', '{}')
     write(
       'build.js',
@@ -71,6 +72,14 @@ describe('scripts/build-when-stale.mjs', () => {
     const before = builds()
     write('apps/server/test/a.test.ts', 'two')
     write('apps/web/dist/extra.js', '')
+    await stale()
+    expect(builds()).toBe(before)
+  })
+
+  it('takes a build made with npm run build as current', async () => {
+    write('apps/web/src/main.tsx', 'built by hand')
+    await run('npm', ['run', 'build'], { cwd: root })
+    const before = builds()
     await stale()
     expect(builds()).toBe(before)
   })
