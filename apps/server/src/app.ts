@@ -13,6 +13,8 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { openApiDocsPlugin, openApiPlugin } from './plugins/openapi.ts'
 import { compressionPlugin } from './plugins/compression.ts'
+import { mailPlugin } from './plugins/mail.ts'
+import type { MailQueueOptions } from './lib/mail/queue.ts'
 import { adminRoutes } from './modules/admin/index.ts'
 import { auditRoutes } from './modules/audit/index.ts'
 import { authPlugin, authRoutes, sessionStore } from './modules/auth/index.ts'
@@ -43,9 +45,11 @@ export interface BuildAppOptions {
   config: Config
   database: Database
   logger?: FastifyServerOptions['logger']
+  /** The mail queue's waits; tests shorten them. */
+  mail?: Partial<MailQueueOptions>
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, mail }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -79,6 +83,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('scores', scores)
   app.addHook('onReady', async () => scores.backlog.apply())
   app.addHook('onClose', () => scores.close())
+  await app.register(mailPlugin, mail ?? {})
 
   // Every answer, health checks and unknown paths included, goes through these alone.
   await app.register(requestLogPlugin)
