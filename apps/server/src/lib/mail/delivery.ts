@@ -102,6 +102,5 @@ async function writeToOutbox(outboxDir: string, from: string, mail: OutgoingMail
 
 /** A header value outside ASCII as an RFC 2047 encoded word, which every mail reader decodes. */
 function encodeHeader(value: string) {
-  // eslint-disable-next-line no-control-regex
   return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`
 }
