@@ -58,9 +58,9 @@ const ROUTE_ERRORS: Record<string, string> = {
   507: 'The server has no room to store the file; see Retry-After',
 }
 
-const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorSchema } },
+const errorResponse = (schema: z.ZodType, description?: string) => ({
+  ...(description && { description }),
+  content: { 'application/json': { schema } },
 })
 
 /** Who may call a route, from the hooks that guard it, unless its schema says so itself. */
@@ -100,8 +100,12 @@ function documented(document: Parameters<typeof jsonSchemaTransform>[0]) {
   const schema = document.schema as RouteOptions['schema']
   if (!schema || schema.hide) return jsonSchemaTransform(document)
   const security = securityOf(route)
-  const response: Record<string, unknown> = { ...(schema.response as object) }
-  for (const status of commonErrors(route, security)) response[status] ??= errorResponse(COMMON_ERRORS[status])
+  const response: Record<string, unknown> = {}
+  // Errors are JSON even where the route's answer is not (a CSV export).
+  for (const [status, answer] of Object.entries(schema.response ?? {}))
+    response[status] = Number(status) >= 400 && answer instanceof z.ZodType ? errorResponse(answer) : answer
+  for (const status of commonErrors(route, security))
+    response[status] ??= errorResponse(ErrorSchema, COMMON_ERRORS[status])
   const { bodyContent, ...rest } = schema
   const transformed = jsonSchemaTransform({ ...document, schema: { ...rest, security, response } })
   if (bodyContent) {

@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Creates an account and logs it in',
         body: RegisterInputSchema,
-        response: { 201: UserResponseSchema, 400: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+        response: { 201: UserResponseSchema, 409: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Logs in with email and password',
         body: LoginInputSchema,
-        response: { 200: UserResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+        response: { 200: UserResponseSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Mails a password reset link; answers the same whether or not the email has an account',
         body: ForgotPasswordInputSchema,
-        response: { 200: MessageSchema, 400: ErrorSchema, 429: ErrorSchema },
+        response: { 200: MessageSchema },
       },
     },
     async (request) => {
