@@ -205,7 +205,7 @@ export const openApiPlugin = fp(
 
 /**
  * Serves that contract: browsable at /api/docs, machine-readable at /api/docs/json. Registered
- * after the compression plugin, so the 80 KB document goes out compressed.
+ * after the compression plugin, so the 210 KB document goes out compressed (14 KB gzip, 10 KB brotli).
  */
 export const openApiDocsPlugin = fp(
   async (app) => {

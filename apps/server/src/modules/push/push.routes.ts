@@ -34,7 +34,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listPushTokens',
         tags: ['push'],
         summary: "The member's push tokens (never the tokens themselves)",
-        response: { 200: PushTokenListSchema, ...errors },
+        response: { 200: PushTokenListSchema },
       },
     },
     async (request) => listPushTokens(app.db, currentUser(request).id, app.config.appOrigin),
