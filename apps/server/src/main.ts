@@ -27,7 +27,11 @@ async function main() {
   // through a socket there (docs/decisions/115).
   const control =
     database.kind === 'pglite'
-      ? await serveBackups(path.join(config.dataDir, CONTROL_SOCKET), { database, uploadsDir: config.uploadsDir, log: app.log })
+      ? await serveBackups(path.join(config.dataDir, CONTROL_SOCKET), {
+          database,
+          uploadsDir: config.uploadsDir,
+          log: app.log,
+        })
       : undefined
 
   let closing = false

@@ -7,13 +7,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedDemo } from '../../../scripts/demo/seed.ts'
 import { buildApp } from '../src/app.ts'
 import { listSequences, listTables, quoted } from '../src/backup/catalog.ts'
-import { backupCommand, CONTROL_SOCKET, moveToPostgresCommand, restoreCommand, serveBackups } from '../src/backup/index.ts'
+import {
+  backupCommand,
+  CONTROL_SOCKET,
+  moveToPostgresCommand,
+  restoreCommand,
+  serveBackups,
+} from '../src/backup/index.ts'
 import { restoreBackup } from '../src/backup/restore.ts'
 import { writeBackup } from '../src/backup/write.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import { openPglite, openPostgres, type Database } from '../src/db/client.ts'
 import { selectRows } from '../src/db/rows.ts'
-import { createTestApp, openTestDatabase, unpackMigratedDatabase, type TestApp } from './helpers/app.ts'
+import { createTestApp, openTestDatabase, type TestApp } from './helpers/app.ts'
 import { dropDatabase } from './helpers/postgres.ts'
 import { daysAgo, setSensorId, totalsDrift } from './scores-fixtures.ts'
 
@@ -111,7 +117,13 @@ describe('backup and restore', () => {
       expect(images(uploadsDir)).toEqual(images(t.config.uploadsDir))
 
       // The restored community works: the signed-in member still is, and new ids follow the restored ones.
-      const config = loadConfig({ ...process.env, DATA_DIR: dir, UPLOADS_DIR: uploadsDir, LOG_LEVEL: 'silent', TZ: 'UTC' })
+      const config = loadConfig({
+        ...process.env,
+        DATA_DIR: dir,
+        UPLOADS_DIR: uploadsDir,
+        LOG_LEVEL: 'silent',
+        TZ: 'UTC',
+      })
       const app = await buildApp({ config, database: target, logger: false })
       try {
         const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: signedIn } })
@@ -180,7 +192,10 @@ describe('backup and restore', () => {
         const after = await contents(target)
         expect(after.tables.users, name).toEqual([])
         expect(images(uploadsDir), name).toEqual({})
-        expect(fs.readdirSync(dir).filter((entry) => entry.includes('restoring')), name).toEqual([])
+        expect(
+          fs.readdirSync(dir).filter((entry) => entry.includes('restoring')),
+          name,
+        ).toEqual([])
       }
     } finally {
       await target.close()
@@ -206,7 +221,9 @@ describe('backup and restore', () => {
       out.addBuffer(Buffer.from(JSON.stringify(manifest)), 'manifest.json')
       out.end()
       const target = path.join(dir, name)
-      await new Promise((resolve) => out.outputStream.pipe(fs.createWriteStream(target)).on('close', () => resolve(undefined)))
+      await new Promise((resolve) =>
+        out.outputStream.pipe(fs.createWriteStream(target)).on('close', () => resolve(undefined)),
+      )
       zip.close()
       return target
     }
@@ -215,7 +232,9 @@ describe('backup and restore', () => {
     })
     const sessions = before.tables.sessions!
     // A session of a member the backup does not hold.
-    const orphan = (JSON.parse(sessions[0]!) as (string | null)[]).map((value, index) => (index === 0 ? 'orphan' : value))
+    const orphan = (JSON.parse(sessions[0]!) as (string | null)[]).map((value, index) =>
+      index === 0 ? 'orphan' : value,
+    )
     const columns = (await listTables(t.db)).find((table) => table.name === 'sessions')!.columns
     orphan[columns.findIndex((column) => column.name === 'user_id')] = '999999'
     const broken = await make(
@@ -338,7 +357,6 @@ describe.runIf(onPostgres)('between the embedded database and PostgreSQL', () =>
 
   it('moves an embedded community into an empty PostgreSQL database, images staying where they are', async () => {
     const dataDir = path.join(dir, 'data')
-    await unpackMigratedDatabase(dataDir)
     const config = loadConfig({ ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', TZ: 'UTC' })
     const embedded = await openPglite(dataDir)
     await fillCommunity({ db: embedded.db, config })

@@ -73,11 +73,7 @@ export async function restoreCommand(args: readonly string[], config: Config, ou
  * `npm run move-to-postgres -- <DATABASE_URL>`: copies the embedded community into an empty
  * PostgreSQL database. The images stay in UPLOADS_DIR, where the server finds them either way.
  */
-export async function moveToPostgresCommand(
-  args: readonly string[],
-  config: Config,
-  output: CommandOutput = console,
-) {
+export async function moveToPostgresCommand(args: readonly string[], config: Config, output: CommandOutput = console) {
   const url = args[0]?.trim()
   if (!url || !/^postgres(ql)?:\/\//.test(url)) {
     output.error('Usage: npm run move-to-postgres -- postgres://user:password@host:5432/name')

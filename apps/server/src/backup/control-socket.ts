@@ -44,7 +44,14 @@ export async function serveBackups(socketPath: string, options: ControlSocketOpt
       }
     })
   })
-  await listen(server, socketPath)
+  try {
+    await listen(server, socketPath)
+  } catch (error) {
+    // A path too long for a socket, a read-only folder: the server runs on, and `npm run
+    // backup` says the database is open in another process.
+    options.log.error({ err: error, socketPath }, 'cannot listen on the control socket: stop the server to back up')
+    return { close: async () => {} }
+  }
   // Only the data directory's owner may ask.
   fs.chmodSync(socketPath, 0o600)
   return {

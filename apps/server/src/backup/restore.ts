@@ -88,7 +88,10 @@ export async function restoreBackup(database: Database, file: string, options: R
           )
         } catch (error) {
           if (!sqlState(error)?.startsWith('23')) throw error
-          throw damaged(file, new Error(`rows of ${key.table} refer to rows the backup does not hold (${reasonOf(error)})`))
+          throw damaged(
+            file,
+            new Error(`rows of ${key.table} refer to rows the backup does not hold (${reasonOf(error)})`),
+          )
         }
       }
       for (const table of targetTables.values()) {
@@ -164,8 +167,7 @@ async function checkTarget(database: Database, manifest: Manifest, options: Rest
   for (const table of manifest.tables) {
     const target = tables.get(table.name)
     const columns = new Set(target?.columns.map((column) => column.name))
-    const same =
-      target && table.columns.length === columns.size && table.columns.every((column) => columns.has(column))
+    const same = target && table.columns.length === columns.size && table.columns.every((column) => columns.has(column))
     if (!same) {
       throw new BackupFileError(
         `The backup's table ${table.name} does not match this version's: it was not written by this version.`,
@@ -252,7 +254,11 @@ async function loadTable(tx: Tx, zip: BackupZip, file: string, table: Manifest['
 
 function checkRow(line: string, columns: number) {
   const row: unknown = JSON.parse(line)
-  if (!Array.isArray(row) || row.length !== columns || !row.every((value) => value === null || typeof value === 'string')) {
+  if (
+    !Array.isArray(row) ||
+    row.length !== columns ||
+    !row.every((value) => value === null || typeof value === 'string')
+  ) {
     throw new Error(`a row is not ${columns} values`)
   }
 }

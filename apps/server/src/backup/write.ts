@@ -72,9 +72,7 @@ export async function writeBackup(database: Database, output: Writable, options:
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   )
-  const uploads = options.uploadsDir
-    ? await addUploads(zip, options.uploadsDir, (stream) => (current = stream))
-    : []
+  const uploads = options.uploadsDir ? await addUploads(zip, options.uploadsDir, (stream) => (current = stream)) : []
   current = undefined
   const full: Manifest = {
     format: BACKUP_FORMAT,
