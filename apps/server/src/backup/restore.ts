@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { sql } from 'drizzle-orm'
-import type { Database, Tx } from '../db/client.ts'
+import type { Database, DbOrTx, Tx } from '../db/client.ts'
 import { selectRows } from '../db/rows.ts'
 import { sqlState } from '../db/sql-state.ts'
 import {
@@ -183,7 +183,7 @@ async function checkTarget(database: Database, manifest: Manifest, options: Rest
       throw new BackupFileError(`The backup's sequence ${sequence.name} does not exist in this version's schema.`)
     }
   }
-  await refuseRows(database.db as unknown as Tx, tables.values(), options.targetName)
+  await refuseRows(database.db, tables.values(), options.targetName)
   if (options.uploadsDir && (await storedImages(options.uploadsDir)).length > 0) {
     throw new TargetNotEmptyError(
       `${options.uploadsDir} already holds uploaded images. Restore only into an empty uploads folder (UPLOADS_DIR).`,
@@ -192,7 +192,7 @@ async function checkTarget(database: Database, manifest: Manifest, options: Rest
   return tables
 }
 
-async function refuseRows(db: Tx, tables: Iterable<TableInfo>, targetName: string) {
+async function refuseRows(db: DbOrTx, tables: Iterable<TableInfo>, targetName: string) {
   for (const table of tables) {
     if (SEEDED_BY_MIGRATIONS.has(table.name)) continue
     const [row] = await selectRows<{ found: boolean }>(
