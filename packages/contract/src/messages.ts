@@ -255,7 +255,7 @@ export const apiMessages = {
   imageOneOnly: 'Send one image only, in the field named "{{field}}".',
   uploadCutOff: 'The upload was cut off or is not valid multipart/form-data.',
   // Admin reports
-  reportRangeReversed: 'The last day must be on or after the first day',
+  reportRangeReversed: "A report's last day must be on or after its first day",
   reportRangeTooLong: 'A report covers at most {{days}} days',
 } as const
 

@@ -179,7 +179,8 @@ export function daysReport(db: Db, range: { from: string; to: string }): Readabl
         row.bonus,
         ...SOURCES.map((source) => row[`${source}_steps`] ?? null),
         row.flags?.join(';') ?? null,
-        row.flags ? (row.review ?? 'pending') : row.review,
+        // A flagged day nobody has decided on is waiting in the review queue.
+        row.flags?.length ? (row.review ?? 'pending') : row.review,
       ])
     },
     (page) => {
