@@ -118,7 +118,7 @@ describe('admin CSV reports', () => {
     )
     const { records } = await download(`/api/admin/reports/days.csv?from=${first}&to=${days.at(-1)}`)
     expect(records).toHaveLength(4 * 301)
-    const keys = records.map((row) => `${row.date}/${row.member_id.padStart(10, '0')}`)
+    const keys = records.map((row) => `${row.date}/${row.member_id!.padStart(10, '0')}`)
     expect(keys).toEqual([...keys].sort())
     expect(new Set(keys).size).toBe(keys.length)
   })
