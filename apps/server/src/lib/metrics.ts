@@ -12,7 +12,7 @@ export interface FeatureMetrics {
 }
 
 /** The label of every request no route matched, so unknown paths cannot grow the series. */
-export const UNMATCHED_ROUTE = 'unmatched'
+const UNMATCHED_ROUTE = 'unmatched'
 
 /**
  * The app's Prometheus metrics, in a registry of its own: several apps in one process (the tests)

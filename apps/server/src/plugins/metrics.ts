@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-export const METRICS_URL = '/metrics'
+const METRICS_URL = '/metrics'
 
 /**
  * Counts every answer by its route pattern, status and time, and, with METRICS_TOKEN set, serves

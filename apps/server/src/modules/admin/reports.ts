@@ -1,6 +1,6 @@
 import { pipeline, Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { num, selectRows } from '../../db/rows.ts'
 import { monthStart, weekStart } from '../../lib/days.ts'
@@ -15,7 +15,7 @@ const PAGE_SIZE = 1000
  */
 const FORMULA_START = /^[=+\-@\t\r]/
 
-export function neutralised(value: string): string {
+function neutralised(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value
 }
 
@@ -48,8 +48,6 @@ function csvStream<Row>(
   // A client that hangs up ends the reading too; a failed read ends the answer (already under way).
   return pipeline(Readable.from(records()), csv, () => {})
 }
-
-const readRows = <T>(db: Db, query: SQL) => selectRows<T>(db, query)
 
 interface MemberRow {
   id: number
@@ -89,7 +87,7 @@ export function membersReport(db: Db, options: { today: string; timeZone: string
     ],
     async (after = 0) => {
       // The totals' week and month hold the latest week and month with steps: earlier ones count 0.
-      const found = await readRows<MemberRow>(
+      const found = await selectRows<MemberRow>(
         db,
         sql`
           select u.id, u.username, u.email, t.name as team, u.is_admin, coalesce(t.leader_id = u.id, false) as leads_team,
@@ -159,7 +157,7 @@ export function daysReport(db: Db, range: { from: string; to: string }): Readabl
       'review',
     ],
     async (after) => {
-      const found = await readRows<DayRow>(
+      const found = await selectRows<DayRow>(
         db,
         sql`
           select d.day::text as day, d.user_id, u.username, d.steps, d.bonus, ${sourceColumns}, d.flags, d.review
@@ -206,7 +204,7 @@ export function teamsReport(db: Db): Readable {
   return csvStream<number>(
     ['team_id', 'team', 'leader', 'active_members', 'steps_all_time', 'average_steps_per_member'],
     async (after = 0) => {
-      const found = await readRows<TeamRow>(
+      const found = await selectRows<TeamRow>(
         db,
         sql`
           select t.id, t.name, l.username as leader, count(u.id) as members, coalesce(sum(s.steps), 0) as steps
