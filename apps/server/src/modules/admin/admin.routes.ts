@@ -96,6 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'getMembersReport',
         tags: ['admin'],
         summary: 'Every member, deactivated ones included: team, role, status, joined, steps and bonus',
         produces: ['text/csv'],
@@ -117,6 +118,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'getDaysReport',
         tags: ['admin'],
         summary:
           "Each member's days from one date to another (at most a year): counted steps, every source, flags, review",
@@ -136,6 +138,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'getTeamsReport',
         tags: ['admin'],
         summary: 'Every team: leader, active members, total and average steps',
         produces: ['text/csv'],
