@@ -6,6 +6,7 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { requestLogPlugin } from './plugins/request-log.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 import { originCheckPlugin } from './plugins/origin-check.ts'
@@ -79,7 +80,8 @@ export async function buildApp({ config, database, logger, mail }: BuildAppOptio
   app.decorate('database', database)
   app.decorate('db', database.db)
   // A start takes the changes syncs left for the totals; a stop lets the run end its statement.
-  const scores = new Scores(database.db, app.log)
+  await app.register(metricsPlugin)
+  const scores = new Scores(database.db, app.log, app.metrics)
   app.decorate('scores', scores)
   app.addHook('onReady', async () => scores.backlog.apply())
   app.addHook('onClose', () => scores.close())
