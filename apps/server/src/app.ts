@@ -6,7 +6,7 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { requestLogPlugin } from './plugins/request-log.ts'
-import { metricsPlugin } from './plugins/metrics.ts'
+import { metricsPlugin, metricsRoute } from './plugins/metrics.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 import { originCheckPlugin } from './plugins/origin-check.ts'
@@ -79,8 +79,8 @@ export async function buildApp({ config, database, logger, mail }: BuildAppOptio
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
-  // A start takes the changes syncs left for the totals; a stop lets the run end its statement.
   await app.register(metricsPlugin)
+  // A start takes the changes syncs left for the totals; a stop lets the run end its statement.
   const scores = new Scores(database.db, app.log, app.metrics)
   app.decorate('scores', scores)
   app.addHook('onReady', async () => scores.backlog.apply())
@@ -93,6 +93,7 @@ export async function buildApp({ config, database, logger, mail }: BuildAppOptio
   await app.register(errorHandlerPlugin)
   await app.register(originCheckPlugin, { sessionCookie: sessionStore.cookie })
   await app.register(openApiPlugin)
+  await app.register(metricsRoute)
 
   // A load balancer calls this several times a second: it skips the cookie, session, upload and
   // compression hooks below, which have nothing to do for it.

@@ -30,6 +30,8 @@ describe('metrics', () => {
     const refused = await scrape({ authorization: `Bearer ${TOKEN}x` })
     expect(refused.status).toBe(401)
     expect(refused.text).not.toContain('stepup_')
+    expect(refused.body.key).toBe('metricsTokenInvalid')
+    expect(refused.headers['www-authenticate']).toBe('Bearer')
   })
 
   it('answers Prometheus text with the requests by route pattern, not by URL', async () => {
@@ -63,6 +65,35 @@ describe('metrics', () => {
     expect(sample(text, 'stepup_mails_sent_total')).toBe(0)
     expect(sample(text, 'stepup_mails_failed_total')).toBe(0)
     expect(text).toContain('nodejs_eventloop_lag_seconds')
+  })
+
+  it('is in the API document, behind the metrics token', async () => {
+    const document = (await t.request('GET', '/api/docs/json')).body
+    const operation = document.paths['/metrics'].get
+    expect(operation.operationId).toBe('scrapeMetrics')
+    expect(operation.security).toEqual([{ metricsToken: [] }])
+    expect(document.components.securitySchemes.metricsToken).toMatchObject({ type: 'http', scheme: 'bearer' })
+  })
+
+  it('counts mails sent, and tries that failed', async () => {
+    const member = await addMember(t.db)
+    const asked = await t.request('POST', '/api/auth/forgot-password', { body: { email: member.user.email } })
+    expect(asked.status).toBe(200)
+    await t.app.mailQueue.settled()
+    expect(sample((await scrape()).text, 'stepup_mails_sent_total')).toBe(1)
+
+    // Nothing listens on port 1: every try fails, and the mail stays queued.
+    const refusing = await createTestApp({ METRICS_TOKEN: TOKEN, SMTP_URL: 'smtp://127.0.0.1:1' })
+    try {
+      const other = await addMember(refusing.db)
+      await refusing.request('POST', '/api/auth/forgot-password', { body: { email: other.user.email } })
+      await refusing.app.mailQueue.settled()
+      const text = (await refusing.request('GET', '/metrics', { headers: { authorization: `Bearer ${TOKEN}` } })).text
+      expect(sample(text, 'stepup_mails_failed_total')).toBe(1)
+      expect(sample(text, 'stepup_mails_sent_total')).toBe(0)
+    } finally {
+      await refusing.close()
+    }
   })
 
   it('counts the day entries each source writes', async () => {
@@ -100,11 +131,6 @@ describe('metrics', () => {
     expect(answer.headers['content-encoding']).toBeUndefined()
     expect(answer.headers['set-cookie']).toBeUndefined()
     expect(answer.headers['x-ratelimit-limit']).toBeUndefined()
-  })
-
-  it('is not in the API document', async () => {
-    const document = (await t.request('GET', '/api/docs/json')).body
-    expect(Object.keys(document.paths)).not.toContain('/metrics')
   })
 })
 

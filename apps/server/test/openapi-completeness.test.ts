@@ -52,7 +52,7 @@ describe('the API document', () => {
   let pushToken: string
 
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ METRICS_TOKEN: 'completeness-scrape-token' })
     document = (await t.request('GET', '/api/docs/json')).body
     operations = operationsOf(document)
     const owner = await addMember(t.db)

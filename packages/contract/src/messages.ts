@@ -153,6 +153,7 @@ export const apiMessages = {
   csvNoMemberSensor: 'No member with sensor id "{{identifier}}"',
   ingestDisabled: 'Step ingestion is not enabled on this server (INGEST_API_KEY is not set)',
   ingestKeyInvalid: 'Invalid or missing ingest API key',
+  metricsTokenInvalid: 'Invalid or missing metrics token (METRICS_TOKEN)',
   ingestInvalidEntry: '1 invalid entry, nothing saved. {{problems}}',
   ingestInvalidEntries: '{{count}} invalid entries, nothing saved. {{problems}}',
   sensorUserIdRequired: 'sensorUserId is required',

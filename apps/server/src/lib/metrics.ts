@@ -48,12 +48,12 @@ export class Metrics implements FeatureMetrics {
   })
   readonly #mailsSent = new Counter({
     name: 'stepup_mails_sent_total',
-    help: 'Mails handed to the mail server (or the outbox)',
+    help: 'Mails handed to the mail server (or written to the outbox)',
     registers: [this.registry],
   })
   readonly #mailsFailed = new Counter({
     name: 'stepup_mails_failed_total',
-    help: 'Mails given up on',
+    help: 'Tries to send a mail that failed; the mail stays queued and is tried again until it expires',
     registers: [this.registry],
   })
   #importsRunning: () => number = () => 0

@@ -20,17 +20,23 @@ const KEEP_DONE_MAILS_MS = 24 * 60 * 60 * 1000
 export const mailPlugin = fp<Partial<MailQueueOptions>>(
   async (app, options) => {
     const delivery = createDelivery(app.config, app.log)
-    const queue = new MailQueue(app.db, delivery, app.log, {
-      ...DEFAULT_MAIL_QUEUE_OPTIONS,
-      // Well past the longest a send can take: connecting, the greeting and each command may
-      // each take SMTP_TIMEOUT_MS.
-      leaseMs: Math.max(60_000, 10 * app.config.smtpTimeoutMs),
-      ...options,
-    })
+    const queue = new MailQueue(
+      app.db,
+      delivery,
+      app.log,
+      {
+        ...DEFAULT_MAIL_QUEUE_OPTIONS,
+        // Well past the longest a send can take: connecting, the greeting and each command may
+        // each take SMTP_TIMEOUT_MS.
+        leaseMs: Math.max(60_000, 10 * app.config.smtpTimeoutMs),
+        ...options,
+      },
+      app.metrics,
+    )
     app.decorate('mailQueue', queue)
     app.addHook('onReady', async () => queue.start())
     app.addHook('onClose', () => queue.close())
     runPeriodically(app, 'mail queue prune', PRUNE_INTERVAL_MS, () => pruneMailQueue(app.db, KEEP_DONE_MAILS_MS))
   },
-  { name: 'mail' },
+  { name: 'mail', dependencies: ['metrics'] },
 )

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { z } from 'zod'
 import { Metrics } from '../lib/metrics.ts'
+import { unauthorized } from '../errors.ts'
 import { safeEqual } from '../lib/tokens.ts'
 
 declare module 'fastify' {
@@ -12,10 +14,9 @@ declare module 'fastify' {
 const METRICS_URL = '/metrics'
 
 /**
- * Counts every answer by its route pattern, status and time, and, with METRICS_TOKEN set, serves
- * the app's metrics at GET /metrics in Prometheus's text format to a scraper that sends the
- * token. Registered at the root, before the members' hooks, so a scrape skips the session, rate
- * limit and compression, and the answers of every route and unknown path are counted.
+ * Counts every answer by its route pattern, status and time. Registered at the root before any
+ * route, so the answers of every route and unknown path are counted; with METRICS_TOKEN set it
+ * also times statements and samples the event loop.
  */
 export const metricsPlugin = fp(
   async (app) => {
@@ -26,25 +27,50 @@ export const metricsPlugin = fp(
       done()
     })
 
+    const stopTiming = app.config.metricsToken ? metrics.start(app.database) : undefined
+    app.addHook('onClose', async () => stopTiming?.())
+  },
+  { name: 'metrics' },
+)
+
+/**
+ * With METRICS_TOKEN set, serves the app's metrics at GET /metrics in Prometheus's text format to
+ * a scraper that sends the token. Registered at the root after the OpenAPI plugin, so the document
+ * shows it, and before the members' hooks, so a scrape skips the session, rate limit and
+ * compression.
+ */
+export const metricsRoute = fp(
+  async (app) => {
     const token = app.config.metricsToken
     if (!token) return
-    const stopTiming = metrics.start(app.database)
-    app.addHook('onClose', async () => stopTiming())
 
     async function requireMetricsToken(request: FastifyRequest, reply: FastifyReply) {
       const match = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')
       if (match && safeEqual(match[1]!.trim(), token!)) return
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .type('text/plain; charset=utf-8')
-        .send('Unauthorized\n')
+      reply.header('www-authenticate', 'Bearer')
+      throw unauthorized('metricsTokenInvalid')
     }
 
-    app.get(METRICS_URL, { onRequest: requireMetricsToken, schema: { hide: true } }, async (_request, reply) => {
-      const text = await metrics.registry.metrics()
-      return reply.type(metrics.registry.contentType).send(text)
-    })
+    app.get(
+      METRICS_URL,
+      {
+        onRequest: requireMetricsToken,
+        schema: {
+          operationId: 'scrapeMetrics',
+          summary: "The app's metrics in Prometheus's text format",
+          tags: ['operations'],
+          security: [{ metricsToken: [] }],
+          produces: ['text/plain'],
+          response: {
+            200: z.string().describe('Prometheus text exposition format 0.0.4'),
+          },
+        },
+      },
+      async (_request, reply) => {
+        const text = await app.metrics.registry.metrics()
+        return reply.type(app.metrics.registry.contentType).send(text)
+      },
+    )
   },
-  { name: 'metrics' },
+  { name: 'metrics-route', dependencies: ['metrics', 'openapi'] },
 )

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { mailQueue } from '../../db/schema/index.ts'
+import type { FeatureMetrics } from '../metrics.ts'
 import type { MailDelivery, OutgoingMail } from './delivery.ts'
 
 /** How long a mail that nothing makes useless sooner is tried before it is given up. */
@@ -41,6 +42,9 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail & { expiresAt?:
   })
 }
 
+/** What the queue counts for the metrics. */
+export type MailMetrics = Pick<FeatureMetrics, 'mailSent' | 'mailFailed'>
+
 interface ClaimedMail {
   id: number
   to_address: string
@@ -61,17 +65,19 @@ export class MailQueue {
   readonly #delivery: MailDelivery
   readonly #log: FastifyBaseLogger
   readonly #options: MailQueueOptions
+  readonly #metrics: MailMetrics
   #running: Promise<void> | undefined
   /** Woken during a run, maybe after the run last looked: run once more. */
   #again = false
   #timer: NodeJS.Timeout | undefined
   #closed = false
 
-  constructor(db: Db, delivery: MailDelivery, log: FastifyBaseLogger, options: MailQueueOptions) {
+  constructor(db: Db, delivery: MailDelivery, log: FastifyBaseLogger, options: MailQueueOptions, metrics: MailMetrics) {
     this.#db = db
     this.#delivery = delivery
     this.#log = log
     this.#options = options
+    this.#metrics = metrics
   }
 
   /** Sends what is due now, then what falls due later; call once the app is ready. */
@@ -132,6 +138,7 @@ export class MailQueue {
     try {
       await this.#delivery.deliver(outgoing)
     } catch (error) {
+      this.#metrics.mailFailed()
       const retryMs = Math.min(this.#options.firstRetryMs * 2 ** (mail.attempts - 1), this.#options.maxRetryMs)
       this.#log.warn(
         { err: error, mailId: mail.id, to: mail.to_address, subject: mail.subject, attempt: mail.attempts, retryMs },
@@ -143,6 +150,7 @@ export class MailQueue {
         where id = ${mail.id} and sent_at is null`)
       return
     }
+    this.#metrics.mailSent()
     this.#log.info({ mailId: mail.id, to: mail.to_address, subject: mail.subject, attempt: mail.attempts }, 'mail sent')
     await this.#db.execute(sql`
       update mail_queue set sent_at = now(), text = '', html = '', last_error = null where id = ${mail.id}`)
