@@ -50,7 +50,7 @@ async function textColumns(t: TestApp) {
     sql`
       select table_name, column_name from information_schema.columns
       where table_schema = current_schema()
-        and table_name not like '\_\_%'
+        and left(table_name, 2) <> '__'
         and data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')`,
   )
 }
@@ -58,7 +58,9 @@ async function textColumns(t: TestApp) {
 /** Where `needle` appears in any text or JSON column: `table.column` for each hit. */
 async function findEverywhere(t: TestApp, needle: string): Promise<string[]> {
   const hits: string[] = []
-  for (const { table_name, column_name } of await textColumns(t)) {
+  const columns = await textColumns(t)
+  expect(columns.length).toBeGreaterThan(40)
+  for (const { table_name, column_name } of columns) {
     const [found] = await rows<{ n: number }>(
       t,
       sql`select count(*)::int as n from ${sql.identifier(table_name)}
@@ -122,6 +124,8 @@ describe('a member owns their data: export and account deletion', () => {
   async function memberWithEverything() {
     marker += 1
     const tag = `zqx${marker}${Math.random().toString(36).slice(2, 7)}`
+    // Names of things that are not the member's own (they stay): without the tag.
+    const label = `n${marker}${Math.random().toString(36).slice(2, 7)}`
     const member = (await t.signUp({
       username: `Walker ${tag}`,
       email: `${tag}@example.com`,
@@ -191,14 +195,14 @@ describe('a member owns their data: export and account deletion', () => {
       body: { status: 'ACCEPTED' },
     })
     expect(accepted.status).toBe(200)
-    const team = await t.request('POST', '/api/teams', { cookie, body: { name: `Team ${tag}` } })
+    const team = await t.request('POST', '/api/teams', { cookie, body: { name: `Team ${label}` } })
     expect(team.status, team.text).toBe(201)
     const invited = await t.request('POST', `/api/teams/${team.body.id}/invite/${friend.user.id}`, { cookie })
     expect(invited.status, invited.text).toBe(201)
     const joined = await t.request('POST', `/api/teams/invites/${invited.body.id}/accept`, { cookie: friend.cookie })
     expect(joined.status, joined.text).toBe(200)
 
-    const challenge = await createChallenge(t, admin.cookie, { name: `Stairs ${tag}` })
+    const challenge = await createChallenge(t, admin.cookie, { name: `Stairs ${label}` })
     const photo = await smallPng()
     const proof = await submitProof(t, cookie, challenge.id, photo)
     expect(proof.status, proof.text).toBe(201)
@@ -206,7 +210,7 @@ describe('a member owns their data: export and account deletion', () => {
     const competition = await t.request('POST', '/api/competitions', {
       cookie: admin.cookie,
       body: {
-        name: `Walk ${tag}`,
+        name: `Walk ${label}`,
         startDate: addDays(today, -5),
         endDate: addDays(today, 5),
         participation: 'opt-in',
@@ -223,7 +227,17 @@ describe('a member owns their data: export and account deletion', () => {
     })
     expect(corrected.status, corrected.text).toBe(200)
 
-    return { ...member, tag, phone, sensor, friend, team: team.body as { id: number }, photo, pushToken: token.body }
+    return {
+      ...member,
+      tag,
+      label,
+      phone,
+      sensor,
+      friend,
+      team: team.body as { id: number },
+      photo,
+      pushToken: token.body,
+    }
   }
 
   async function exportOf(cookie: string) {
@@ -286,7 +300,7 @@ describe('a member owns their data: export and account deletion', () => {
       { id: member.pushToken.id, createdAt: expect.any(String), lastUsedAt: expect.any(String) },
     ])
     expect(json(files, 'sessions').length).toBeGreaterThan(0)
-    expect(json(files, 'competitions')).toEqual([expect.objectContaining({ name: `Walk ${member.tag}` })])
+    expect(json(files, 'competitions')).toEqual([expect.objectContaining({ name: `Walk ${member.label}` })])
     expect(json(files, 'audit')).toEqual([
       expect.objectContaining({ action: 'day.correct', admin: 'Boss', reason: 'Counted twice' }),
     ])
@@ -340,7 +354,7 @@ describe('a member owns their data: export and account deletion', () => {
     const finished = await t.request('POST', '/api/competitions', {
       cookie: admin.cookie,
       body: {
-        name: `Done ${member.tag}`,
+        name: `Done ${member.label}`,
         startDate: daysAgo(4),
         endDate: daysAgo(1),
         graceHours: 0,
@@ -352,13 +366,20 @@ describe('a member owns their data: export and account deletion', () => {
     expect(frozen.status, frozen.text).toBe(200)
     const frozenRow = frozen.body.users.find((row: { user: { id: number } }) => row.user.id === member.user.id)
     expect(frozenRow.user.username).toBe(member.user.username)
-    // The admin hands the lead back and forth: the trail names the member in before/after.
-    await t.request('POST', `/api/teams/${member.team.id}/transfer-leader/${member.friend.user.id}`, {
+    // The admin hands the lead back and forth and mails a reset link: the trail names the member.
+    for (const leader of [member.friend.user.id, member.user.id]) {
+      const handed = await t.request('POST', `/api/teams/${member.team.id}/transfer-leader/${leader}`, {
+        cookie: admin.cookie,
+      })
+      expect(handed.status, handed.text).toBe(200)
+    }
+    const reset = await t.request('POST', `/api/admin/members/${member.user.id}/password-reset`, {
       cookie: admin.cookie,
     })
-    await t.request('POST', `/api/teams/${member.team.id}/transfer-leader/${member.user.id}`, {
-      cookie: admin.cookie,
-    })
+    expect(reset.status, reset.text).toBe(202)
+    expect(await findEverywhere(t, member.user.username)).toEqual(
+      expect.arrayContaining(['audit_log.target', 'audit_log.before', 'audit_log.after']),
+    )
     const before = (await t.request('GET', '/api/scores/me', { cookie: member.cookie })).body
     expect(before.steps).toBeGreaterThan(0)
     const uploadsBefore = fs.readdirSync(t.config.uploadsDir)
