@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button, buttonClasses, ErrorMessage, Modal, PasswordField, Section } from '../../../components/ui/index.ts'
+import { clearLocalAuth } from '../../../lib/auth.ts'
 import { EXPORT_URL, useDeleteMe } from '../api/delete-me.ts'
 
 /** "Your data": download all of it, or delete the account after confirming with the password. */
@@ -41,7 +42,13 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault()
     deleteMe.mutate(
       { currentPassword: password },
-      { onSuccess: () => navigate('/', { replace: true, state: { accountDeleted: true } }) },
+      {
+        onSuccess: () => {
+          // Off the members-only page first, so the route guard does not send the browser to login.
+          navigate('/', { replace: true, state: { accountDeleted: true } })
+          clearLocalAuth()
+        },
+      },
     )
   }
 
