@@ -433,6 +433,28 @@ describe('a member owns their data: export and account deletion', () => {
     )
   })
 
+  it("lets an erasure change only the trail's words: never a reason, a kind, a time, nor remove an entry", async () => {
+    const [entry] = await rows<{ id: number }>(t, sql`select id from audit_log order by id limit 1`)
+    const attempts = [
+      sql`update audit_log set reason = 'tidied up' where id = ${entry!.id}`,
+      sql`update audit_log set action = 'team.size' where id = ${entry!.id}`,
+      sql`update audit_log set at = now() - interval '1 year' where id = ${entry!.id}`,
+      sql`delete from audit_log where id = ${entry!.id}`,
+    ]
+    for (const attempt of attempts) {
+      const refused = await t.db
+        .transaction(async (tx) => {
+          await tx.execute(sql`select set_config('stepup.erasing_member', '1', true)`)
+          await tx.execute(attempt)
+        })
+        .then(
+          () => false,
+          () => true,
+        )
+      expect(refused).toBe(true)
+    }
+  })
+
   it('ends a team whose leader was its only member', async () => {
     const leader = (await t.signUp({ password: PASSWORD })) as Account
     const team = await t.request('POST', '/api/teams', { cookie: leader.cookie, body: { name: `Solo ${Date.now()}` } })
