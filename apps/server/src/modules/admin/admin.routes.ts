@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { badRequest } from '../../errors.ts'
+import { fileForm } from '../../plugins/openapi.ts'
 import { currentUser, requireAdmin } from '../../plugins/session.ts'
 import { todayIn } from '../../lib/days.ts'
 import { fileRoutes } from '../uploads/index.ts'
@@ -16,8 +17,12 @@ import { getAdminSummary, getMemberDays } from './admin.service.ts'
 import { importStepsCsv } from './steps-import.ts'
 
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024
-const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema }
 const MemberParams = z.object({ id: IdSchema })
+const CSV = z
+  .string()
+  .describe(
+    'One line a member and day: sensorUserId or email, date (YYYY-MM-DD), steps; an optional header line names the columns',
+  )
 
 /** The CSV from a plain text body, or from the first file of a multipart form. */
 async function readCsvBody(request: FastifyRequest): Promise<string> {
@@ -43,9 +48,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'getAdminSummary',
         tags: ['admin'],
         summary: 'Members, teams, steps and pending judgments',
-        response: { 200: AdminSummarySchema, ...errors },
+        response: { 200: AdminSummarySchema },
       },
     },
     async () => getAdminSummary(app.db, todayIn(app.config.timeZone)),
@@ -56,10 +62,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'getMemberDays',
         tags: ['admin'],
         summary: "A member's day rows with their sources, newest first, as the member sees them",
         params: MemberParams,
-        response: { 200: ScoreHistorySchema, ...errors, 404: ErrorSchema },
+        response: { 200: ScoreHistorySchema, 404: ErrorSchema },
       },
     },
     async (request) => getMemberDays(app.db, request.params.id),
@@ -72,10 +79,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: requireAdmin,
         bodyLimit: IMPORT_BODY_LIMIT,
         schema: {
+          operationId: 'importStepsCsv',
           tags: ['admin'],
           summary: 'Import day counts from CSV (sensorUserId or email, date, steps); bad lines are listed',
-          consumes: ['text/csv', 'multipart/form-data'],
-          response: { 200: StepsImportResultSchema, ...errors },
+          bodyContent: {
+            'text/csv': CSV,
+            'text/plain': CSV,
+            'multipart/form-data': fileForm(`The CSV file, at most ${IMPORT_BODY_LIMIT / (1024 * 1024)} MB`),
+          },
+          response: { 200: StepsImportResultSchema },
         },
       },
       async (request) =>
