@@ -36,11 +36,12 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
           : appError('TOO_MANY_REQUESTS', 'tooManyAttempts', { minutes })
       },
       schema: {
+        operationId: 'exportMyData',
         tags: ['me'],
         summary: `Everything the product holds about the member, as a zip of JSON and CSV files and their images; ${EXPORTS_PER_WINDOW} per 10 minutes`,
         produces: ['application/zip'],
         response: {
-          200: z.any().describe('application/zip'),
+          200: z.any().describe('A zip: README.txt, each table as JSON and CSV, and the images under uploads/'),
           401: ErrorSchema,
           429: ErrorSchema,
         },
@@ -64,6 +65,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       preHandler: perAccountLogin,
       schema: {
+        operationId: 'deleteMe',
         tags: ['me'],
         summary: 'Deletes the member’s account and personal data, with the current password; not the last admin (409)',
         body: DeleteMeInputSchema,
