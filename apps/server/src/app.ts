@@ -6,6 +6,7 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { requestLogPlugin } from './plugins/request-log.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 import { originCheckPlugin } from './plugins/origin-check.ts'
@@ -13,6 +14,8 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { openApiDocsPlugin, openApiPlugin } from './plugins/openapi.ts'
 import { compressionPlugin } from './plugins/compression.ts'
+import { mailPlugin } from './plugins/mail.ts'
+import type { MailQueueOptions } from './lib/mail/queue.ts'
 import { adminRoutes } from './modules/admin/index.ts'
 import { auditRoutes } from './modules/audit/index.ts'
 import { authPlugin, authRoutes, sessionStore } from './modules/auth/index.ts'
@@ -44,9 +47,11 @@ export interface BuildAppOptions {
   config: Config
   database: Database
   logger?: FastifyServerOptions['logger']
+  /** The mail queue's waits; tests shorten them. */
+  mail?: Partial<MailQueueOptions>
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, mail }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -76,10 +81,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('database', database)
   app.decorate('db', database.db)
   // A start takes the changes syncs left for the totals; a stop lets the run end its statement.
-  const scores = new Scores(database.db, app.log)
+  await app.register(metricsPlugin)
+  const scores = new Scores(database.db, app.log, app.metrics)
   app.decorate('scores', scores)
   app.addHook('onReady', async () => scores.backlog.apply())
   app.addHook('onClose', () => scores.close())
+  await app.register(mailPlugin, mail ?? {})
 
   // Every answer, health checks and unknown paths included, goes through these alone.
   await app.register(requestLogPlugin)

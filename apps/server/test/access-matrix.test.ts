@@ -344,6 +344,24 @@ const MATRIX: Row[] = [
     expect: [401, 403, 403, 403, 403, 200],
   },
   {
+    method: 'GET',
+    route: '/api/admin/reports/members.csv',
+    url: () => '/api/admin/reports/members.csv',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/reports/days.csv',
+    url: (w) => `/api/admin/reports/days.csv?from=${w.today}&to=${w.today}`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/reports/teams.csv',
+    url: () => '/api/admin/reports/teams.csv',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
     method: 'PUT',
     route: '/api/admin/members/:id/days/:date',
     url: (w) => `/api/admin/members/${w.outsider.user.id}/days/${w.today}`,
@@ -394,6 +412,7 @@ const PREFIXES = [
   '/api/admin/members',
   '/api/activities',
   '/api/admin/audit',
+  '/api/admin/reports',
   '/api/me/audit',
   '/api/me/export',
 ]

@@ -24,7 +24,7 @@ async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> 
   return Array.isArray(result) ? result : result.rows!
 }
 
-/** Every column of the app's tables that points at a member: by a key to users, or by name. */
+/** Every column of the app's tables that points at a member: by a key to users, or by its name (an id, an address). */
 async function memberColumns(t: TestApp): Promise<string[]> {
   const keyed = await rows<{ col: string }>(
     t,
@@ -38,7 +38,8 @@ async function memberColumns(t: TestApp): Promise<string[]> {
     t,
     sql`
       select table_name || '.' || column_name as col from information_schema.columns
-      where table_schema = current_schema() and column_name ~ '^user_ids?$'`,
+      where table_schema = current_schema()
+        and (column_name ~ '^user_ids?$' or column_name = 'email' or column_name ~ '_address$')`,
   )
   return [...new Set([...keyed, ...named].map((row) => row.col).concat('users.id'))].sort()
 }
@@ -251,6 +252,10 @@ describe('a member owns their data: export and account deletion', () => {
 
   it('exports everything a member has, as JSON and CSV, with their images', async () => {
     const member = await memberWithEverything()
+    const reset = await t.request('POST', `/api/admin/members/${member.user.id}/password-reset`, {
+      cookie: admin.cookie,
+    })
+    expect(reset.status, reset.text).toBe(202)
     const response = await exportOf(member.cookie)
     expect(response.statusCode, response.body).toBe(200)
     expect(response.headers['content-type']).toBe('application/zip')
@@ -278,6 +283,8 @@ describe('a member owns their data: export and account deletion', () => {
     expect(everything).not.toMatch(/\$argon2/)
     expect(everything).not.toContain(member.pushToken.token)
     expect(everything).not.toContain(member.cookie.slice('sid='.length))
+    expect(everything).not.toContain('token=')
+    expect(json(files, 'mails')).toEqual([expect.objectContaining({ subject: expect.any(String) })])
 
     const days = json(files, 'days') as Record<string, unknown>[]
     const sources = ['manualSteps', 'wearableSteps', 'pushSteps', 'importSteps', 'activitySteps', 'correctionSteps']

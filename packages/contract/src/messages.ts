@@ -255,6 +255,9 @@ export const apiMessages = {
   imageNotMultipart: 'Send the image as multipart/form-data in the field named "{{field}}".',
   imageOneOnly: 'Send one image only, in the field named "{{field}}".',
   uploadCutOff: 'The upload was cut off or is not valid multipart/form-data.',
+  // Admin reports
+  reportRangeReversed: "A report's last day must be on or after its first day",
+  reportRangeTooLong: 'A report covers at most {{days}} days',
 } as const
 
 export type ApiMessageKey = keyof typeof apiMessages

@@ -9,6 +9,7 @@ import {
 } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { languageFromHeader } from '../../lib/mail/compose.ts'
 import { toUser } from '../users/index.ts'
 import { loginUser, logoutSession, registerUser } from './auth.service.ts'
 import {
@@ -94,7 +95,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.mailer, app.config.appOrigin, request.body.email)
+      const language = languageFromHeader(request.headers['accept-language'])
+      await requestPasswordReset(app.db, app.mailQueue, app.config.appOrigin, request.body.email, language)
       return { message: FORGOT_PASSWORD_MESSAGE }
     },
   )

@@ -24,6 +24,7 @@ const params = z.object({ id: IdSchema })
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = new ImportFiles(app.config.importsDir)
   const reader = new ImportReader(app.db, files, app.config.timeZone, app.log)
+  app.metrics.countImportsWith(() => reader.underWay)
   app.addHook('onReady', () => files.ensureDir())
   app.addHook('onClose', async () => reader.close())
   runPeriodically(app, 'stale imports sweep', SWEEP_INTERVAL_MS, async () => {

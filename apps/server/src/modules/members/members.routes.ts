@@ -29,7 +29,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: MembersContext = {
     db: app.db,
     scores: app.scores,
-    mailer: app.mailer,
+    mailQueue: app.mailQueue,
     appOrigin: app.config.appOrigin,
   }
 

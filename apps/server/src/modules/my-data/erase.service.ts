@@ -4,6 +4,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import {
   challengeCompletions,
   competitionResults,
+  mailQueue,
   releasedSensorIds,
   stepImports,
   teamMemberships,
@@ -67,6 +68,8 @@ export async function eraseMember(ctx: EraseContext, userId: number, currentPass
       .set({ username: '', avatarUrl: null })
       .where(eq(competitionResults.userId, userId))
       .returning({ competitionId: competitionResults.competitionId })
+    // Mails to them, sent or waiting: their address, name and reset links.
+    await tx.delete(mailQueue).where(eq(mailQueue.toAddress, member.email))
     // Sensor ids they let go of are theirs too; no other member's record names them.
     await tx.delete(releasedSensorIds).where(eq(releasedSensorIds.releasedBy, userId))
     await tx.delete(users).where(eq(users.id, userId))
@@ -110,7 +113,7 @@ async function handOnTeams(tx: DbOrTx, userId: number) {
  * Takes the member's name out of the audit trail: the entries' words about them (an entry on a
  * member names them as its target; a team's lead handed on or a team deleted names its leader in
  * before/after) become null. Their id goes with their row, by the keys. The trail's trigger allows
- * this only inside the erasure, which says so in `stepup.erasing_member` (migration 0016). A
+ * this only inside the erasure, which says so in `stepup.erasing_member` (migration 0017). A
  * namesake's mention in the same words is forgotten too: the words cannot tell them apart, and
  * their entries keep their id.
  */
