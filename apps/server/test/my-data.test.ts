@@ -309,6 +309,7 @@ describe('a member owns their data: export and account deletion', () => {
     expect(json(files, 'sessions').length).toBeGreaterThan(0)
     expect(json(files, 'competitions')).toEqual([expect.objectContaining({ name: `Walk ${member.label}` })])
     expect(json(files, 'audit')).toEqual([
+      expect.objectContaining({ action: 'member.password-reset', admin: 'Boss' }),
       expect.objectContaining({ action: 'day.correct', admin: 'Boss', reason: 'Counted twice' }),
     ])
     expect(json(files, 'day-corrections')).toEqual([expect.objectContaining({ reason: 'Counted twice' })])
