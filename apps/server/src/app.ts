@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/index.ts'
 import { importsRoutes } from './modules/imports/index.ts'
 import { meRoutes } from './modules/me/index.ts'
 import { membersRoutes } from './modules/members/index.ts'
+import { myDataRoutes } from './modules/my-data/index.ts'
 import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
 import { teamsRoutes } from './modules/teams/index.ts'
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger, mail }: BuildAppOptio
         await api.register(pushRoutes)
         await api.register(competitionsRoutes)
         await api.register(auditRoutes)
+        await api.register(myDataRoutes)
       },
       { prefix: '/api' },
     )

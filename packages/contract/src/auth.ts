@@ -117,3 +117,9 @@ export const UpdateMeInputSchema = z.strictObject(
   },
 )
 export type UpdateMeInput = z.infer<typeof UpdateMeInputSchema>
+
+/** Deleting one's own account takes the current password, as a new email does. */
+export const DeleteMeInputSchema = z.strictObject({
+  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH),
+})
+export type DeleteMeInput = z.infer<typeof DeleteMeInputSchema>

@@ -237,6 +237,7 @@ export const apiMessages = {
   roleInvalid: 'admin must be true or false',
   lastAdmin: 'The community needs at least one admin: make another member an admin first',
   ownDeactivation: 'You cannot deactivate your own account',
+  lastAdminAccountDeletion: 'You are the last admin: make another member an admin before deleting your account',
   accountDeactivated: 'This account has been deactivated. Ask an admin to reactivate it.',
   auditKindInvalid: 'kind must be settings, day, proof, challenge, team, steps, member or competition',
 

@@ -127,5 +127,5 @@ export const api = {
   post: <T>(path: string, body?: Body) => request<T>('POST', path, body),
   patch: <T>(path: string, body?: Body) => request<T>('PATCH', path, body),
   put: <T>(path: string, body?: Body) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, body?: Body) => request<T>('DELETE', path, body),
 }

@@ -31,7 +31,7 @@ export async function getMember(db: DbOrTx, id: number): Promise<AdminMember> {
  * admins demoting or deactivating each other at once are taken one after the other, and the
  * second counts the admins the first left.
  */
-async function lockActiveAdmins(tx: DbOrTx): Promise<number[]> {
+export async function lockActiveAdmins(tx: DbOrTx): Promise<number[]> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
