@@ -13,6 +13,9 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'make-admin': 'src/cli/make-admin.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+    'move-to-postgres': 'src/cli/move-to-postgres.ts',
     'import-worker': 'src/modules/imports/formats/import-worker.ts',
   },
   outdir: 'dist',

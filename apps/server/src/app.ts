@@ -6,6 +6,7 @@ import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
 import { requestLogPlugin } from './plugins/request-log.ts'
+import { metricsPlugin, metricsRoute } from './plugins/metrics.ts'
 import { sessionPlugin } from './plugins/session.ts'
 import { webAppPlugin } from './plugins/web-app.ts'
 import { originCheckPlugin } from './plugins/origin-check.ts'
@@ -13,6 +14,8 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts'
 import { securityHeadersPlugin } from './plugins/security-headers.ts'
 import { openApiDocsPlugin, openApiPlugin } from './plugins/openapi.ts'
 import { compressionPlugin } from './plugins/compression.ts'
+import { mailPlugin } from './plugins/mail.ts'
+import type { MailQueueOptions } from './lib/mail/queue.ts'
 import { adminRoutes } from './modules/admin/index.ts'
 import { auditRoutes } from './modules/audit/index.ts'
 import { authPlugin, authRoutes, sessionStore } from './modules/auth/index.ts'
@@ -24,6 +27,7 @@ import { healthRoutes } from './modules/health/index.ts'
 import { importsRoutes } from './modules/imports/index.ts'
 import { meRoutes } from './modules/me/index.ts'
 import { membersRoutes } from './modules/members/index.ts'
+import { myDataRoutes } from './modules/my-data/index.ts'
 import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
 import { teamsRoutes } from './modules/teams/index.ts'
@@ -43,9 +47,11 @@ export interface BuildAppOptions {
   config: Config
   database: Database
   logger?: FastifyServerOptions['logger']
+  /** The mail queue's waits; tests shorten them. */
+  mail?: Partial<MailQueueOptions>
 }
 
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, mail }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -74,11 +80,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('config', config)
   app.decorate('database', database)
   app.decorate('db', database.db)
+  await app.register(metricsPlugin)
   // A start takes the changes syncs left for the totals; a stop lets the run end its statement.
-  const scores = new Scores(database.db, app.log)
+  const scores = new Scores(database.db, app.log, app.metrics)
   app.decorate('scores', scores)
   app.addHook('onReady', async () => scores.backlog.apply())
   app.addHook('onClose', () => scores.close())
+  await app.register(mailPlugin, mail ?? {})
 
   // Every answer, health checks and unknown paths included, goes through these alone.
   await app.register(requestLogPlugin)
@@ -86,6 +94,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(errorHandlerPlugin)
   await app.register(originCheckPlugin, { sessionCookie: sessionStore.cookie })
   await app.register(openApiPlugin)
+  await app.register(metricsRoute)
 
   // A load balancer calls this several times a second: it skips the cookie, session, upload and
   // compression hooks below, which have nothing to do for it.
@@ -119,6 +128,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         await api.register(pushRoutes)
         await api.register(competitionsRoutes)
         await api.register(auditRoutes)
+        await api.register(myDataRoutes)
       },
       { prefix: '/api' },
     )

@@ -60,6 +60,7 @@ const ConfigSchema = z
       .transform(parseTrustProxy),
     IMPORT_MAX_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(2048)),
     IMPORTS_DIR: optionalString,
+    METRICS_TOKEN: optionalString,
   })
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR)
@@ -97,6 +98,7 @@ const ConfigSchema = z
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       importMaxBytes: env.IMPORT_MAX_MB * 1024 * 1024,
       importsDir: path.resolve(env.IMPORTS_DIR ?? path.join(dataDir, 'imports')),
+      metricsToken: env.METRICS_TOKEN,
     }
   })
 

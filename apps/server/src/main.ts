@@ -1,5 +1,7 @@
 import 'dotenv/config'
+import path from 'node:path'
 import { buildApp } from './app.ts'
+import { CONTROL_SOCKET, serveBackups } from './backup/index.ts'
 import { loadConfig } from './config.ts'
 import { openPglite, openPostgres } from './db/client.ts'
 import { lowerBackgroundThreadPriority } from './lib/thread-priority.ts'
@@ -21,6 +23,17 @@ async function main() {
   const lowered = await lowerBackgroundThreadPriority()
   app.log.debug({ threads: lowered }, 'background threads at the lowest CPU priority')
 
+  // On the embedded database only this process may open DATA_DIR: `npm run backup` asks it
+  // through a socket there (docs/decisions/115).
+  const control =
+    database.kind === 'pglite'
+      ? await serveBackups(path.join(config.dataDir, CONTROL_SOCKET), {
+          database,
+          uploadsDir: config.uploadsDir,
+          log: app.log,
+        })
+      : undefined
+
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) {
@@ -38,6 +51,7 @@ async function main() {
       // Stops accepting connections, waits for the requests under way, then closes the
       // database so the embedded one is left clean and unlocked.
       await app.close()
+      await control?.close()
       await database.close()
       app.log.info('shut down cleanly')
       process.exit(0)

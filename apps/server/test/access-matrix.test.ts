@@ -344,6 +344,24 @@ const MATRIX: Row[] = [
     expect: [401, 403, 403, 403, 403, 200],
   },
   {
+    method: 'GET',
+    route: '/api/admin/reports/members.csv',
+    url: () => '/api/admin/reports/members.csv',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/reports/days.csv',
+    url: (w) => `/api/admin/reports/days.csv?from=${w.today}&to=${w.today}`,
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/reports/teams.csv',
+    url: () => '/api/admin/reports/teams.csv',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
     method: 'PUT',
     route: '/api/admin/members/:id/days/:date',
     url: (w) => `/api/admin/members/${w.outsider.user.id}/days/${w.today}`,
@@ -371,6 +389,14 @@ const MATRIX: Row[] = [
     expect: [401, 403, 403, 403, 403, 200],
   },
   { method: 'GET', route: '/api/me/audit', url: () => '/api/me/audit', expect: [401, 200, 200, 200, 200, 200] },
+  { method: 'GET', route: '/api/me/export', url: () => '/api/me/export', expect: [401, 200, 200, 200, 200, 200] },
+  {
+    method: 'DELETE',
+    route: '/api/me',
+    url: () => '/api/me',
+    body: () => ({ currentPassword: 'not their password' }),
+    expect: [401, 403, 403, 403, 403, 403],
+  },
 ]
 
 const PREFIXES = [
@@ -386,8 +412,12 @@ const PREFIXES = [
   '/api/admin/members',
   '/api/activities',
   '/api/admin/audit',
+  '/api/admin/reports',
   '/api/me/audit',
+  '/api/me/export',
 ]
+/** Routes checked here whose path is the prefix of many others checked elsewhere. */
+const EXACT_ROUTES = ['DELETE /api/me']
 
 /** Every method and full path in the app's route tree (`printRoutes`), HEAD left out. */
 function registeredRoutes(tree: string) {
@@ -415,8 +445,8 @@ describe('access to friends, teams, competitions, fair-play, audit trail and mem
   afterAll(() => t.close())
 
   it('has a row for every friends, teams, competitions, fair-play, audit trail and member management route the app registers', () => {
-    const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter((route) =>
-      PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix)),
+    const routes = registeredRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
+      (route) => PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix)) || EXACT_ROUTES.includes(route),
     )
     expect(routes.length).toBeGreaterThan(15)
     const covered = new Set(MATRIX.map((row) => `${row.method} ${row.route}`))

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import { simpleParser } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { passwordResetTokens } from '../src/db/schema/index.ts'
 import { hashToken } from '../src/lib/tokens.ts'
@@ -61,6 +62,18 @@ describe('forgot and reset password', () => {
     expect(mail).toMatch(/^Subject: Reset your StepUp password$/m)
     await vi.waitFor(() => expect(outboxFiles().length).toBe(before + 2), { timeout: 5_000 })
     expect(outboxFiles().some((name) => name.includes('unknown'))).toBe(false)
+  })
+
+  it('writes the outbox mail as a mail reader sees it: a text part and an HTML part, in the member’s language', async () => {
+    await t.request('POST', '/api/auth/register', {
+      body: { username: 'Dana', email: 'dana@example.com', password: 'correct horse', language: 'he' },
+    })
+    const { mail, link } = await requestResetLink('dana@example.com')
+    const parsed = await simpleParser(mail)
+    expect(parsed.subject).toBe('איפוס הסיסמה שלך ב-StepUp')
+    expect(parsed.text).toContain(link)
+    expect(parsed.html).toContain(`href="${link}"`)
+    expect(parsed.html).toContain('dir="rtl"')
   })
 
   it('stores only the hash of a 256-bit token that lasts 60 minutes', async () => {

@@ -40,6 +40,7 @@ describe('serving the web app', () => {
     ['/teams/3', '*/*'],
     ['/reset-password?token=abc', undefined],
     ['/apis', undefined],
+    ['/metrics-and-more', undefined],
   ])('answers index.html for GET %s whatever the Accept header (%s)', async (url, accept) => {
     const response = await app.inject({ method: 'GET', url, headers: accept ? { accept } : {} })
     expect(response.statusCode).toBe(200)
@@ -65,6 +66,8 @@ describe('serving the web app', () => {
   it.each([
     ['GET', '/api/nowhere', 'text/html'],
     ['GET', '/api', 'text/html'],
+    ['GET', '/metrics', undefined],
+    ['GET', '/uploads/0123abcd', '*/*'],
     ['GET', '/api/nowhere', undefined],
     ['GET', '/assets/missing-9z.js', '*/*'],
     ['GET', '/favicon.png', 'text/html'],

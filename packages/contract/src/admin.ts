@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { ErrorSchema } from './common.ts'
+import { apiMessages as m, formatApiMessage } from './messages.ts'
+import { DayDateSchema } from './scores.ts'
 
 export const AdminSummarySchema = z.object({
   users: z.number().int(),
@@ -22,3 +24,18 @@ export const StepsImportResultSchema = z.object({
   ),
 })
 export type StepsImportResult = z.infer<typeof StepsImportResultSchema>
+
+/** The most days one days report covers: a year, leap day included. */
+export const REPORT_MAX_DAYS = 366
+
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000
+
+/** The days report's range, first and last day included. */
+export const DaysReportQuerySchema = z
+  .object({ from: DayDateSchema, to: DayDateSchema })
+  .refine((range) => range.to >= range.from, { message: m.reportRangeReversed, path: ['to'] })
+  .refine((range) => dayNumber(range.to) - dayNumber(range.from) < REPORT_MAX_DAYS, {
+    message: formatApiMessage('reportRangeTooLong', { days: REPORT_MAX_DAYS }),
+    path: ['to'],
+  })
+export type DaysReportQuery = z.infer<typeof DaysReportQuerySchema>

@@ -27,6 +27,11 @@ export const UsernameSchema = z
   .min(1, m.usernameRequired)
   .max(USERNAME_MAX_LENGTH, formatApiMessage('usernameTooLong', { max: USERNAME_MAX_LENGTH }))
 
+/** The languages the app and its mails are written in. */
+export const LANGUAGES = ['en', 'es', 'he'] as const
+export const LanguageSchema = z.enum(LANGUAGES)
+export type Language = z.infer<typeof LanguageSchema>
+
 export const UserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -52,6 +57,8 @@ export const RegisterInputSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   adminToken: z.string().max(512).optional().nullable(),
+  /** The app's language at sign-up: the member's mails are written in it. */
+  language: LanguageSchema.optional(),
 })
 export type RegisterInput = z.infer<typeof RegisterInputSchema>
 
@@ -97,6 +104,8 @@ export const UpdateMeInputSchema = z.strictObject(
         .optional(),
     ),
     sensorUserId: optionalText(SENSOR_USER_ID_MAX_LENGTH, 'sensorUserIdTooLong'),
+    /** The app's language, sent when the member switches it: their mails are written in it. */
+    language: LanguageSchema.optional(),
     /** Required, and checked, when `email` differs from the stored one (docs/decisions/017). */
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   },
@@ -108,3 +117,9 @@ export const UpdateMeInputSchema = z.strictObject(
   },
 )
 export type UpdateMeInput = z.infer<typeof UpdateMeInputSchema>
+
+/** Deleting one's own account takes the current password, as a new email does. */
+export const DeleteMeInputSchema = z.strictObject({
+  currentPassword: z.string({ error: m.passwordRequired }).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH),
+})
+export type DeleteMeInput = z.infer<typeof DeleteMeInputSchema>

@@ -81,7 +81,10 @@ export const PUSH_MAX_ENTRIES = 50_000
 
 /** A reading in the body the "Health Auto Export" iOS app posts: a day or a shorter span. */
 const HealthAutoExportReadingSchema = z.object({
-  date: z.string({ error: m.pushDateInvalid }).max(64),
+  date: z
+    .string({ error: m.pushDateInvalid })
+    .max(64)
+    .describe('When the reading starts, with its offset: `2026-11-20 00:00:00 +0100`'),
   qty: z.number({ error: m.stepsNotNumber }).min(0, m.stepsNegative).max(1_000_000),
   source: z.string().max(500).optional(),
 })
@@ -112,6 +115,27 @@ export const PushBodySchema = z.union([PushEntriesBodySchema, HealthAutoExportBo
   error: m.pushBodyInvalid,
 })
 export type PushBody = z.infer<typeof PushBodySchema>
+
+/**
+ * The push body as the API document shows it: the readings of the `step_count` metric have the
+ * shape of `HealthAutoExportReadingSchema`, checked one by one; other metrics are ignored.
+ */
+export const PushBodyRowsSchema = z.union([
+  PushEntriesBodySchema,
+  z.object({
+    data: z.object({
+      metrics: z
+        .array(
+          z.object({
+            name: z.string().max(200).describe('`step_count` is read; other metrics are ignored'),
+            units: z.string().max(50).optional(),
+            data: z.array(HealthAutoExportReadingSchema).max(PUSH_MAX_ENTRIES),
+          }),
+        )
+        .max(200),
+    }),
+  }),
+])
 
 export const PushResultSchema = z.object({
   accepted: z.number().int().describe('Days written (within the days an import may reach)'),

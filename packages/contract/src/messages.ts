@@ -153,6 +153,7 @@ export const apiMessages = {
   csvNoMemberSensor: 'No member with sensor id "{{identifier}}"',
   ingestDisabled: 'Step ingestion is not enabled on this server (INGEST_API_KEY is not set)',
   ingestKeyInvalid: 'Invalid or missing ingest API key',
+  metricsTokenInvalid: 'Invalid or missing metrics token (METRICS_TOKEN)',
   ingestInvalidEntry: '1 invalid entry, nothing saved. {{problems}}',
   ingestInvalidEntries: '{{count}} invalid entries, nothing saved. {{problems}}',
   sensorUserIdRequired: 'sensorUserId is required',
@@ -236,6 +237,7 @@ export const apiMessages = {
   roleInvalid: 'admin must be true or false',
   lastAdmin: 'The community needs at least one admin: make another member an admin first',
   ownDeactivation: 'You cannot deactivate your own account',
+  lastAdminAccountDeletion: 'You are the last admin: make another member an admin before deleting your account',
   accountDeactivated: 'This account has been deactivated. Ask an admin to reactivate it.',
   auditKindInvalid: 'kind must be settings, day, proof, challenge, team, steps, member or competition',
 
@@ -254,6 +256,9 @@ export const apiMessages = {
   imageNotMultipart: 'Send the image as multipart/form-data in the field named "{{field}}".',
   imageOneOnly: 'Send one image only, in the field named "{{field}}".',
   uploadCutOff: 'The upload was cut off or is not valid multipart/form-data.',
+  // Admin reports
+  reportRangeReversed: "A report's last day must be on or after its first day",
+  reportRangeTooLong: 'A report covers at most {{days}} days',
 } as const
 
 export type ApiMessageKey = keyof typeof apiMessages

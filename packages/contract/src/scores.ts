@@ -139,5 +139,13 @@ export const IngestInputSchema = z.object({
     .max(INGEST_MAX_ENTRIES, formatApiMessage('entriesTooMany', { max: INGEST_MAX_ENTRIES })),
 })
 
+/**
+ * The ingest body as the API document shows it: each entry has the shape of `IngestEntrySchema`,
+ * checked row by row once the list itself is accepted.
+ */
+export const IngestInputRowsSchema = z.object({
+  entries: z.array(IngestEntrySchema).max(INGEST_MAX_ENTRIES),
+})
+
 export const IngestResultSchema = z.object({ accepted: z.number().int(), unknownSensorIds: z.array(z.string()) })
 export type IngestResult = z.infer<typeof IngestResultSchema>

@@ -1,5 +1,6 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import type { QueryTimeObserver } from './query-times.ts'
 import type * as schema from './schema/index.ts'
 
 export type Schema = typeof schema
@@ -7,6 +8,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 /** What services take: the database, or the transaction they are called inside. */
 export type DbOrTx = Db | Tx
+
+/**
+ * Connections to the database: held by a statement or transaction, free, and calls waiting for
+ * one. The embedded database is one connection that runs one call at a time.
+ */
+export interface PoolStats {
+  total: number
+  idle: number
+  waiting: number
+}
 
 export interface Database {
   db: Db
@@ -19,6 +30,9 @@ export interface Database {
    */
   reportDiskFull(): void
   close(): Promise<void>
+  /** Calls `observer` with each statement's time in seconds; the function returned stops it. */
+  observeQueries(observer: QueryTimeObserver): () => void
+  poolStats(): PoolStats
   /** Embedded only: the whole data directory as a tarball, to copy a database quickly. */
   dump?: () => Promise<Blob>
   /**

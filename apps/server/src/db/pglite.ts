@@ -11,6 +11,7 @@ import lockfile from 'proper-lockfile'
 import { migrationsFolder, serverRoot } from '../lib/paths.ts'
 import type { Database, Db } from './client.ts'
 import { sharedPing } from './ping.ts'
+import { QueryTimes } from './query-times.ts'
 import * as schema from './schema/index.ts'
 import { DEFAULT_DATABASE_TIMEOUTS } from './timeouts.ts'
 import { unpackTarGz } from './untar.ts'
@@ -64,7 +65,8 @@ export async function openPglite(
   } else {
     client = await PGlite.create(pgliteOptions(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}))
   }
-  const db = drizzlePglite(parsersInstalledOnce(client), { schema, casing: 'snake_case' }) as unknown as Db
+  const calls = new CallsUnderWay()
+  const db = drizzlePglite(parsersInstalledOnce(client, calls), { schema, casing: 'snake_case' }) as unknown as Db
   await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder })
   // The triggers of migration 0012 announce here every committed change that can make a cached
   // session wrong (docs/decisions/016).
@@ -81,6 +83,9 @@ export async function openPglite(
     kind: 'pglite',
     ping: health.ping,
     reportDiskFull: health.reportDiskFull,
+    observeQueries: (observer) => calls.times.observe(observer),
+    // One connection: busy while a statement or transaction runs, the calls behind it waiting.
+    poolStats: () => ({ total: 1, idle: calls.underWay === 0 ? 1 : 0, waiting: Math.max(0, calls.underWay - 1) }),
     dump: () => client.dumpDataDir('gzip'),
     onAccountsChanged: (listener) => {
       accountListeners.add(listener)
@@ -102,7 +107,7 @@ export async function openPglite(
  * client's other users (its migrations, which go through drizzle too, and the health check's
  * `select 1`) read no value those parsers would change.
  */
-function parsersInstalledOnce(client: PGlite): PGlite {
+function parsersInstalledOnce(client: PGlite, calls: CallsUnderWay): PGlite {
   const installed = new Set<string>()
   function withoutParsers(options: QueryOptions | undefined): QueryOptions | undefined {
     if (!options?.parsers) return options
@@ -114,17 +119,25 @@ function parsersInstalledOnce(client: PGlite): PGlite {
     }
     return rest
   }
-  const query: PGlite['query'] = (text, params, options) => client.query(text, params, withoutParsers(options))
+  const query: PGlite['query'] = (text, params, options) =>
+    calls.track(() => client.query(text, params, withoutParsers(options)))
   const transaction: PGlite['transaction'] = (callback) =>
-    client.transaction((tx) =>
-      callback(
-        Object.create(tx, {
-          query: {
-            value: ((text, params, options) =>
-              tx.query(text, params, withoutParsers(options))) satisfies Transaction['query'],
-          },
-        }) as Transaction,
-      ),
+    calls.track(
+      () =>
+        client.transaction((tx) =>
+          callback(
+            Object.create(tx, {
+              query: {
+                value: ((text, params, options) =>
+                  calls.times.timed(
+                    calls.times.start(),
+                    tx.query(text, params, withoutParsers(options)),
+                  )) satisfies Transaction['query'],
+              },
+            }) as Transaction,
+          ),
+        ),
+      false,
     )
   return new Proxy(client, {
     get(target, key) {
@@ -134,6 +147,28 @@ function parsersInstalledOnce(client: PGlite): PGlite {
       return typeof value === 'function' ? value.bind(target) : value
     },
   })
+}
+
+/**
+ * The app's calls to the embedded database, which runs one at a time: how many are under way
+ * (running or queued behind the one that runs), and each statement's time. A statement outside a
+ * transaction is timed from the call, its wait for the database included; a transaction's
+ * statements from their own start.
+ */
+class CallsUnderWay {
+  readonly times = new QueryTimes()
+  underWay = 0
+
+  async track<T>(call: () => Promise<T>, timed = true): Promise<T> {
+    this.underWay += 1
+    const startedAt = timed ? this.times.start() : undefined
+    try {
+      return await call()
+    } finally {
+      this.underWay -= 1
+      this.times.finished(startedAt)
+    }
+  }
 }
 
 /**

@@ -4,6 +4,7 @@ import pg from 'pg'
 import { migrationsFolder } from '../lib/paths.ts'
 import type { Database, Db } from './client.ts'
 import { sharedPing } from './ping.ts'
+import { QueryTimes } from './query-times.ts'
 import * as schema from './schema/index.ts'
 import { DEFAULT_DATABASE_TIMEOUTS, STATEMENT_GRACE_MS, type DatabaseTimeouts } from './timeouts.ts'
 
@@ -19,13 +20,16 @@ export interface PostgresOptions {
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts }
   if (options.migrate !== false) await migratePostgres(url, timeouts.connectMs)
+  const queryTimes = new QueryTimes()
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
     // No JIT: the app's statements are short, and a batch write's row estimates (10,000 ingested
     // entries) push it past the JIT threshold, where compiling cost more than the statement saved.
     options: '-c jit=off',
-    Client: DiscardedWhenStuckClient,
+    Client: class extends DiscardedWhenStuckClient {
+      protected override readonly queryTimes = queryTimes
+    },
     connectionTimeoutMillis: timeouts.connectMs,
     ...(timeouts.statementMs > 0 && {
       // The server ends a statement that runs too long (57014); the client stops waiting for one
@@ -51,6 +55,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     kind: 'postgres',
     ping: health.ping,
     reportDiskFull: health.reportDiskFull,
+    observeQueries: (observer) => queryTimes.observe(observer),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       health.forget()
       await pool.end()
@@ -68,6 +74,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
  * that reason.
  */
 class DiscardedWhenStuckClient extends pg.Client {
+  /** Where each statement's time is reported: every statement of the pool goes through here. */
+  protected readonly queryTimes: QueryTimes | undefined
   #release: ((error?: Error | boolean) => void) | undefined
 
   constructor(config?: pg.ClientConfig) {
@@ -94,8 +102,18 @@ class DiscardedWhenStuckClient extends pg.Client {
   // Every overload of pg's query, which this only watches.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   override query(...args: unknown[]): any {
+    const startedAt = this.queryTimes?.start()
+    // The pool's own `query` hands its client a callback rather than waiting for a promise.
+    const callback = args.at(-1)
+    if (startedAt !== undefined && typeof callback === 'function') {
+      args[args.length - 1] = (...answer: unknown[]) => {
+        this.queryTimes!.finished(startedAt)
+        return (callback as (...answer: unknown[]) => unknown)(...answer)
+      }
+    }
     const result = (super.query as (...args: unknown[]) => unknown)(...args)
     if (result instanceof Promise) {
+      this.queryTimes?.timed(startedAt, result)
       result.catch((error: unknown) => {
         if (error instanceof Error && error.message === 'Query read timeout') void this.end()
       })

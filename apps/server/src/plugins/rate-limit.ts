@@ -46,6 +46,14 @@ const COUNT_IN_WINDOW = `
 
 type Limiter = ReturnType<FastifyRequest['server']['createRateLimit']>
 
+/** Every hook `authRateLimits` hands out, so the API document can list 429 for the routes that use one. */
+const limitingHooks = new WeakSet<object>()
+
+/** Whether a route hook is one of the auth rate limits. */
+export function limitsRate(hook: unknown) {
+  return typeof hook === 'function' && limitingHooks.has(hook)
+}
+
 /**
  * Counts login and forgot-password attempts per email and per address. With REDIS_URL the
  * counters live in Redis, so every app process behind a load balancer shares them.
@@ -82,7 +90,7 @@ export const rateLimitPlugin = fp(
     await app.register(rateLimit, { global: false, ...(redis && { store: namedKeysStore(redis) }) })
 
     function hookFor(limiter: Limiter) {
-      return async (request: FastifyRequest, reply: FastifyReply) => {
+      return limiting(async (request: FastifyRequest, reply: FastifyReply) => {
         let result: Awaited<ReturnType<Limiter>>
         try {
           result = await limiter(request)
@@ -98,7 +106,7 @@ export const rateLimitPlugin = fp(
         throw minutes === 1
           ? appError('TOO_MANY_REQUESTS', 'tooManyAttemptsOneMinute')
           : appError('TOO_MANY_REQUESTS', 'tooManyAttempts', { minutes })
-      }
+      })
     }
 
     const perIpLimiter = app.createRateLimit({
@@ -128,10 +136,10 @@ export const rateLimitPlugin = fp(
           perEmailLimiters.set(bucket, count)
         }
         const countBucket = count
-        return async (request, reply) => {
+        return limiting(async (request, reply) => {
           countedEmail.set(request, normalizeEmail(emailOf(request)))
           await countBucket(request, reply)
-        }
+        })
       },
     })
   },
@@ -162,6 +170,11 @@ function namedKeysStore(redis: Redis): FastifyRateLimitStoreCtor {
       return this
     }
   }
+}
+
+function limiting<Hook extends (request: FastifyRequest, reply: FastifyReply) => Promise<void>>(hook: Hook) {
+  limitingHooks.add(hook)
+  return hook
 }
 
 function bodyEmail(request: FastifyRequest) {

@@ -3,11 +3,18 @@ import fp from 'fastify-plugin'
 const HEALTH_URL = '/api/health'
 
 /**
- * One log line per request, written when the answer is sent, with its request id, status and
- * time. Health checks, which a load balancer sends every few seconds, log at debug level only.
+ * One log line per request, written when the answer is sent, with its request id, status, time,
+ * the client's address (as TRUST_PROXY lets it be read) and the signed-in member's id. Health
+ * checks, which a load balancer sends every few seconds, log at debug level only. Every answer
+ * carries its request id in `X-Request-Id`, the caller's own when it sent a usable one, so a
+ * member's report or a proxy's log leads to this line.
  */
 export const requestLogPlugin = fp(
   async (app) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      void reply.header('x-request-id', request.id)
+      done()
+    })
     app.addHook('onResponse', (request, reply, done) => {
       const level = request.url === HEALTH_URL ? 'debug' : 'info'
       request.log[level](
@@ -16,6 +23,8 @@ export const requestLogPlugin = fp(
           url: request.url,
           statusCode: reply.statusCode,
           responseTime: Math.round(reply.elapsedTime * 10) / 10,
+          ip: request.ip,
+          userId: request.user?.id,
         },
         'request completed',
       )

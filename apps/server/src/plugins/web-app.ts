@@ -11,16 +11,22 @@ export function wantsHtml(request: FastifyRequest) {
 }
 
 /**
- * True for a request no route answered that names a page of the app: a GET or HEAD outside
- * `/api/` whose last path segment has no file extension. Such a page gets `index.html` whatever
- * its `Accept` header says, so `curl` and uptime monitors, which accept anything or send no
- * `Accept` at all, see the app. A missing file (`/assets/x.js`, `/favicon.png`) stays a 404
- * rather than HTML that a script tag or an image would choke on.
+ * Paths the server answers itself, never pages of the app: the API, the metrics (absent without
+ * METRICS_TOKEN, and then a 404 a scraper understands) and the uploaded images.
+ */
+const SERVER_PATHS = ['/api', '/metrics', '/uploads']
+
+/**
+ * True for a request no route answered that names a page of the app: a GET or HEAD outside the
+ * server's own paths whose last path segment has no file extension. Such a page gets
+ * `index.html` whatever its `Accept` header says, so `curl` and uptime monitors, which accept
+ * anything or send no `Accept` at all, see the app. A missing file (`/assets/x.js`,
+ * `/favicon.png`) stays a 404 rather than HTML that a script tag or an image would choke on.
  */
 export function isPageRequest(request: FastifyRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const pathname = request.url.split('?')[0]!
-  if (pathname === '/api' || pathname.startsWith('/api/')) return false
+  if (SERVER_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return false
   const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1)
   return !lastSegment.includes('.')
 }

@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { inject } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
+import type { MailQueueOptions } from '../../src/lib/mail/queue.ts'
 import { openPglite, openPostgres, type Database } from '../../src/db/client.ts'
 import type { DatabaseTimeouts } from '../../src/db/timeouts.ts'
 import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts'
@@ -77,7 +78,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<TestDatabaseOptions, 'urlFor'> = {},
+  options: Pick<TestDatabaseOptions, 'urlFor'> & { mail?: Partial<MailQueueOptions> } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-app-'))
   const config = loadConfig({
@@ -93,7 +94,7 @@ export async function createTestApp(
     ...env,
   })
   const database = await openTestDatabase({ timeouts: config.databaseTimeouts, urlFor: options.urlFor })
-  const app = await buildApp({ config, database, logger: false })
+  const app = await buildApp({ config, database, logger: false, mail: options.mail })
   await app.ready()
 
   async function request(method: string, url: string, options: RequestOptions = {}): Promise<Response> {

@@ -59,10 +59,12 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
   const response = await fetch(path, {
     method,
     credentials: 'include',
+    // The app's language rather than the browser's: the server writes mails to people who have
+    // not chosen one yet (forgot password) in it.
     headers:
       body === undefined || isForm
-        ? { accept: 'application/json' }
-        : { 'content-type': 'application/json', accept: 'application/json' },
+        ? { accept: 'application/json', 'accept-language': i18n.language }
+        : { 'content-type': 'application/json', accept: 'application/json', 'accept-language': i18n.language },
     body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
   })
   if (response.status === 401 && !path.startsWith('/api/auth/')) {
@@ -125,5 +127,5 @@ export const api = {
   post: <T>(path: string, body?: Body) => request<T>('POST', path, body),
   patch: <T>(path: string, body?: Body) => request<T>('PATCH', path, body),
   put: <T>(path: string, body?: Body) => request<T>('PUT', path, body),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, body?: Body) => request<T>('DELETE', path, body),
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -32,6 +33,8 @@ export const users = pgTable(
     /** Set while an admin has deactivated the member: no sign-in, no sessions, on no board. */
     deactivatedAt: timestamp({ withTimezone: true }),
     teamId: integer().references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
+    /** The app's language the member last chose (`en`, `es`, `he`): their mails are written in it. */
+    language: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -41,6 +44,7 @@ export const users = pgTable(
       .where(sql`${table.sensorUserId} is not null`),
     index('users_team_id_idx').on(table.teamId),
     index('users_username_idx').on(table.username),
+    check('users_language_known', sql`${table.language} in ('en', 'es', 'he')`),
   ],
 )
 

@@ -12,6 +12,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'listAudit',
         tags: ['admin'],
         summary: "Admins' actions, newest first, by admin, member or kind, a page at a time",
         querystring: AuditQuerySchema,
@@ -26,6 +27,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'listMyAudit',
         tags: ['me'],
         summary: "Admins' actions on the viewer's own data, newest first, a page at a time",
         querystring: AuditQuerySchema.pick({ before: true, limit: true }),

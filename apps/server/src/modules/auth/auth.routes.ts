@@ -9,6 +9,7 @@ import {
 } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { languageFromHeader } from '../../lib/mail/compose.ts'
 import { toUser } from '../users/index.ts'
 import { loginUser, logoutSession, registerUser } from './auth.service.ts'
 import {
@@ -29,10 +30,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // which emails are taken and guessing the admin token are all bounded (docs/decisions/013).
       onRequest: perIp,
       schema: {
+        operationId: 'register',
         tags: ['auth'],
         summary: 'Creates an account and logs it in',
         body: RegisterInputSchema,
-        response: { 201: UserResponseSchema, 400: ErrorSchema, 403: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+        response: { 201: UserResponseSchema, 409: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -48,10 +50,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: perIp,
       preHandler: perEmail('login'),
       schema: {
+        operationId: 'login',
         tags: ['auth'],
         summary: 'Logs in with email and password',
         body: LoginInputSchema,
-        response: { 200: UserResponseSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema },
+        response: { 200: UserResponseSchema, 401: ErrorSchema, 403: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -65,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout',
     {
       schema: {
+        operationId: 'logout',
         tags: ['auth'],
         summary: 'Ends the current session',
         response: { 204: z.null() },
@@ -83,14 +87,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: perIp,
       preHandler: perEmail('forgot-password'),
       schema: {
+        operationId: 'requestPasswordReset',
         tags: ['auth'],
         summary: 'Mails a password reset link; answers the same whether or not the email has an account',
         body: ForgotPasswordInputSchema,
-        response: { 200: MessageSchema, 400: ErrorSchema, 429: ErrorSchema },
+        response: { 200: MessageSchema },
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.mailer, app.config.appOrigin, request.body.email)
+      const language = languageFromHeader(request.headers['accept-language'])
+      await requestPasswordReset(app.db, app.mailQueue, app.config.appOrigin, request.body.email, language)
       return { message: FORGOT_PASSWORD_MESSAGE }
     },
   )
@@ -99,6 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/reset-password',
     {
       schema: {
+        operationId: 'resetPassword',
         tags: ['auth'],
         summary: 'Sets a new password with a reset token and ends every session of the account',
         body: ResetPasswordInputSchema,

@@ -43,7 +43,13 @@ export async function registerUser(
     const signedIn = await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ username: input.username, email: normalizeEmail(input.email), passwordHash, isAdmin })
+        .values({
+          username: input.username,
+          email: normalizeEmail(input.email),
+          passwordHash,
+          isAdmin,
+          language: input.language ?? null,
+        })
         .returning()
       if (previousToken) await deleteSession(tx, hashToken(previousToken))
       const { token } = await createSession(tx, user!.id)

@@ -1,9 +1,10 @@
-import { normalizeEmail, type ResetPasswordInput } from '@stepup/contract'
+import { LanguageSchema, normalizeEmail, type Language, type ResetPasswordInput } from '@stepup/contract'
 import { and, eq, gt, isNull, lte, or, isNotNull } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { passwordResetTokens, users } from '../../db/schema/index.ts'
 import { badRequest } from '../../errors.ts'
-import type { Mail, Mailer } from '../../lib/mailer.ts'
+import { composeMail, fill, mailTexts } from '../../lib/mail/compose.ts'
+import { enqueueMail, type MailQueue } from '../../lib/mail/queue.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { hashPassword } from './passwords.ts'
 import { deleteOtherSessions, forgetSessionLookups } from './sessions.ts'
@@ -14,48 +15,54 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const PASSWORD_RESET_MESSAGE = 'Your password has been reset. You can now log in with your new password.'
 
 /**
- * Sends a reset link when the email has an account that is not deactivated, and does nothing
+ * Queues a reset link when the email has an account that is not deactivated, and does nothing
  * otherwise. The caller answers the same either way, so the form cannot be used to find out who
- * has an account.
+ * has an account. The mail is in the member's language, or for a member who never chose one, in
+ * `requestLanguage` (the asker's Accept-Language), or English.
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, appOrigin: string, email: string) {
+export async function requestPasswordReset(
+  db: Db,
+  mailQueue: Pick<MailQueue, 'wake'>,
+  appOrigin: string,
+  email: string,
+  requestLanguage: Language | undefined,
+) {
   const [user] = await db
-    .select({ id: users.id, email: users.email, username: users.username })
+    .select({ id: users.id, email: users.email, username: users.username, language: users.language })
     .from(users)
     .where(and(eq(users.email, normalizeEmail(email)), isNull(users.deactivatedAt)))
   if (!user) return
-  mailer.send(await createResetMail(db, appOrigin, user))
+  await db.transaction((tx) => queueResetMail(tx, appOrigin, user, requestLanguage))
+  mailQueue.wake()
 }
 
 /**
- * Stores a new reset link for the member and writes the mail that carries it, for the caller to
- * send once the link is committed: the mail of "forgot password", also sent when an admin asks.
+ * Stores a new reset link for the member and queues the mail that carries it, in the caller's
+ * transaction, so a committed link always gets its mail: the mail of "forgot password", also
+ * sent when an admin asks. The caller wakes the mail queue once it has committed.
  */
-export async function createResetMail(
+export async function queueResetMail(
   tx: DbOrTx,
   appOrigin: string,
-  user: { id: number; email: string; username: string },
-): Promise<Mail> {
+  user: { id: number; email: string; username: string; language: string | null },
+  fallbackLanguage?: Language,
+): Promise<void> {
   const token = newToken()
-  await tx.insert(passwordResetTokens).values({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS)
+  await tx.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt })
+  const stored = LanguageSchema.safeParse(user.language)
+  const language = stored.success ? stored.data : (fallbackLanguage ?? 'en')
+  const words = mailTexts(language).passwordReset
+  const mail = composeMail({
+    language,
+    subject: words.subject,
+    greeting: fill(words.greeting, { name: user.username }),
+    before: [words.intro],
+    link: { label: words.button, url: `${appOrigin}/reset-password?token=${token}` },
+    after: [fill(words.expiry, { minutes: RESET_TOKEN_TTL_MS / 60_000 }), words.ignore],
   })
-  const link = `${appOrigin}/reset-password?token=${token}`
-  return {
-    to: user.email,
-    subject: 'Reset your StepUp password',
-    text: [
-      `Hello ${user.username},`,
-      '',
-      'Someone asked to reset the password of your StepUp account. To choose a new password, open this link:',
-      '',
-      link,
-      '',
-      'The link works once, for 60 minutes. If you did not ask for it, ignore this email: your password stays as it is.',
-    ].join('\n'),
-  }
+  // Once the link has expired the mail could not help anyone: it is given up then.
+  await enqueueMail(tx, { to: user.email, ...mail, expiresAt })
 }
 
 /**

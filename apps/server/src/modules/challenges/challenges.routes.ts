@@ -5,15 +5,18 @@ import {
   CompletionParamsSchema,
   CompletionSchema,
   CreateChallengeInputSchema,
+  ErrorSchema,
   JudgeCompletionInputSchema,
   UpdateChallengeInputSchema,
 } from '@stepup/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { AppError } from '../../errors.ts'
+import { fileForm } from '../../plugins/openapi.ts'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { wantsHtml } from '../../plugins/web-app.ts'
-import { fileRoutes, forgetUploads, saveUploadedImage } from '../uploads/index.ts'
+import { fileRoutes, forgetUploads, IMAGE_FILE, saveUploadedImage } from '../uploads/index.ts'
 import {
   assertCanSubmitProof,
   createChallenge,
@@ -27,13 +30,17 @@ import {
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0]
 
-/** The three challenge calls of the API contract, answered both at the root and under /api. */
-function registerChallengeCalls(app: ZodApp) {
+/**
+ * The three challenge calls of the API contract, answered both at the root and under /api;
+ * `operationId` names each copy apart in the API document.
+ */
+function registerChallengeCalls(app: ZodApp, operationId: (name: string) => string) {
   app.get(
     '/challenges',
     {
       onRequest: requireUser,
       schema: {
+        operationId: operationId('listChallenges'),
         tags: ['challenges'],
         summary: 'Every challenge with its submissions',
         response: { 200: ChallengeListSchema },
@@ -47,10 +54,11 @@ function registerChallengeCalls(app: ZodApp) {
     {
       onRequest: requireUser,
       schema: {
+        operationId: operationId('getChallenge'),
         tags: ['challenges'],
         summary: 'One challenge with its submissions',
         params: ChallengeParamsSchema,
-        response: { 200: ChallengeSchema },
+        response: { 200: ChallengeSchema, 404: ErrorSchema },
       },
     },
     async (request) => getChallenge(app.db, request.params.id),
@@ -61,6 +69,7 @@ function registerChallengeCalls(app: ZodApp) {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: operationId('createChallenge'),
         tags: ['challenges'],
         summary: 'Create a challenge (admins)',
         body: CreateChallengeInputSchema,
@@ -83,18 +92,19 @@ const logFailure = (request: FastifyRequest, whose: string) => (error: unknown) 
   request.log.error({ err: error }, `removing the photos of a ${whose} failed`)
 
 export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerChallengeCalls(app)
+  registerChallengeCalls(app, (name) => name)
 
   app.patch(
     '/challenges/:id',
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'updateChallenge',
         tags: ['challenges'],
         summary: 'Edit a challenge before it ends (admins)',
         params: ChallengeParamsSchema,
         body: UpdateChallengeInputSchema,
-        response: { 200: ChallengeSchema },
+        response: { 200: ChallengeSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request) =>
@@ -106,16 +116,18 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'deleteChallenge',
         tags: ['challenges'],
         summary: 'Delete a challenge, the bonus it gave and its proof photos (admins)',
         params: ChallengeParamsSchema,
+        response: { 204: z.null().describe('Deleted'), 404: ErrorSchema },
       },
     },
     async (request, reply) => {
       const { proofImages } = await deleteChallenge(app.db, app.scores, request.params.id, currentUser(request).id)
       // Only once the deletion has committed: a rolled-back delete still shows these photos.
       await forgetUploads(app.db, app.uploads.dir, proofImages).catch(logFailure(request, 'deleted challenge'))
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 
@@ -125,11 +137,20 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         onRequest: requireUser,
         schema: {
+          operationId: 'submitChallengeProof',
           tags: ['challenges'],
           summary: "Submit a photo proof (multipart field 'file')",
-          consumes: ['multipart/form-data'],
           params: ChallengeParamsSchema,
-          response: { 201: CompletionSchema },
+          bodyContent: { 'multipart/form-data': fileForm(IMAGE_FILE) },
+          response: {
+            201: CompletionSchema,
+            404: ErrorSchema,
+            409: ErrorSchema,
+            413: ErrorSchema,
+            415: ErrorSchema,
+            429: ErrorSchema,
+            507: ErrorSchema,
+          },
         },
       },
       async (request, reply) => {
@@ -164,11 +185,12 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'judgeCompletion',
         tags: ['challenges'],
         summary: 'Approve or reject a submission (admins); the bonus follows',
         params: CompletionParamsSchema,
         body: JudgeCompletionInputSchema,
-        response: { 200: CompletionSchema },
+        response: { 200: CompletionSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request) =>
@@ -189,5 +211,5 @@ export const challengePageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
     if (wantsHtml(request) && typeof reply.sendApp === 'function') return reply.sendApp()
   })
-  registerChallengeCalls(app)
+  registerChallengeCalls(app, (name) => `${name}AtRoot`)
 }

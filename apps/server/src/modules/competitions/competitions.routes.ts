@@ -46,9 +46,10 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'listCompetitions',
         tags: ['competitions'],
         summary: 'Every competition, newest first, with its status and whether the viewer takes part',
-        response: { 200: CompetitionListSchema, ...errors },
+        response: { 200: CompetitionListSchema },
       },
     },
     async (request) => listCompetitions(ctx, currentUser(request).id),
@@ -59,6 +60,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'createCompetition',
         tags: ['competitions'],
         summary: 'Admin: create a competition; dates may lie in the past',
         body: CreateCompetitionInputSchema,
@@ -73,6 +75,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'getCompetition',
         tags: ['competitions'],
         summary: 'One competition',
         params: CompetitionParamsSchema,
@@ -87,6 +90,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'updateCompetition',
         tags: ['competitions'],
         summary:
           'Admin: edit a competition. Dates, grace period, participation and scoring of a started one change only with confirmRecompute, of a final one not at all (409)',
@@ -103,6 +107,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'deleteCompetition',
         tags: ['competitions'],
         summary: 'Admin: delete a competition and its results',
         params: CompetitionParamsSchema,
@@ -120,6 +125,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'joinCompetition',
         tags: ['competitions'],
         summary: 'Join an opt-in competition, until it ends (409 after, or when everyone takes part)',
         params: CompetitionParamsSchema,
@@ -138,6 +144,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'leaveCompetition',
         tags: ['competitions'],
         summary: 'Leave an opt-in competition, until it ends (409 after, or when everyone takes part)',
         params: CompetitionParamsSchema,
@@ -155,6 +162,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'getCompetitionBoard',
         tags: ['competitions'],
         summary: "A page of the competition's individual board, with the viewer's own row",
         params: CompetitionParamsSchema,
@@ -172,6 +180,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       compress: false,
       schema: {
+        operationId: 'getCompetitionTeamBoard',
         tags: ['competitions'],
         summary: "The competition's team board",
         params: CompetitionParamsSchema,
@@ -186,6 +195,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'exportCompetitionCsv',
         tags: ['competitions'],
         summary: "Admin: the competition's boards as CSV (final once the results are frozen)",
         params: CompetitionParamsSchema,
@@ -211,9 +221,10 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'listMyCompetitions',
         tags: ['competitions'],
         summary: 'The running competitions the viewer takes part in, with their rank',
-        response: { 200: MyCompetitionsSchema, ...errors },
+        response: { 200: MyCompetitionsSchema },
       },
     },
     async (request) => myCompetitions(ctx, currentUser(request).id),

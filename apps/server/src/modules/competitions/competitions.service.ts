@@ -384,6 +384,11 @@ function forgetBoards(ctx: CompetitionsContext, id: number) {
   ctx.scores.boards.forget(boardsKey(id))
 }
 
+/** Drops these competitions' cached boards after a committed change to their frozen results. */
+export function forgetCompetitionBoards(scores: Scores, ids: readonly number[]) {
+  for (const id of ids) scores.boards.forget(boardsKey(id))
+}
+
 /**
  * Boards are built from the whole competition, which takes far longer than a leaderboard page: they
  * live longer in other processes, and after a score write readers are answered the last build while

@@ -1,1 +1,2 @@
 export { competitionsRoutes } from './competitions.routes.ts'
+export { forgetCompetitionBoards } from './competitions.service.ts'

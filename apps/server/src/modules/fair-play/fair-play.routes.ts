@@ -35,6 +35,7 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'getFairPlayConfig',
         tags: ['fair play'],
         summary: 'The daily caps, the flag rules, whether flagged days wait for review, and the activity converter',
         response: { 200: FairPlayConfigSchema, 401: ErrorSchema },
@@ -48,6 +49,7 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'updateFairPlayConfig',
         tags: ['fair play'],
         summary:
           'Admin: change the caps, flag rules, holding of flagged days or the activity converter; a rule that changes what days count recounts every day',
@@ -63,6 +65,7 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'getReviewQueue',
         tags: ['fair play'],
         summary: 'Admin: flagged days waiting for review, oldest first, with their sources and the days before',
         querystring: ReviewQueueQuerySchema,
@@ -77,6 +80,7 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'reviewDay',
         tags: ['fair play'],
         summary:
           'Admin: approve a flagged day, or void it (it counts 0) with a reason the member sees; 409 when it is not waiting',
@@ -98,6 +102,7 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'reviewDays',
         tags: ['fair play'],
         summary: "Admin: the same decision for many of one member's flagged days; days already decided are left",
         params: z.object({ userId: IdSchema }),
@@ -120,6 +125,7 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'correctMemberDay',
         tags: ['fair play'],
         summary:
           "Admin: correct a member's day, up to 30 days back, with a reason the member sees; it outranks every source (steps null takes it away)",
@@ -143,6 +149,7 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'listActivities',
         tags: ['fair play'],
         summary: "The member's activity-converter entries of the last 30 days, newest first",
         response: { 200: ActivityEntriesSchema, 401: ErrorSchema },
@@ -156,6 +163,7 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'recordActivity',
         tags: ['fair play'],
         summary:
           'Record minutes of an activity other than walking, counted as steps by the admin’s rates, for today or up to 7 days back',
@@ -178,6 +186,7 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'deleteActivity',
         tags: ['fair play'],
         summary: 'Take back one of my activity entries, while its day is open for entries',
         params: z.object({ id: IdSchema }),

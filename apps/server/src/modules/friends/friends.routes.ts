@@ -18,12 +18,23 @@ import {
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
 
+/** Every call here takes a session: the plugin's own hook checks it, which the API document cannot see. */
+const SESSION = [{ session: [] }]
+
 export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser)
 
   app.get(
     '/users/me/friends',
-    { schema: { tags: ['friends'], summary: 'My friends', response: { 200: z.array(UserSchema), 401: ErrorSchema } } },
+    {
+      schema: {
+        operationId: 'listFriends',
+        security: SESSION,
+        tags: ['friends'],
+        summary: 'My friends',
+        response: { 200: z.array(UserSchema), 401: ErrorSchema },
+      },
+    },
     async (request) => listFriends(app.db, currentUser(request).id),
   )
 
@@ -31,6 +42,8 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/requests',
     {
       schema: {
+        operationId: 'listFriendRequests',
+        security: SESSION,
         tags: ['friends'],
         summary: 'Open friend requests I sent or received',
         response: { 200: z.array(FriendRequestSchema), 401: ErrorSchema },
@@ -43,6 +56,8 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id/friends',
     {
       schema: {
+        operationId: 'sendFriendRequest',
+        security: SESSION,
         tags: ['friends'],
         summary: 'Send a friend request (accepts theirs when they already asked)',
         params: z.object({ id: IdSchema }),
@@ -63,6 +78,8 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/friends/:id',
     {
       schema: {
+        operationId: 'answerFriendRequest',
+        security: SESSION,
         tags: ['friends'],
         summary: 'Accept or reject a friend request (receiver only)',
         params: z.object({ id: IdSchema }),
@@ -77,6 +94,8 @@ export const friendsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/friends/:userId',
     {
       schema: {
+        operationId: 'unfriend',
+        security: SESSION,
         tags: ['friends'],
         summary: 'Unfriend',
         params: z.object({ userId: IdSchema }),

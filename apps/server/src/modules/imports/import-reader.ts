@@ -57,6 +57,11 @@ export class ImportReader {
     this.#receiving.delete(userId)
   }
 
+  /** Imports this process is reading, or has in line to read. */
+  get underWay() {
+    return this.#running.size
+  }
+
   /** Whether another file may wait for its turn. */
   get full() {
     return this.#running.size >= FILES_READ_AT_ONCE + FILES_WAITING

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { runPeriodically } from '../../lib/periodic-job.ts'
+import { fileForm } from '../../plugins/openapi.ts'
 import { currentUser, requireUser } from '../../plugins/session.ts'
 import { fileRoutes } from '../uploads/index.ts'
 import { ImportFiles } from './import-files.ts'
@@ -23,6 +24,7 @@ const params = z.object({ id: IdSchema })
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = new ImportFiles(app.config.importsDir)
   const reader = new ImportReader(app.db, files, app.config.timeZone, app.log)
+  app.metrics.countImportsWith(() => reader.underWay)
   app.addHook('onReady', () => files.ensureDir())
   app.addHook('onClose', async () => reader.close())
   runPeriodically(app, 'stale imports sweep', SWEEP_INTERVAL_MS, async () => {
@@ -38,10 +40,15 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preHandler: requireUser,
         schema: {
+          operationId: 'uploadHealthExport',
           tags: ['imports'],
           summary: 'Uploads a health export to read into a preview; nothing counts until it is applied',
           description: `multipart/form-data with the file in the field \`file\`, at most ${megabytes} MB: Apple Health (export.zip or export.xml), Google Takeout Fit (Daily activity metrics CSV, alone or in the Takeout zip), Samsung Health (step_daily_trend CSV), Garmin Connect (UDSFile JSON) or Fitbit (steps JSON), each alone or in its zip, recognised from the content. The file is read in the background: poll GET /api/me/imports/{id}.`,
-          consumes: ['multipart/form-data'],
+          bodyContent: {
+            'multipart/form-data': fileForm(
+              'The export: an Apple Health, Google Takeout Fit, Samsung Health, Garmin Connect or Fitbit file, or its zip',
+            ),
+          },
           response: {
             202: z.object({ id: z.number().int(), status: ImportStatusSchema }),
             409: ErrorSchema,
@@ -69,6 +76,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'listImports',
         tags: ['imports'],
         summary: "The member's imports, newest first",
         response: { 200: ImportListSchema, ...errors },
@@ -82,6 +90,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'getImport',
         tags: ['imports'],
         summary: 'An import: its progress while read, then its preview (sources and days, counted or not and why)',
         params,
@@ -96,6 +105,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'chooseImportSources',
         tags: ['imports'],
         summary: "Orders a ready import's sources (left out: excluded) and counts its days again",
         params,
@@ -117,6 +127,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'applyImport',
         tags: ['imports'],
         summary: "Counts a ready import's days within the days imports may reach",
         description:
@@ -140,6 +151,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'deleteImport',
         tags: ['imports'],
         summary: 'Removes an import; an applied one takes back exactly the days it brought',
         params,

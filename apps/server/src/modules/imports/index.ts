@@ -1,1 +1,2 @@
 export { importsRoutes } from './imports.routes.ts'
+export { ImportFiles } from './import-files.ts'

@@ -14,6 +14,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'getMe',
         tags: ['me'],
         summary: 'The logged-in user',
         response: { 200: UserSchema, 401: ErrorSchema },
@@ -30,6 +31,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.body.currentPassword !== undefined) await perAccountLogin(request, reply)
       },
       schema: {
+        operationId: 'updateMe',
         tags: ['me'],
         summary: 'Updates the logged-in user’s own profile; a new email takes `currentPassword`',
         body: UpdateMeInputSchema,

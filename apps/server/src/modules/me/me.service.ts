@@ -38,6 +38,7 @@ export async function updateMe(db: Db, userId: number, input: UpdateMeInput, sav
   if (fields.avatarUrl !== undefined) changes.avatarUrl = fields.avatarUrl
   if (fields.phoneNumber !== undefined) changes.phoneNumber = fields.phoneNumber
   if (fields.sensorUserId !== undefined) changes.sensorUserId = fields.sensorUserId
+  if (fields.language !== undefined) changes.language = fields.language
 
   const [stored] = await db.select().from(users).where(eq(users.id, userId))
   if (!stored) throw notFound('accountGone')

@@ -1,1 +1,2 @@
 export { membersRoutes } from './members.routes.ts'
+export { lockActiveAdmins } from './members.service.ts'

@@ -29,7 +29,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx: MembersContext = {
     db: app.db,
     scores: app.scores,
-    mailer: app.mailer,
+    mailQueue: app.mailQueue,
     appOrigin: app.config.appOrigin,
   }
 
@@ -38,6 +38,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'listMembers',
         tags: ['admin'],
         summary: 'Members by name, searched in name and email, with their team, steps and days waiting for review',
         querystring: AdminMembersQuerySchema,
@@ -52,6 +53,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'getMember',
         tags: ['admin'],
         summary: 'One member as admins see them',
         params: MemberParams,
@@ -66,6 +68,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'deactivateMember',
         tags: ['admin'],
         summary:
           'Deactivates a member: no sign-in, sessions ended, on no board; not yourself, not the last admin (409)',
@@ -81,6 +84,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'reactivateMember',
         tags: ['admin'],
         summary: 'Lets a deactivated member sign in again and brings them back on the boards',
         params: MemberParams,
@@ -95,6 +99,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'setMemberRole',
         tags: ['admin'],
         summary: 'Makes a member an admin or takes it away; the last admin keeps it (409)',
         params: MemberParams,
@@ -110,6 +115,7 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'sendMemberPasswordReset',
         tags: ['admin'],
         summary: 'Mails the member a password reset link, as "forgot password" does',
         params: MemberParams,

@@ -3,16 +3,16 @@ import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { users } from '../../db/schema/index.ts'
 import { conflict, forbidden, notFound } from '../../errors.ts'
-import type { Mailer } from '../../lib/mailer.ts'
+import type { MailQueue } from '../../lib/mail/queue.ts'
 import { recordAudit } from '../audit/index.ts'
-import { createResetMail, deleteOtherSessions, forgetSessionLookups } from '../auth/index.ts'
+import { deleteOtherSessions, forgetSessionLookups, queueResetMail } from '../auth/index.ts'
 import type { Scores } from '../scores/index.ts'
 import { findMember } from './members.queries.ts'
 
 export interface MembersContext {
   db: Db
   scores: Scores
-  mailer: Mailer
+  mailQueue: Pick<MailQueue, 'wake'>
   appOrigin: string
 }
 
@@ -31,7 +31,7 @@ export async function getMember(db: DbOrTx, id: number): Promise<AdminMember> {
  * admins demoting or deactivating each other at once are taken one after the other, and the
  * second counts the admins the first left.
  */
-async function lockActiveAdmins(tx: DbOrTx): Promise<number[]> {
+export async function lockActiveAdmins(tx: DbOrTx): Promise<number[]> {
   const admins = await tx
     .select({ id: users.id })
     .from(users)
@@ -47,6 +47,7 @@ async function lockMember(tx: DbOrTx, id: number) {
       id: users.id,
       username: users.username,
       email: users.email,
+      language: users.language,
       isAdmin: users.isAdmin,
       deactivatedAt: users.deactivatedAt,
     })
@@ -131,16 +132,15 @@ export async function setMemberRole(
 }
 
 /**
- * Mails the member the reset link of "forgot password", once the link and the audit entry are
- * committed. A deactivated member could not use it: refused.
+ * Queues the reset link of "forgot password" for the member, with the audit entry, in their
+ * language (the admin's is not theirs). A deactivated member could not use it: refused.
  */
 export async function sendPasswordReset(ctx: MembersContext, actorId: number, memberId: number): Promise<void> {
-  const mail = await ctx.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const member = await lockMember(tx, memberId)
     if (member.deactivatedAt) throw conflict('accountDeactivated')
-    const mail = await createResetMail(tx, ctx.appOrigin, member)
+    await queueResetMail(tx, ctx.appOrigin, member)
     await recordAudit(tx, { action: 'member.password-reset', actorId, subjectId: memberId, target: member.username })
-    return mail
   })
-  ctx.mailer.send(mail)
+  ctx.mailQueue.wake()
 }

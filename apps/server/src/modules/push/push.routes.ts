@@ -1,6 +1,7 @@
 import {
   ErrorSchema,
   IdSchema,
+  PushBodyRowsSchema,
   PushBodySchema,
   PushResultSchema,
   PushTokenCreatedSchema,
@@ -30,9 +31,10 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'listPushTokens',
         tags: ['push'],
         summary: "The member's push tokens (never the tokens themselves)",
-        response: { 200: PushTokenListSchema, ...errors },
+        response: { 200: PushTokenListSchema },
       },
     },
     async (request) => listPushTokens(app.db, currentUser(request).id, app.config.appOrigin),
@@ -43,6 +45,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'createPushToken',
         tags: ['push'],
         summary: 'A new push token and the URL to post steps to; the token is shown this once',
         response: { 201: PushTokenCreatedSchema, 409: ErrorSchema, ...errors },
@@ -57,6 +60,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'revokePushToken',
         tags: ['push'],
         summary: 'Revokes a push token: posts with it are refused from now on',
         params: z.object({ id: IdSchema }),
@@ -83,12 +87,14 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requirePushToken,
       bodyLimit: PUSH_BODY_LIMIT,
       schema: {
+        operationId: 'pushSteps',
         tags: ['push'],
         summary: "Steps from a member's phone or script, by push token",
         description:
           'Either `{ "entries": [{ "date": "2026-11-20", "steps": 8123 }] }` or the body of the Health Auto Export iOS app\'s REST automation (`{ "data": { "metrics": [{ "name": "step_count", "data": [{ "date": "2026-11-20 00:00:00 +0100", "qty": 8123 }] }] } }`, per day or finer, summed per day of each reading\'s own offset). Each day\'s count replaces the day\'s earlier push; days outside the days imports may reach are skipped.',
         security: [{ pushToken: [] }],
         body: PushBodySchema,
+        bodyContent: { 'application/json': PushBodyRowsSchema },
         response: { 200: PushResultSchema, ...errors },
       },
     },

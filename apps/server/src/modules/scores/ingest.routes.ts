@@ -1,4 +1,4 @@
-import { ErrorSchema, IngestInputSchema, IngestResultSchema } from '@stepup/contract'
+import { ErrorSchema, IngestInputRowsSchema, IngestInputSchema, IngestResultSchema } from '@stepup/contract'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { unauthorized } from '../../errors.ts'
@@ -25,10 +25,12 @@ export const ingestRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireIngestKey,
       bodyLimit: INGEST_BODY_LIMIT,
       schema: {
+        operationId: 'ingestSteps',
         tags: ['ingest'],
         summary: 'Wearable sync: up to 10,000 day counts a call, all or nothing',
         security: [{ ingestKey: [] }],
         body: IngestInputSchema,
+        bodyContent: { 'application/json': IngestInputRowsSchema },
         response: { 200: IngestResultSchema, 400: ErrorSchema, 401: ErrorSchema },
       },
     },

@@ -28,6 +28,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'getMyScoreHistory',
         tags: ['scores'],
         summary: "The member's day rows with their sources, newest first",
         response: { 200: ScoreHistorySchema, ...errors },
@@ -41,6 +42,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'enterManualSteps',
         tags: ['scores'],
         summary: "A member's manual entry of a day's steps, when the admin allows it",
         body: ManualStepsInputSchema,
@@ -62,6 +64,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       compress: false,
       schema: {
+        operationId: 'getIndividualBoard',
         tags: ['scores'],
         summary: 'The individual leaderboard for a period, with totals and money equivalent',
         querystring: BoardQuerySchema,
@@ -91,6 +94,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'getMyStanding',
         tags: ['scores'],
         summary: "The viewer's rank and sums on the individual leaderboard for a period",
         querystring: StandingQuerySchema,
@@ -110,6 +114,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       compress: false,
       schema: {
+        operationId: 'getTeamBoard',
         tags: ['scores'],
         summary: "The team leaderboard: each team's current members' totals for a period",
         querystring: TeamBoardQuerySchema,
@@ -134,6 +139,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'getScoreConfig',
         tags: ['scores'],
         summary: 'Money rate, manual entry switch, community link, source priority and import reach',
         response: { 200: ScoreConfigSchema, ...errors },
@@ -147,6 +153,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'updateScoreConfig',
         tags: ['scores'],
         summary: 'Admin: change the money rate, manual entry switch, community link, source priority or import reach',
         body: ScoreConfigInputSchema,

@@ -1,6 +1,7 @@
 import type { IngestResult } from '@stepup/contract'
 import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
+import type { FeatureMetrics } from '../../lib/metrics.ts'
 import { BoardCache } from './board-cache.ts'
 import {
   recountAllDays,
@@ -28,9 +29,12 @@ export class Scores {
   /** Takes the changes syncs leave for the totals, just after each sync commits. */
   readonly backlog: TotalsBacklog
   readonly #db: Db
+  readonly #metrics: Pick<FeatureMetrics, 'stepsWritten'> | undefined
 
-  constructor(db: Db, log: Log) {
+  /** `metrics` counts the day entries each source writes (a write later rolled back included). */
+  constructor(db: Db, log: Log, metrics?: Pick<FeatureMetrics, 'stepsWritten'>) {
     this.#db = db
+    this.#metrics = metrics
     this.backlog = new TotalsBacklog(db, log, () => this.boards.invalidate())
   }
 
@@ -47,6 +51,7 @@ export class Scores {
   ): Promise<number> {
     if (entries.length === 0) return 0
     const { covered, changed } = await writeMemberSteps(tx, source, entries)
+    this.#metrics?.stepsWritten(source, covered)
     if (changed) this.boards.invalidate()
     return covered
   }
@@ -58,6 +63,7 @@ export class Scores {
   async recordImportedSteps(tx: DbOrTx, entries: readonly ImportedStepsEntry[]): Promise<number> {
     if (entries.length === 0) return 0
     const { covered, changed } = await writeImportedSteps(tx, entries)
+    this.#metrics?.stepsWritten('import', covered)
     if (changed) this.boards.invalidate()
     return covered
   }
@@ -89,6 +95,7 @@ export class Scores {
   async recordSyncedSteps(entries: readonly SensorStepsEntry[]): Promise<IngestResult> {
     if (entries.length === 0) return { accepted: 0, unknownSensorIds: [] }
     const { accepted, unknown, changed } = await writeSensorSteps(this.#db, entries)
+    this.#metrics?.stepsWritten('wearable', accepted)
     if (changed) await this.backlog.added()
     return { accepted, unknownSensorIds: unknown }
   }

@@ -39,7 +39,12 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teams/config',
     {
       onRequest: requireUser,
-      schema: { tags: ['teams'], summary: 'Team size limit', response: { 200: TeamConfigSchema, 401: ErrorSchema } },
+      schema: {
+        operationId: 'getTeamConfig',
+        tags: ['teams'],
+        summary: 'Team size limit',
+        response: { 200: TeamConfigSchema, 401: ErrorSchema },
+      },
     },
     async () => ({ maxTeamMembers: (await getSettings(app.db)).maxTeamMembers }),
   )
@@ -49,6 +54,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'setTeamConfig',
         tags: ['teams'],
         summary: 'Set the team size limit (admin)',
         body: TeamConfigSchema,
@@ -62,7 +68,12 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/teams/me',
     {
       onRequest: requireUser,
-      schema: { tags: ['teams'], summary: 'My team', response: { 200: TeamSchema, 204: z.null(), 401: ErrorSchema } },
+      schema: {
+        operationId: 'getMyTeam',
+        tags: ['teams'],
+        summary: 'My team',
+        response: { 200: TeamSchema, 204: z.null(), 401: ErrorSchema },
+      },
     },
     async (request, reply) => {
       const team = await getMyTeam(app.db, currentUser(request))
@@ -75,6 +86,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'listMyTeamInvites',
         tags: ['teams'],
         summary: 'Open team invites addressed to me',
         response: { 200: z.array(TeamInviteSchema), 401: ErrorSchema },
@@ -88,6 +100,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'createTeam',
         tags: ['teams'],
         summary: 'Create a team led by me',
         body: CreateTeamInputSchema,
@@ -103,6 +116,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'inviteToTeam',
         tags: ['teams'],
         summary: 'Invite a friend without a team (leader or admin)',
         params: TeamUserParams,
@@ -118,6 +132,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'acceptTeamInvite',
         tags: ['teams'],
         summary: 'Accept a team invite',
         params: InviteParams,
@@ -132,6 +147,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'rejectTeamInvite',
         tags: ['teams'],
         summary: 'Reject a team invite',
         params: InviteParams,
@@ -149,6 +165,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'getTeam',
         tags: ['teams'],
         summary: 'Team detail (members and admins)',
         params: TeamParams,
@@ -163,6 +180,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'listTeamInvites',
         tags: ['teams'],
         summary: 'Open invites of the team (members and admins)',
         params: TeamParams,
@@ -177,6 +195,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'transferTeamLeadership',
         tags: ['teams'],
         summary: 'Hand the lead to another member (leader or admin)',
         params: TeamUserParams,
@@ -191,6 +210,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'removeTeamMember',
         tags: ['teams'],
         summary: 'Remove a member (leader or admin), or leave the team',
         params: TeamUserParams,
@@ -208,6 +228,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       schema: {
+        operationId: 'deleteTeam',
         tags: ['teams'],
         summary: 'Delete the team (leader or admin)',
         params: TeamParams,
@@ -225,6 +246,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'listAllTeams',
         tags: ['admin'],
         summary: 'Every team (admin)',
         response: { 200: z.array(AdminTeamSchema), 401: ErrorSchema, 403: ErrorSchema },
@@ -238,6 +260,7 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireAdmin,
       schema: {
+        operationId: 'deleteAnyTeam',
         tags: ['admin'],
         summary: 'Delete any team (admin)',
         params: TeamParams,

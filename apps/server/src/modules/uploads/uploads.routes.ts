@@ -1,14 +1,16 @@
 import { ErrorSchema, UploadConfigSchema, UploadResultSchema } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../plugins/session.ts'
+import { fileForm } from '../../plugins/openapi.ts'
 import { fileRoutes } from './uploads.plugin.ts'
-import { saveUploadedImage } from './uploads.service.ts'
+import { IMAGE_FILE, saveUploadedImage } from './uploads.service.ts'
 
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/uploads/config',
     {
       schema: {
+        operationId: 'getUploadConfig',
         tags: ['uploads'],
         summary:
           'Where the client uploads avatars: the Cloudinary cloud and unsigned preset, or null for POST /api/uploads',
@@ -24,11 +26,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         preHandler: requireUser,
         schema: {
+          operationId: 'uploadImage',
           tags: ['uploads'],
           summary: 'Stores an image (JPEG, PNG, WebP or GIF, at most 10 MB and 40 megapixels in all frames)',
           description:
             "multipart/form-data with the image in the field `file`. The first frame is re-encoded without its metadata and served at the returned path; it counts against the member's storage quota, and once it is a day old it is removed while no avatar or proof shows it.",
-          consumes: ['multipart/form-data'],
+          bodyContent: { 'multipart/form-data': fileForm(IMAGE_FILE) },
           response: {
             201: UploadResultSchema,
             400: ErrorSchema,
@@ -36,6 +39,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
             413: ErrorSchema,
             415: ErrorSchema,
             429: ErrorSchema,
+            507: ErrorSchema,
           },
         },
       },

@@ -13,6 +13,9 @@ import { IMAGE_FORMATS, SNIFF_LENGTH, sniffImageFormat, type ImageFormat } from 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** What decoding an image may cost: its width × frame height × frames, all frames together. */
 export const MAX_IMAGE_PIXELS = 40_000_000
+
+/** What the upload routes take, as the API document describes their file field. */
+export const IMAGE_FILE = `A JPEG, PNG, WebP or GIF image of at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels in all frames`
 /** Image work stopped after this long; a fair photo takes well under a second. */
 export const IMAGE_WORK_SECONDS = 5
 /** Images one member may have in work at once, so that no one member fills the whole queue. */

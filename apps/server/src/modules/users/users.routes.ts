@@ -4,6 +4,9 @@ import { z } from 'zod'
 import { currentUser, requireUser } from '../../plugins/session.ts'
 import { getProfile, searchUsers } from './users.service.ts'
 
+/** Every call here takes a session: the plugin's own hook checks it, which the API document cannot see. */
+const SESSION = [{ session: [] }]
+
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser)
 
@@ -11,6 +14,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       schema: {
+        operationId: 'searchUsers',
+        security: SESSION,
         tags: ['users'],
         summary: 'Find members by name, a page at a time',
         querystring: UserSearchQuerySchema,
@@ -24,6 +29,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/friends/:userId',
     {
       schema: {
+        operationId: 'getProfile',
+        security: SESSION,
         tags: ['users'],
         summary: 'Another member’s profile',
         params: z.object({ userId: IdSchema }),

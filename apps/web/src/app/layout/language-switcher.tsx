@@ -1,10 +1,21 @@
 import { Globe } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { chooseLanguage, isLanguage, languages } from '../../lib/i18n.ts'
+import { api } from '../../lib/api-client.ts'
+import { getAuthState } from '../../lib/auth.ts'
+import { chooseLanguage, isLanguage, languages, type Language } from '../../lib/i18n.ts'
 
 /**
- * The page-translation widget, at the top of every page. The choice is remembered,
- * and `lib/i18n.ts` sets `<html lang dir>` from it.
+ * Switches the app, and tells the server when someone is logged in, so their mails come in the
+ * language they read the app in. A failed save keeps the switch: it only decides mails.
+ */
+function switchLanguage(language: Language) {
+  void chooseLanguage(language)
+  if (getAuthState().isLoggedIn) api.patch('/api/me', { language }).catch(() => undefined)
+}
+
+/**
+ * The page-translation widget, at the top of every page. The choice is remembered (and, for a
+ * member, stored by the server), and `lib/i18n.ts` sets `<html lang dir>` from it.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common')
@@ -17,7 +28,7 @@ export function LanguageSwitcher() {
       <select
         value={current}
         onChange={(event) => {
-          if (isLanguage(event.target.value)) void chooseLanguage(event.target.value)
+          if (isLanguage(event.target.value)) switchLanguage(event.target.value)
         }}
         className="h-7 rounded-md border border-zinc-300 bg-white px-2 text-xs leading-none text-zinc-800 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200"
       >

@@ -16,6 +16,7 @@ import { usePendingReviews } from '../api/get-pending-reviews.ts'
 import { useAdminSummary } from '../api/get-summary.ts'
 import { useScoreConfig, useTeamConfig } from '../api/settings.ts'
 import { FairPlayForm } from '../components/fair-play-form.tsx'
+import { ReportsCard } from '../components/reports-card.tsx'
 import { SettingsForm } from '../components/settings-form.tsx'
 import { StepsImport } from '../components/steps-import.tsx'
 import { SummaryCards } from '../components/summary-cards.tsx'
@@ -124,6 +125,10 @@ function AdminPanel() {
           ) : (
             <FairPlayForm config={fairPlay.data} />
           )}
+        </Section>
+
+        <Section title={t('reports.title')}>
+          <ReportsCard />
         </Section>
       </div>
     </Page>

@@ -161,7 +161,7 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
             places={top.data.users.map((row) => ({
               key: row.user.id,
               rank: row.rank,
-              name: row.user.username,
+              name: row.user.username || t('formerMember'),
               score: formatCount(row.score),
               mine: row.user.id === user?.id,
               picture: <Avatar name={row.user.username} src={row.user.avatarUrl} size="md" decorative />,

@@ -1,8 +1,8 @@
 import { Footprints, MessagesSquare, ShieldCheck, Smartphone, Trophy, Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { MyCompetitionsCard } from '../../../components/my-competitions/my-competitions-card.tsx'
-import { ButtonLink, Card } from '../../../components/ui/index.ts'
+import { Alert, ButtonLink, Card } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { WeekPreview } from '../components/week-preview.tsx'
 
@@ -18,9 +18,16 @@ const features = [
 export function LandingPage() {
   const { t } = useTranslation('landing')
   const { isLoggedIn } = useAuth()
+  // Set by the profile page when the member deleted their account.
+  const accountDeleted = (useLocation().state as { accountDeleted?: boolean } | null)?.accountDeleted === true
 
   return (
     <div>
+      {accountDeleted && (
+        <div className="mx-auto max-w-6xl px-4 pt-6">
+          <Alert tone="success">{t('accountDeleted')}</Alert>
+        </div>
+      )}
       <section className="relative overflow-hidden">
         <div
           aria-hidden="true"

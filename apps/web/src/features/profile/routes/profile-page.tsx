@@ -22,6 +22,7 @@ import { logout, useAuth, useMe } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
 import { useUpdateMe } from '../api/update-me.ts'
 import { AvatarPicker } from '../components/avatar-picker.tsx'
+import { MyDataSection } from '../components/my-data-section.tsx'
 import { PhonePushSection } from '../components/phone-push-section.tsx'
 
 interface Draft {
@@ -145,6 +146,9 @@ export function ProfilePage() {
         </Section>
         <div className="lg:col-span-2">
           <PhonePushSection />
+        </div>
+        <div className="lg:col-span-2">
+          <MyDataSection />
         </div>
       </div>
     </Page>

@@ -1,0 +1,137 @@
+import fs from 'node:fs'
+import net from 'node:net'
+import type { Writable } from 'node:stream'
+import { finished } from 'node:stream/promises'
+import type { Database } from '../db/client.ts'
+import { writeBackup } from './write.ts'
+
+/**
+ * The embedded database can be open in one process only. While the server runs, a backup is
+ * taken by the server itself, asked through a Unix socket in DATA_DIR: whoever can reach it can
+ * read the database's files anyway (docs/decisions/115).
+ */
+export const CONTROL_SOCKET = 'control.sock'
+
+interface BackupRequest {
+  uploads: boolean
+}
+
+export interface ControlSocketOptions {
+  database: Database
+  uploadsDir: string
+  log: { info(object: object, message: string): void; error(object: object, message: string): void }
+}
+
+export async function serveBackups(socketPath: string, options: ControlSocketOptions) {
+  const server = net.createServer((socket) => {
+    socket.on('error', () => {
+      // The client went away; the backup's own promise reports it.
+    })
+    void readRequest(socket).then(async (request) => {
+      if (!request) return socket.destroy()
+      const started = Date.now()
+      try {
+        const manifest = await writeBackup(options.database, socket, {
+          uploadsDir: request.uploads ? options.uploadsDir : undefined,
+        })
+        options.log.info(
+          { ms: Date.now() - started, tables: manifest.tables.length, uploads: manifest.uploads.length },
+          'backup taken through the control socket',
+        )
+      } catch (error) {
+        options.log.error({ err: error }, 'backup through the control socket failed')
+        socket.destroy()
+      }
+    })
+  })
+  try {
+    await listen(server, socketPath)
+  } catch (error) {
+    // A path too long for a socket, a read-only folder: the server runs on, and `npm run
+    // backup` says the database is open in another process.
+    options.log.error({ err: error, socketPath }, 'cannot listen on the control socket: stop the server to back up')
+    return { close: async () => {} }
+  }
+  // Only the data directory's owner may ask.
+  fs.chmodSync(socketPath, 0o600)
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/**
+ * Listens on the socket path. A socket file left by a server that stopped without cleaning up is
+ * removed: this process holds the data directory's lock, so no other server is using it.
+ */
+async function listen(server: net.Server, socketPath: string) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(socketPath, () => {
+          server.off('error', reject)
+          resolve()
+        })
+      })
+      return
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt > 1) throw error
+      fs.rmSync(socketPath, { force: true })
+    }
+  }
+}
+
+/** The one request line, a small JSON object; anything else gets the connection closed. */
+function readRequest(socket: net.Socket): Promise<BackupRequest | undefined> {
+  return new Promise((resolve) => {
+    let text = ''
+    const done = (request: BackupRequest | undefined) => {
+      socket.off('data', onData)
+      socket.off('end', onEnd)
+      resolve(request)
+    }
+    const onEnd = () => done(undefined)
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString('utf8')
+      const end = text.indexOf('\n')
+      if (end === -1) {
+        if (text.length > 1024) done(undefined)
+        return
+      }
+      try {
+        const request = JSON.parse(text.slice(0, end)) as Partial<BackupRequest>
+        done(typeof request.uploads === 'boolean' ? { uploads: request.uploads } : undefined)
+      } catch {
+        done(undefined)
+      }
+    }
+    socket.on('data', onData)
+    socket.once('end', onEnd)
+  })
+}
+
+/**
+ * Asks the server running on this data directory for a backup and writes it to `output`.
+ * Answers false, having written nothing, when no server listens there.
+ */
+export async function backupFromServer(socketPath: string, output: Writable, request: BackupRequest) {
+  const socket = net.connect(socketPath)
+  try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve)
+      socket.once('error', reject)
+    })
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code === 'ENOENT' || code === 'ECONNREFUSED') return false
+    throw error
+  }
+  socket.on('error', (error) => output.destroy(error))
+  socket.write(JSON.stringify(request) + '\n')
+  socket.pipe(output)
+  await finished(output)
+  return true
+}

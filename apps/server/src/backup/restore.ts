@@ -1,0 +1,309 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pipeline } from 'node:stream/promises'
+import { sql } from 'drizzle-orm'
+import type { Database, DbOrTx, Tx } from '../db/client.ts'
+import { selectRows } from '../db/rows.ts'
+import { sqlState } from '../db/sql-state.ts'
+import {
+  appliedMigration,
+  buildMigrations,
+  listForeignKeys,
+  listSequences,
+  listTables,
+  quoted,
+  type TableInfo,
+} from './catalog.ts'
+import {
+  BackupFileError,
+  MANIFEST_ENTRY,
+  reasonOf,
+  manifestSchema,
+  tableEntry,
+  uploadEntry,
+  type Manifest,
+} from './format.ts'
+import { damaged, linePages, openBackupZip, readText, type BackupZip } from './zip-reader.ts'
+
+/** Rows that the migrations themselves put in an empty database: the one settings row. */
+const SEEDED_BY_MIGRATIONS = new Set(['app_settings'])
+
+const MAX_MANIFEST_BYTES = 256 << 20
+const PAGE_LIMITS = { maxLines: 5_000, maxBytes: 8 << 20, maxLineBytes: 16 << 20 }
+
+/** The target already holds a community; nothing was changed. */
+export class TargetNotEmptyError extends Error {}
+
+export interface RestoreOptions {
+  /** How messages name the target: "the embedded database in …", "PostgreSQL at …". */
+  targetName: string
+  /** Where to put the backup's images; without it they are not restored (they stay where they are). */
+  uploadsDir?: string
+}
+
+/**
+ * Restores a backup into an empty database of either kind: checks the whole file's shape first,
+ * writes the images aside, loads every table in one transaction (any failure leaves the database
+ * as it was), and only then moves the images in.
+ */
+export async function restoreBackup(database: Database, file: string, options: RestoreOptions): Promise<Manifest> {
+  const zip = await openBackupZip(file)
+  let aside: string | undefined
+  try {
+    const manifest = await readManifest(zip, file)
+    const targetTables = await checkTarget(database, manifest, options)
+    if (options.uploadsDir) aside = await writeUploadsAside(zip, file, manifest, options.uploadsDir)
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local timezone to 'UTC'`)
+      await tx.execute(sql`set local datestyle to 'ISO, YMD'`)
+      await tx.execute(sql`set local intervalstyle to 'postgres'`)
+      // Rows go in as they were, whatever order the tables come in: the foreign keys are dropped
+      // and added again at the end, which checks every row against them, and the tables' own
+      // triggers (the audit trail's append-only rule, team memberships written on a users insert,
+      // account change notices) stay off until the rows are in. All of it is undone if anything
+      // fails.
+      const foreignKeys = await listForeignKeys(tx)
+      for (const key of foreignKeys) {
+        await tx.execute(sql`alter table ${quoted(key.table)} drop constraint ${quoted(key.name)}`)
+      }
+      for (const table of targetTables.values()) {
+        await tx.execute(sql`alter table ${quoted(table.name)} disable trigger user`)
+      }
+      await refuseRows(tx, targetTables.values(), options.targetName)
+      for (const name of SEEDED_BY_MIGRATIONS) {
+        if (targetTables.has(name)) await tx.execute(sql`delete from ${quoted(name)}`)
+      }
+      for (const table of manifest.tables) {
+        await loadTable(tx, zip, file, table, targetTables.get(table.name)!)
+      }
+      for (const sequence of manifest.sequences) {
+        await tx.execute(
+          sql`select setval(${`"${sequence.name}"`}::regclass, ${sequence.lastValue}::bigint, ${sequence.isCalled})`,
+        )
+      }
+      for (const key of foreignKeys) {
+        try {
+          await tx.execute(
+            sql`alter table ${quoted(key.table)} add constraint ${quoted(key.name)} ${sql.raw(key.definition)}`,
+          )
+        } catch (error) {
+          if (!sqlState(error)?.startsWith('23')) throw error
+          throw damaged(
+            file,
+            new Error(`rows of ${key.table} refer to rows the backup does not hold (${reasonOf(error)})`),
+          )
+        }
+      }
+      for (const table of targetTables.values()) {
+        await tx.execute(sql`alter table ${quoted(table.name)} enable trigger user`)
+      }
+    })
+    if (aside && options.uploadsDir) await moveUploadsIn(aside, options.uploadsDir, manifest)
+    return manifest
+  } finally {
+    zip.close()
+    if (aside) await fs.promises.rm(aside, { recursive: true, force: true })
+  }
+}
+
+async function readManifest(zip: BackupZip, file: string): Promise<Manifest> {
+  const entry = zip.entries.get(MANIFEST_ENTRY)
+  if (!entry) throw new BackupFileError(`${file} is not a StepUp backup, or it is cut short: it has no manifest.`)
+  const text = await readText(await zip.open(entry), MAX_MANIFEST_BYTES)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text ?? '')
+  } catch (error) {
+    throw damaged(file, error)
+  }
+  const result = manifestSchema.safeParse(parsed)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    throw damaged(file, new Error(`manifest: ${issue?.path.join('.')} ${issue?.message}`))
+  }
+  const manifest = result.data
+  const expected = new Set([MANIFEST_ENTRY])
+  for (const table of manifest.tables) expected.add(tableEntry(table.name))
+  for (const upload of manifest.uploads) {
+    const name = uploadEntry(upload.name)
+    if (zip.entries.get(name)?.uncompressedSize !== upload.bytes) {
+      throw damaged(file, new Error(`${name} is missing or not ${upload.bytes} bytes`))
+    }
+    expected.add(name)
+  }
+  for (const name of expected) if (!zip.entries.has(name)) throw damaged(file, new Error(`${name} is missing`))
+  for (const name of zip.entries.keys()) {
+    if (!expected.has(name)) throw damaged(file, new Error(`${name} is not in its manifest`))
+  }
+  return manifest
+}
+
+/**
+ * Refuses a backup from another version of the schema, and a target that holds anything, before
+ * any work: the same checks run again inside the restore's transaction.
+ */
+async function checkTarget(database: Database, manifest: Manifest, options: RestoreOptions) {
+  const migrations = buildMigrations()
+  const latest = migrations.at(-1)!
+  const taken = manifest.migration
+  if (taken.when > latest.when || !migrations.some((migration) => migration.when === taken.when)) {
+    throw new BackupFileError(
+      `This backup was taken by a newer version of StepUp (migration ${taken.tag}); this one knows migrations up to ${latest.tag}. Restore it with that version or a newer one.`,
+    )
+  }
+  if (taken.when !== latest.when) {
+    throw new BackupFileError(
+      `This backup was taken at migration ${taken.tag}; this version is at ${latest.tag}. Restore it with the version that took it, then start this version on that data: it migrates it as on any upgrade.`,
+    )
+  }
+  const applied = await appliedMigration(database.db)
+  if (applied.when !== latest.when) {
+    throw new BackupFileError(
+      `${options.targetName} is at migration ${applied.tag}, not ${latest.tag}: start this version on it once, or restore into an empty one.`,
+    )
+  }
+  const tables = new Map((await listTables(database.db)).map((table) => [table.name, table]))
+  const named = new Set(manifest.tables.map((table) => table.name))
+  for (const table of manifest.tables) {
+    const target = tables.get(table.name)
+    const columns = new Set(target?.columns.map((column) => column.name))
+    const same = target && table.columns.length === columns.size && table.columns.every((column) => columns.has(column))
+    if (!same) {
+      throw new BackupFileError(
+        `The backup's table ${table.name} does not match this version's: it was not written by this version.`,
+      )
+    }
+  }
+  for (const name of tables.keys()) {
+    if (!named.has(name)) throw new BackupFileError(`The backup has no table ${name}: it is not a whole backup.`)
+  }
+  const sequences = new Set(await listSequences(database.db))
+  for (const sequence of manifest.sequences) {
+    if (!sequences.has(sequence.name)) {
+      throw new BackupFileError(`The backup's sequence ${sequence.name} does not exist in this version's schema.`)
+    }
+  }
+  await refuseRows(database.db, tables.values(), options.targetName)
+  if (options.uploadsDir && (await storedImages(options.uploadsDir)).length > 0) {
+    throw new TargetNotEmptyError(
+      `${options.uploadsDir} already holds uploaded images. Restore only into an empty uploads folder (UPLOADS_DIR).`,
+    )
+  }
+  return tables
+}
+
+async function refuseRows(db: DbOrTx, tables: Iterable<TableInfo>, targetName: string) {
+  for (const table of tables) {
+    if (SEEDED_BY_MIGRATIONS.has(table.name)) continue
+    const [row] = await selectRows<{ found: boolean }>(
+      db,
+      sql`select exists (select from ${quoted(table.name)}) as "found"`,
+    )
+    if (row?.found) {
+      throw new TargetNotEmptyError(
+        `${targetName} is not empty (its table ${table.name} has rows). Restore only into an empty database.`,
+      )
+    }
+  }
+}
+
+async function storedImages(dir: string) {
+  try {
+    return (await fs.promises.readdir(dir)).filter((name) => !name.startsWith('.'))
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+}
+
+/** Inserts a table's rows a page at a time, each value cast from its text by the column's type. */
+async function loadTable(tx: Tx, zip: BackupZip, file: string, table: Manifest['tables'][number], target: TableInfo) {
+  const types = new Map(target.columns.map((column) => [column.name, column.type]))
+  const columns = sql.join(
+    table.columns.map((name) => quoted(name)),
+    sql`, `,
+  )
+  const values = sql.join(
+    table.columns.map((name, index) => sql.raw(`(r->>${index})::${types.get(name)}`)),
+    sql`, `,
+  )
+  const stream = await zip.open(zip.entries.get(tableEntry(table.name))!)
+  let rows = 0
+  try {
+    for await (const page of linePages(stream, PAGE_LIMITS)) {
+      for (const line of page) checkRow(line, table.columns.length)
+      rows += page.length
+      if (rows > table.rows) break
+      await tx.execute(
+        sql`insert into ${quoted(table.name)} (${columns}) overriding system value
+            select ${values} from json_array_elements(${`[${page.join(',')}]`}::json) as r`,
+      )
+    }
+  } catch (error) {
+    stream.destroy()
+    // Bad data (a value its column's type refuses, a broken line) is the file's fault; anything
+    // else, such as a lost connection, is not.
+    const state = sqlState(error)
+    if (state && !state.startsWith('22') && !state.startsWith('23')) throw error
+    throw damaged(file, new Error(`table ${table.name}: ${reasonOf(error)}`))
+  }
+  if (rows !== table.rows) {
+    throw damaged(file, new Error(`table ${table.name} holds ${rows} rows, its manifest says ${table.rows}`))
+  }
+}
+
+function checkRow(line: string, columns: number) {
+  const row: unknown = JSON.parse(line)
+  if (
+    !Array.isArray(row) ||
+    row.length !== columns ||
+    !row.every((value) => value === null || typeof value === 'string')
+  ) {
+    throw new Error(`a row is not ${columns} values`)
+  }
+}
+
+/**
+ * Writes the backup's images to a folder beside the uploads folder (on the same disk, so moving
+ * them in is a rename), each checked against its size in the manifest.
+ */
+async function writeUploadsAside(zip: BackupZip, file: string, manifest: Manifest, uploadsDir: string) {
+  const parent = path.dirname(uploadsDir)
+  await fs.promises.mkdir(parent, { recursive: true })
+  const aside = await fs.promises.mkdtemp(path.join(parent, `.${path.basename(uploadsDir)}-restoring-`))
+  try {
+    for (const upload of manifest.uploads) {
+      const stream = await zip.open(zip.entries.get(uploadEntry(upload.name))!)
+      const target = path.join(aside, upload.name)
+      try {
+        await pipeline(stream, fs.createWriteStream(target, { flags: 'wx' }))
+      } catch (error) {
+        throw damaged(file, error)
+      }
+      if ((await fs.promises.stat(target)).size !== upload.bytes) {
+        throw damaged(file, new Error(`${upload.name} is not ${upload.bytes} bytes`))
+      }
+    }
+    return aside
+  } catch (error) {
+    await fs.promises.rm(aside, { recursive: true, force: true })
+    throw error
+  }
+}
+
+async function moveUploadsIn(aside: string, uploadsDir: string, manifest: Manifest) {
+  await fs.promises.mkdir(uploadsDir, { recursive: true })
+  for (const upload of manifest.uploads) {
+    await fs.promises.rename(path.join(aside, upload.name), path.join(uploadsDir, upload.name))
+  }
+}
+
+/** The manifest of a backup file, after checking that the file holds everything it lists. */
+export async function readBackupManifest(file: string): Promise<Manifest> {
+  const zip = await openBackupZip(file)
+  try {
+    return await readManifest(zip, file)
+  } finally {
+    zip.close()
+  }
+}

@@ -1,0 +1,140 @@
+import { once } from 'node:events'
+import fs from 'node:fs'
+import path from 'node:path'
+import { PassThrough, type Readable, type Writable } from 'node:stream'
+import { finished } from 'node:stream/promises'
+import { sql } from 'drizzle-orm'
+import yazl from 'yazl'
+import type { Database } from '../db/client.ts'
+import { selectRows } from '../db/rows.ts'
+import { appliedMigration, listSequences, listTables, quoted, readSequence, type TableInfo } from './catalog.ts'
+import {
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  MANIFEST_ENTRY,
+  tableEntry,
+  UPLOAD_NAME,
+  uploadEntry,
+  type Manifest,
+} from './format.ts'
+
+/** Rows read per round trip: a page of day rows is a few hundred kilobytes. */
+const PAGE_ROWS = 5_000
+
+export interface BackupOptions {
+  /** Where uploaded images are; without it the backup holds none (a move to PostgreSQL). */
+  uploadsDir?: string
+}
+
+/**
+ * Writes a backup of the whole community to `output`: every table's rows as of one moment, then
+ * every uploaded image. On PostgreSQL the rows come from one repeatable-read, read-only
+ * transaction while the app keeps writing; the embedded database has one connection, so its
+ * transaction holds the app's statements back until the rows are read (the images are read
+ * after it). Rows go out a page at a time as the output takes them, so memory stays bounded
+ * whatever the community's size.
+ */
+export async function writeBackup(database: Database, output: Writable, options: BackupOptions = {}) {
+  const zip = new yazl.ZipFile()
+  // An output that fails (a full disk, a client that hung up) ends the work at once, the
+  // transaction included, rather than leave it waiting for room that never comes.
+  let current: Readable | undefined
+  const written = finished(output)
+  written.catch((error: unknown) => current?.destroy(error as Error))
+  zip.outputStream.pipe(output)
+  const manifest = await database.db.transaction(
+    async (tx) => {
+      // Values are written as text; these settings make that text the same on every server.
+      await tx.execute(sql`set local timezone to 'UTC'`)
+      await tx.execute(sql`set local datestyle to 'ISO, YMD'`)
+      await tx.execute(sql`set local intervalstyle to 'postgres'`)
+      await tx.execute(sql`set local extra_float_digits to 3`)
+      const migration = await appliedMigration(tx)
+      const tables: Manifest['tables'] = []
+      for (const table of await listTables(tx)) {
+        const entry = (current = new PassThrough({ highWaterMark: 1 << 20 }))
+        zip.addReadStream(entry, tableEntry(table.name), { compressionLevel: 1 })
+        let rows = 0
+        await tx.execute(sql`declare backup_rows no scroll cursor for ${rowsAsJson(table)}`)
+        for (;;) {
+          const page = await selectRows<{ r: string }>(tx, sql.raw(`fetch forward ${PAGE_ROWS} from backup_rows`))
+          if (page.length === 0) break
+          rows += page.length
+          if (!entry.write(page.map((row) => row.r).join('\n') + '\n')) await once(entry, 'drain')
+        }
+        await tx.execute(sql`close backup_rows`)
+        entry.end()
+        tables.push({ name: table.name, columns: table.columns.map((column) => column.name), rows })
+      }
+      const sequences: Manifest['sequences'] = []
+      for (const name of await listSequences(tx)) sequences.push({ name, ...(await readSequence(tx, name)) })
+      return { migration, tables, sequences }
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  )
+  const uploads = options.uploadsDir ? await addUploads(zip, options.uploadsDir, (stream) => (current = stream)) : []
+  current = undefined
+  const full: Manifest = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_FORMAT_VERSION,
+    takenAt: new Date().toISOString(),
+    source: database.kind,
+    ...manifest,
+    uploads,
+  }
+  zip.addBuffer(Buffer.from(JSON.stringify(full, null, 1)), MANIFEST_ENTRY)
+  zip.end()
+  await written
+  return full
+}
+
+/** One JSON array of text per row, built by the database: no per-value work here. */
+function rowsAsJson(table: TableInfo) {
+  const values = sql.join(
+    table.columns.map((column) => sql`${quoted(column.name)}::text`),
+    sql`, `,
+  )
+  return sql`select to_json(array[${values}])::text as r from ${quoted(table.name)}`
+}
+
+/**
+ * Adds every stored image. Images are written under a dot name and renamed into place, so a
+ * file with an app-made name is whole; one the hourly sweep removes meanwhile is left out, as it
+ * belonged to no avatar or proof.
+ */
+async function addUploads(
+  zip: yazl.ZipFile,
+  uploadsDir: string,
+  reading: (stream: Readable) => void,
+): Promise<Manifest['uploads']> {
+  let names: string[]
+  try {
+    names = (await fs.promises.readdir(uploadsDir)).filter((name) => UPLOAD_NAME.test(name)).sort()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+  const uploads: Manifest['uploads'] = []
+  for (const name of names) {
+    let file: fs.promises.FileHandle
+    try {
+      file = await fs.promises.open(path.join(uploadsDir, name), 'r')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
+      throw error
+    }
+    const stat = await file.stat()
+    if (!stat.isFile()) {
+      await file.close()
+      continue
+    }
+    // Images are compressed already: stored as they are. One file open at a time: the zip takes
+    // its entries in order anyway.
+    const stream = file.createReadStream()
+    reading(stream)
+    zip.addReadStream(stream, uploadEntry(name), { compress: false, size: stat.size })
+    uploads.push({ name, bytes: stat.size })
+    await finished(stream)
+  }
+  return uploads
+}

@@ -1,0 +1,13 @@
+import 'dotenv/config'
+import { restoreCommand } from '../backup/index.ts'
+import { loadConfig } from '../config.ts'
+
+restoreCommand(process.argv.slice(2), loadConfig()).then(
+  (code) => {
+    process.exitCode = code
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

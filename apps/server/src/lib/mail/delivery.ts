@@ -1,0 +1,106 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config.ts'
+import type { MailContent } from './compose.ts'
+
+export interface OutgoingMail extends MailContent {
+  to: string
+}
+
+export interface MailDelivery {
+  /** Hands one mail to the mail server (or the outbox); throws when it was not taken. */
+  deliver(mail: OutgoingMail): Promise<void>
+  close(): void
+}
+
+/**
+ * Mail goes through SMTP_URL when it is set. Without it, each mail is written to the log and,
+ * as a readable .eml file, to the outbox folder, so a local install can still reset a password.
+ */
+export function createDelivery(
+  config: Pick<Config, 'smtpUrl' | 'smtpTimeoutMs' | 'mailFrom' | 'outboxDir'>,
+  log: FastifyBaseLogger,
+): MailDelivery {
+  if (!config.smtpUrl) {
+    return {
+      async deliver(mail) {
+        const file = await writeToOutbox(config.outboxDir, config.mailFrom, mail)
+        log.info(
+          { to: mail.to, subject: mail.subject, file, text: mail.text },
+          'mail written to the outbox (no SMTP_URL)',
+        )
+      },
+      close() {},
+    }
+  }
+  // nodemailer's own limits are minutes long (ten for a silent connection): a mail server that
+  // hangs would hold the queue, and a shutdown waiting for its send, that long.
+  const transport = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: config.smtpTimeoutMs,
+    greetingTimeout: config.smtpTimeoutMs,
+    socketTimeout: config.smtpTimeoutMs,
+  })
+  return {
+    async deliver(mail) {
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
+    },
+    close() {
+      transport.close()
+    },
+  }
+}
+
+/**
+ * Writes `<timestamp>-<recipient>.eml`, a multipart/alternative mail whose two parts are left as
+ * they are (8bit) rather than encoded, so the file reads as it is and the link in the text part
+ * stands whole on its own line.
+ */
+async function writeToOutbox(outboxDir: string, from: string, mail: OutgoingMail) {
+  await fs.mkdir(outboxDir, { recursive: true })
+  const now = new Date()
+  const stamp = now.toISOString().replace(/[:.]/g, '-')
+  const safeTo = mail.to.replace(/[^\w@.+-]/g, '_')
+  const file = path.join(outboxDir, `${stamp}-${safeTo}.eml`)
+  const boundary = `stepup-${crypto.randomBytes(12).toString('hex')}`
+  const part = (type: string, body: string) =>
+    [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', body].join('\n')
+  const content = [
+    `From: ${from}`,
+    `To: ${mail.to}`,
+    `Subject: ${encodeHeader(mail.subject)}`,
+    `Date: ${now.toUTCString()}`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    part('text/plain', mail.text),
+    part('text/html', mail.html.trimEnd()),
+    `--${boundary}--`,
+    '',
+  ].join('\n')
+  // Two mails to one address in the same millisecond keep both.
+  const target = fs.access(file).then(
+    () => file.replace(/\.eml$/, `-${crypto.randomBytes(3).toString('hex')}.eml`),
+    () => file,
+  )
+  // Written aside and renamed, so whoever watches the folder never reads a half-written mail.
+  const temporary = path.join(outboxDir, `.${crypto.randomBytes(6).toString('hex')}.tmp`)
+  await fs.writeFile(temporary, content)
+  const final = await target
+  await fs.rename(temporary, final)
+  return final
+}
+
+/** A header value outside ASCII as an RFC 2047 encoded word, which every mail reader decodes. */
+function encodeHeader(value: string) {
+  return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`
+}

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Db, DbOrTx } from '../../db/client.ts'
+import { selectRows } from '../../db/rows.ts'
+import { mailQueue } from '../../db/schema/index.ts'
+import type { FeatureMetrics } from '../metrics.ts'
+import type { MailDelivery, OutgoingMail } from './delivery.ts'
+
+/** How long a mail that nothing makes useless sooner is tried before it is given up. */
+export const MAIL_MAX_AGE_MS = 3 * 24 * 60 * 60 * 1000
+
+/** The shortest wait between two runs that found nothing to send. */
+const MIN_SLEEP_MS = 50
+
+export interface MailQueueOptions {
+  /** The wait after a mail's first failed try; it doubles after each failure, up to `maxRetryMs`. */
+  firstRetryMs: number
+  maxRetryMs: number
+  /** How often the queue looks for mails due that no wake-up announced (another process's). */
+  pollMs: number
+  /** How long a process may take to send the mail it claimed before another may try it. */
+  leaseMs: number
+}
+
+export const DEFAULT_MAIL_QUEUE_OPTIONS: Omit<MailQueueOptions, 'leaseMs'> = {
+  firstRetryMs: 30_000,
+  maxRetryMs: 15 * 60_000,
+  pollMs: 30_000,
+}
+
+/**
+ * Adds a mail to the queue inside the caller's transaction: it is sent if and only if what caused
+ * it commits. Call `MailQueue.wake()` after the commit so it goes out at once.
+ */
+export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail & { expiresAt?: Date }) {
+  await tx.insert(mailQueue).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    expiresAt: mail.expiresAt ?? new Date(Date.now() + MAIL_MAX_AGE_MS),
+  })
+}
+
+/** What the queue counts for the metrics. */
+export type MailMetrics = Pick<FeatureMetrics, 'mailSent' | 'mailFailed'>
+
+interface ClaimedMail {
+  id: number
+  to_address: string
+  subject: string
+  text: string
+  html: string
+  attempts: number
+}
+
+/**
+ * Sends the queued mails, one at a time per process (docs/decisions/118). A mail is claimed with
+ * `for update skip locked` and a lease (its due time moved `leaseMs` ahead) in a statement of its
+ * own, so no other process takes it while it is sent and no transaction stays open during the
+ * send. A failed send is tried again later, each wait twice the last, until the mail's expiry.
+ */
+export class MailQueue {
+  readonly #db: Db
+  readonly #delivery: MailDelivery
+  readonly #log: FastifyBaseLogger
+  readonly #options: MailQueueOptions
+  readonly #metrics: MailMetrics
+  #running: Promise<void> | undefined
+  /** Woken during a run, maybe after the run last looked: run once more. */
+  #again = false
+  #timer: NodeJS.Timeout | undefined
+  #closed = false
+
+  constructor(db: Db, delivery: MailDelivery, log: FastifyBaseLogger, options: MailQueueOptions, metrics: MailMetrics) {
+    this.#db = db
+    this.#delivery = delivery
+    this.#log = log
+    this.#options = options
+    this.#metrics = metrics
+  }
+
+  /** Sends what is due now, then what falls due later; call once the app is ready. */
+  start(): void {
+    this.wake()
+  }
+
+  /** Starts a run at once, or asks the one under way to look again: a mail was just queued. */
+  wake(): void {
+    if (this.#closed) return
+    if (this.#running) {
+      this.#again = true
+      return
+    }
+    clearTimeout(this.#timer)
+    this.#again = false
+    this.#running = this.#run().finally(() => {
+      this.#running = undefined
+      if (this.#again) this.wake()
+    })
+  }
+
+  /** Resolves when no run is under way. */
+  async settled(): Promise<void> {
+    while (this.#running) await this.#running
+  }
+
+  /** Lets a send under way finish and starts no other: what is left waits for the next start. */
+  async close(): Promise<void> {
+    this.#closed = true
+    clearTimeout(this.#timer)
+    await this.settled()
+    this.#delivery.close()
+  }
+
+  async #run(): Promise<void> {
+    try {
+      await this.#giveUpExpired()
+      while (!this.#closed) {
+        const mail = await this.#claim()
+        if (!mail) break
+        await this.#attempt(mail)
+      }
+      if (!this.#closed) this.#sleep(await this.#untilNextDue())
+    } catch (error) {
+      // The database did not answer: the mails stay queued, and the queue looks again later.
+      this.#log.error({ err: error }, 'mail queue run failed')
+      this.#sleep(this.#options.firstRetryMs)
+    }
+  }
+
+  /**
+   * The one place a mail is finally sent, or fails: a failure is logged and the mail tried again
+   * after a wait that doubles with each failure. Only a mail's expiry gives it up.
+   */
+  async #attempt(mail: ClaimedMail): Promise<void> {
+    const outgoing = { to: mail.to_address, subject: mail.subject, text: mail.text, html: mail.html }
+    try {
+      await this.#delivery.deliver(outgoing)
+    } catch (error) {
+      this.#metrics.mailFailed()
+      const retryMs = Math.min(this.#options.firstRetryMs * 2 ** (mail.attempts - 1), this.#options.maxRetryMs)
+      this.#log.warn(
+        { err: error, mailId: mail.id, to: mail.to_address, subject: mail.subject, attempt: mail.attempts, retryMs },
+        'mail not sent; it will be tried again',
+      )
+      await this.#db.execute(sql`
+        update mail_queue
+        set due_at = now() + make_interval(secs => ${retryMs / 1000}), last_error = ${errorText(error)}
+        where id = ${mail.id} and sent_at is null`)
+      return
+    }
+    this.#metrics.mailSent()
+    this.#log.info({ mailId: mail.id, to: mail.to_address, subject: mail.subject, attempt: mail.attempts }, 'mail sent')
+    await this.#db.execute(sql`
+      update mail_queue set sent_at = now(), text = '', html = '', last_error = null where id = ${mail.id}`)
+  }
+
+  /** Takes the mail due first that no other process is sending, with a lease on it. */
+  async #claim(): Promise<ClaimedMail | undefined> {
+    const [mail] = await selectRows<ClaimedMail>(
+      this.#db,
+      sql`
+        update mail_queue
+        set due_at = now() + make_interval(secs => ${this.#options.leaseMs / 1000}), attempts = attempts + 1
+        where id = (
+          select id from mail_queue
+          where sent_at is null and gave_up_at is null and due_at <= now() and expires_at > now()
+          order by due_at, id
+          limit 1
+          for update skip locked
+        )
+        returning id, to_address, subject, text, html, attempts`,
+    )
+    return mail && { ...mail, id: Number(mail.id) }
+  }
+
+  /** Gives up the mails that can no longer help, except one being sent right now. */
+  async #giveUpExpired(): Promise<void> {
+    const expired = await selectRows<{ id: number; to_address: string; subject: string; attempts: number }>(
+      this.#db,
+      sql`
+        update mail_queue set gave_up_at = now(), text = '', html = ''
+        where sent_at is null and gave_up_at is null and expires_at <= now() and due_at <= now()
+        returning id, to_address, subject, attempts`,
+    )
+    for (const mail of expired) {
+      this.#log.error(
+        { mailId: Number(mail.id), to: mail.to_address, subject: mail.subject, attempts: mail.attempts },
+        'mail given up: it expired before it could be sent',
+      )
+    }
+  }
+
+  /** Milliseconds until the next queued mail falls due, at most `pollMs`. */
+  async #untilNextDue(): Promise<number> {
+    const [next] = await selectRows<{ ms: number | string | null }>(
+      this.#db,
+      sql`
+        select extract(epoch from min(due_at) - now()) * 1000 as ms
+        from mail_queue where sent_at is null and gave_up_at is null`,
+    )
+    const ms = next?.ms === null || next?.ms === undefined ? this.#options.pollMs : Number(next.ms)
+    // A mail due now that the run did not take is being claimed by another process: look again
+    // shortly rather than at once.
+    return Math.max(MIN_SLEEP_MS, Math.min(ms, this.#options.pollMs))
+  }
+
+  #sleep(ms: number): void {
+    clearTimeout(this.#timer)
+    this.#timer = setTimeout(() => this.wake(), ms).unref()
+  }
+}
+
+/** Deletes mails sent or given up more than `olderThanMs` ago: they name who was mailed. */
+export async function pruneMailQueue(db: DbOrTx, olderThanMs: number) {
+  await db.execute(sql`
+    delete from mail_queue
+    where coalesce(sent_at, gave_up_at) < now() - make_interval(secs => ${olderThanMs / 1000})`)
+}
+
+/** What the queue keeps of a failure: the mail server's answer, or the error's message. */
+function errorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.slice(0, 1000)
+}

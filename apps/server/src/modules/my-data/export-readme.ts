@@ -1,0 +1,50 @@
+/** README.txt of a member's data export: what each file holds. */
+export const EXPORT_README = `Your data in StepUp
+===================
+
+Everything StepUp holds about you, as of the moment you downloaded it. Each table comes twice:
+as JSON (<name>.json) and as CSV (<name>.csv, comma-separated, UTF-8, opens in a spreadsheet).
+Times are in UTC (ISO 8601); days (YYYY-MM-DD) are calendar days in the community's time zone.
+
+profile              Your account: name, email, avatar, phone number, sensor id and the first day
+                     its synced steps count for you, admin or not, deactivated or not, team, and
+                     when you signed up. Your password is not in it: only a one-way hash of it is
+                     kept, and that stays out of the export.
+sessions             Your sign-ins: when each began, was last used and expires. The secret that
+                     signs you in is not kept by the server and is not here.
+password-resets      Password reset links mailed to you: when, until when, and whether used. The
+                     links themselves are not kept.
+mails                Mails the app sent you or has yet to send: subject and when. Their text is
+                     left out, as it may hold a password reset link.
+days                 Your steps, one row per day: the count of each source (wearable sync, phone
+                     push, health-export import, admin import, manual entry, steps from before
+                     sources were kept, activities, an admin's correction), the steps and bonus
+                     points that count, why the day was flagged for review and the decision.
+totals               Your running totals: all time, latest week and latest month.
+day-reviews          Admins' decisions on your flagged days, with the flags and the reason given.
+day-corrections      Admins' corrections of your days, with their reason.
+activities           Activities you entered (cycling, swimming…), their minutes and the steps they
+                     counted as.
+imports              Health exports you uploaded: file name, size, format, state and what reading
+                     it found (its sources and days, in "preview").
+import-days          The days each applied import brought, as it counted them.
+push-tokens          Your personal tokens for pushing steps from a phone: when each was made and
+                     last used. The token itself is not kept by the server and is not here.
+friends              Your friends, and since when.
+friend-requests      Friend requests you sent or received, and their answers.
+team                 The team you are in (or lead).
+team-memberships     Which team you were in when: a competition counts a day for the team you were
+                     in when the day ended. An empty start means before this was recorded.
+team-invites         Team invitations you received or sent, and their answers.
+proofs               Your photo proofs for challenges: the challenge, the photo, the judgment and
+                     the points it gave.
+competitions         Opt-in competitions you joined.
+competition-results  Your lines on the final boards of finished competitions.
+uploads              Images you uploaded (avatar, proofs): each is in the folder uploads/ of this
+                     archive, unless the file was already removed.
+audit                What admins did to your data: who, when, what, before and after, and why
+                     (what the "Changes by admins" list of the app shows).
+admin-actions        If you are or were an admin: your actions as one, as the audit trail keeps
+                     them.
+released-sensor-ids  Sensor ids you linked and then let go of, and the day you did.
+`

@@ -1,0 +1,2 @@
+export { myDataRoutes } from './my-data.routes.ts'
+export { MEMBER_COLUMNS } from './export.service.ts'

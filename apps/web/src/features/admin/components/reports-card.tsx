@@ -1,0 +1,77 @@
+import { DaysReportQuerySchema } from '@stepup/contract'
+import { Download } from 'lucide-react'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button, buttonClasses, TextField } from '../../../components/ui/index.ts'
+import { fieldErrors } from '../../../lib/form-errors.ts'
+import { localToday, shiftDay } from '../../../lib/format.ts'
+
+const REPORTS_URL = '/api/admin/reports'
+
+/**
+ * The organisers' spreadsheets: every member, every team, and the members' days between two dates.
+ * Each is a plain link the browser downloads with the admin's session; the server streams it.
+ */
+export function ReportsCard() {
+  const { t } = useTranslation('admin')
+  const today = localToday()
+  const [from, setFrom] = useState(shiftDay(today, -29))
+  const [to, setTo] = useState(today)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  function downloadDays(event: FormEvent) {
+    event.preventDefault()
+    const parsed = DaysReportQuerySchema.safeParse({ from, to })
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error, t))
+      return
+    }
+    setErrors({})
+    const query = new URLSearchParams(parsed.data)
+    window.location.assign(`${REPORTS_URL}/days.csv?${query}`)
+  }
+
+  const link = buttonClasses({ variant: 'secondary' })
+  return (
+    <div className="space-y-5" data-testid="reports-card">
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reports.description')}</p>
+      <div className="flex flex-wrap gap-3">
+        <a href={`${REPORTS_URL}/members.csv`} download className={link}>
+          <Download className="size-4" aria-hidden="true" />
+          {t('reports.members')}
+        </a>
+        <a href={`${REPORTS_URL}/teams.csv`} download className={link}>
+          <Download className="size-4" aria-hidden="true" />
+          {t('reports.teams')}
+        </a>
+      </div>
+      <form onSubmit={downloadDays} noValidate className="space-y-3">
+        <h3 className="text-sm font-semibold">{t('reports.days')}</h3>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reports.daysHint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('reports.from')}
+            type="date"
+            value={from}
+            max={to}
+            onChange={(event) => setFrom(event.target.value)}
+            error={errors.from}
+            required
+          />
+          <TextField
+            label={t('reports.to')}
+            type="date"
+            value={to}
+            min={from}
+            onChange={(event) => setTo(event.target.value)}
+            error={errors.to}
+            required
+          />
+        </div>
+        <Button type="submit" icon={<Download className="size-4" aria-hidden="true" />}>
+          {t('reports.downloadDays')}
+        </Button>
+      </form>
+    </div>
+  )
+}
