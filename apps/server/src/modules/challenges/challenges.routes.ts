@@ -209,7 +209,10 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
  */
 export const challengePageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (wantsHtml(request) && typeof reply.sendApp === 'function') return reply.sendApp()
+    if (typeof reply.sendApp !== 'function') return
+    // The page for a new challenge is a page whatever the client asks for: no call has its path.
+    const newChallengePage = request.method === 'GET' && request.url.split('?')[0] === '/challenges/create'
+    if (newChallengePage || wantsHtml(request)) return reply.sendApp()
   })
   registerChallengeCalls(app, (name) => `${name}AtRoot`)
 }
