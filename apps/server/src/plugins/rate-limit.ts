@@ -7,7 +7,7 @@ import { appError } from '../errors.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Route hooks that limit the unauthenticated auth calls (docs/decisions/013). */
+    /** Route hooks that limit sign-ups, logins and password guesses (docs/decisions/013), and heavy calls per member. */
     authRateLimits: {
       /** One bucket per client address, shared by every route that uses it. */
       perIp: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
@@ -18,6 +18,14 @@ declare module 'fastify' {
       perEmail: (
         bucket: string,
         emailOf?: (request: FastifyRequest) => string,
+      ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+      /**
+       * One bucket per signed-in member and bucket name, for calls heavy enough to need a limit
+       * of their own. Use after `requireUser`.
+       */
+      perMember: (
+        bucket: string,
+        limit: { max: number; windowMs: number },
       ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     }
   }
@@ -140,6 +148,15 @@ export const rateLimitPlugin = fp(
           countedEmail.set(request, normalizeEmail(emailOf(request)))
           await countBucket(request, reply)
         })
+      },
+      perMember(bucket: string, { max, windowMs }: { max: number; windowMs: number }) {
+        return hookFor(
+          app.createRateLimit({
+            max,
+            timeWindow: windowMs,
+            keyGenerator: (request) => `${bucket}:${request.user?.id ?? ''}`,
+          }),
+        )
       },
     })
   },

@@ -1,7 +1,6 @@
 import { DeleteMeInputSchema, ErrorSchema } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { appError } from '../../errors.ts'
 import { todayIn } from '../../lib/days.ts'
 import { currentUser, requireUser } from '../../plugins/session.ts'
 import { eraseMember } from './erase.service.ts'
@@ -15,26 +14,13 @@ const EXPORT_WINDOW_MS = 10 * 60 * 1000
 export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
   // A current password is a guess like a login's: it spends the login budget of the member's email.
   const perAccountLogin = app.authRateLimits.perEmail('login', (request) => currentUser(request).email)
-  const exportLimiter = app.createRateLimit({
-    max: EXPORTS_PER_WINDOW,
-    timeWindow: EXPORT_WINDOW_MS,
-    keyGenerator: (request) => `export:${currentUser(request).id}`,
-  })
+  const exportLimit = app.authRateLimits.perMember('export', { max: EXPORTS_PER_WINDOW, windowMs: EXPORT_WINDOW_MS })
 
   app.get(
     '/me/export',
     {
       onRequest: requireUser,
-      preHandler: async (request, reply) => {
-        const limit = await exportLimiter(request)
-        if (limit.isAllowed || !limit.isExceeded) return
-        const seconds = Math.max(1, limit.ttlInSeconds)
-        reply.header('retry-after', String(seconds))
-        const minutes = Math.ceil(seconds / 60)
-        throw minutes === 1
-          ? appError('TOO_MANY_REQUESTS', 'tooManyAttemptsOneMinute')
-          : appError('TOO_MANY_REQUESTS', 'tooManyAttempts', { minutes })
-      },
+      preHandler: exportLimit,
       schema: {
         operationId: 'exportMyData',
         tags: ['me'],
