@@ -42,6 +42,13 @@ describe('request log', () => {
     expect(typeof lines[0]!.responseTime).toBe('number')
   })
 
+  it("keeps a reset link's token out of the log", async () => {
+    lines.length = 0
+    await app.inject({ method: 'GET', url: '/reset-password?token=Xq3v9cU1b2N8pQ7r&lang=he' })
+    expect(lines[0]!.url).toBe('/reset-password?token=[redacted]&lang=he')
+    expect(JSON.stringify(lines)).not.toContain('Xq3v9cU1b2N8pQ7r')
+  })
+
   it("echoes the caller's request id on the answer, and sends a generated one otherwise", async () => {
     const echoed = await app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'trace-43' } })
     expect(echoed.headers['x-request-id']).toBe('trace-43')

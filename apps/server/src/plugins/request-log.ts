@@ -1,9 +1,17 @@
 import fp from 'fastify-plugin'
 
 const HEALTH_URL = '/api/health'
+/** The query value that is a secret: a password-reset link's token. */
+const SECRET_QUERY_VALUE = /([?&]token=)[^&#]*/gi
+
+/** The URL as logged: a reset link opened in a browser must not leave a usable token in the logs. */
+export function loggedUrl(url: string) {
+  return url.replace(SECRET_QUERY_VALUE, '$1[redacted]')
+}
 
 /**
- * One log line per request, written when the answer is sent, with its request id, status, time,
+ * One log line per request, written when the answer is sent, with its request id, URL (secrets in
+ * its query redacted), status, time,
  * the client's address (as TRUST_PROXY lets it be read) and the signed-in member's id. Health
  * checks, which a load balancer sends every few seconds, log at debug level only. Every answer
  * carries its request id in `X-Request-Id`, the caller's own when it sent a usable one, so a
@@ -20,7 +28,7 @@ export const requestLogPlugin = fp(
       request.log[level](
         {
           method: request.method,
-          url: request.url,
+          url: loggedUrl(request.url),
           statusCode: reply.statusCode,
           responseTime: Math.round(reply.elapsedTime * 10) / 10,
           ip: request.ip,
