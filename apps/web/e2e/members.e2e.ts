@@ -44,7 +44,7 @@ describe('member management', () => {
 
   it('finds a member by name from the admin page, and by status', async () => {
     await admin.goto('/admin')
-    await admin.getByRole('link', { name: 'Members' }).click()
+    await admin.getByRole('link', { name: 'Members', exact: true }).click()
     await admin.getByRole('heading', { level: 1, name: 'Members' }).waitFor()
     const table = admin.getByRole('table', { name: 'Members' })
     await admin.getByLabel('Search by name or email').fill(suffix.toUpperCase())

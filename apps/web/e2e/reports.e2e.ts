@@ -62,10 +62,10 @@ it('the admin downloads the members, teams and days reports, and the files hold 
 
   await admin.page.goto('/admin')
   const reports = admin.page.getByTestId('reports-card')
-  await reports.getByRole('link', { name: 'Members' }).scrollIntoViewIfNeeded()
+  await reports.getByRole('link', { name: 'Download members' }).scrollIntoViewIfNeeded()
   await screenshot(admin.page, 'admin-reports-desktop-light')
 
-  const members = await downloaded(admin.page, () => reports.getByRole('link', { name: 'Members' }).click())
+  const members = await downloaded(admin.page, () => reports.getByRole('link', { name: 'Download members' }).click())
   expect(members.name).toMatch(/^stepup-members-\d{4}-\d{2}-\d{2}\.csv$/)
   const noa = members.records.find((row) => Number(row.member_id) === registered.user.id)
   expect(noa).toMatchObject({
@@ -78,7 +78,7 @@ it('the admin downloads the members, teams and days reports, and the files hold 
   })
   expect(members.records.some((row) => row.name === 'Rina Reports' && row.role === 'admin')).toBe(true)
 
-  const teams = await downloaded(admin.page, () => reports.getByRole('link', { name: 'Teams' }).click())
+  const teams = await downloaded(admin.page, () => reports.getByRole('link', { name: 'Download teams' }).click())
   expect(teams.name).toMatch(/^stepup-teams-\d{4}-\d{2}-\d{2}\.csv$/)
   expect(teams.records.find((row) => row.team === `'${teamName}`)).toMatchObject({
     leader: name,
