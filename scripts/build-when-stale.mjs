@@ -11,8 +11,11 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const INPUTS = ['apps/web', 'apps/server', 'packages/contract', 'package.json', 'package-lock.json']
-/** Folders no build reads: installed packages, build output, tests. */
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test', 'e2e'])
+/**
+ * Folders no build reads: installed packages, build output, tests, coverage, and a data directory
+ * a development server keeps beside its sources (`npm run dev` in apps/server).
+ */
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test', 'e2e', 'coverage', 'data'])
 const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js']
 const stampPath = path.join(root, 'apps/server/dist/build-inputs.sha256')
 

@@ -68,10 +68,11 @@ describe('scripts/build-when-stale.mjs', () => {
     expect(builds()).toBe(before + 1)
   })
 
-  it('does not build for a test or a build output that changed', async () => {
+  it('does not build for a test, a build output or a development database that changed', async () => {
     const before = builds()
     write('apps/server/test/a.test.ts', 'two')
     write('apps/web/dist/extra.js', '')
+    write('apps/server/data/db/base/1/2619', 'a page the development server wrote')
     await stale()
     expect(builds()).toBe(before)
   })

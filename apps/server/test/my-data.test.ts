@@ -6,9 +6,10 @@ import yauzl from 'yauzl'
 import { googleFitCsv } from '../../../scripts/health-exports/other-formats.ts'
 import { addDays, todayIn } from '../src/lib/days.ts'
 import { MEMBER_COLUMNS } from '../src/modules/my-data/index.ts'
+import { exportMemberData } from '../src/modules/my-data/export.service.ts'
 import { createChallenge, multipart, smallPng, submitProof } from './challenges-helpers.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
-import { httpCall } from './helpers/members.ts'
+import { addMember, httpCall } from './helpers/members.ts'
 import { daysAgo, ingest, totalsDrift } from './scores-fixtures.ts'
 
 const PASSWORD = 'correct horse'
@@ -327,6 +328,21 @@ describe('a member owns their data: export and account deletion', () => {
     expect(csv[1]).toContain('cycling')
   })
 
+  it('streams on when an image is removed while the download runs', async () => {
+    const member = await addMember(t.db)
+    const proof = await submitProof(t, member.cookie, (await createChallenge(t, admin.cookie)).id)
+    expect(proof.status, proof.text).toBe(201)
+    const name = path.basename(proof.body.imageUrl as string)
+    const stream = await exportMemberData(t.db, member.user.id, t.config.uploadsDir)
+    // The proof is refused and its image deleted before the download reaches it.
+    fs.rmSync(path.join(t.config.uploadsDir, name))
+    const chunks: Buffer[] = []
+    for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk)
+    const files = await unzip(Buffer.concat(chunks))
+    expect(files.get(`uploads/${name}`)).toEqual(Buffer.alloc(0))
+    expect(files.has('proofs.json')).toBe(true)
+  })
+
   it('guards CSV cells a spreadsheet would run as formulas, and refuses guests and a burst of exports', async () => {
     const member = (await t.signUp({ username: '=HYPERLINK("x")', password: PASSWORD })) as Account
     const files = await unzip((await exportOf(member.cookie)).rawPayload)
@@ -388,6 +404,16 @@ describe('a member owns their data: export and account deletion', () => {
     expect(await findEverywhere(t, member.user.username)).toEqual(
       expect.arrayContaining(['audit_log.target', 'audit_log.before', 'audit_log.after']),
     )
+    // They take another name: the trail's entries about them still carry the old one.
+    const renamed = await t.request('PATCH', '/api/me', {
+      cookie: member.cookie,
+      body: { username: `Strider ${member.tag}` },
+    })
+    expect(renamed.status, renamed.text).toBe(200)
+    const admins = await t.request('POST', `/api/admin/members/${member.user.id}/password-reset`, {
+      cookie: admin.cookie,
+    })
+    expect(admins.status, admins.text).toBe(202)
     const before = (await t.request('GET', '/api/scores/me', { cookie: member.cookie })).body
     expect(before.steps).toBeGreaterThan(0)
     const uploadsBefore = fs.readdirSync(t.config.uploadsDir)
@@ -396,14 +422,27 @@ describe('a member owns their data: export and account deletion', () => {
     )
     expect(uploadsBefore).toContain(avatarName)
 
+    // With no mail server, the reset mails went to the outbox folder, named after the address.
+    await t.app.mailQueue.settled()
+    const outbox = () => fs.readdirSync(t.config.outboxDir).filter((name) => name.includes(member.user.email))
+    expect(outbox()).toHaveLength(2)
+
     const erased = await t.request('DELETE', '/api/me', {
       cookie: member.cookie,
       body: { currentPassword: PASSWORD },
     })
     expect(erased.status, erased.text).toBe(204)
     expect(String(erased.headers['set-cookie'])).toMatch(/^sid=;/)
+    expect(outbox()).toEqual([])
 
-    for (const needle of [member.user.email, member.user.username, member.tag, member.phone, member.sensor]) {
+    for (const needle of [
+      member.user.email,
+      member.user.username,
+      member.tag,
+      member.phone,
+      member.sensor,
+      'Strider',
+    ]) {
       expect(await findEverywhere(t, needle), needle).toEqual([])
     }
     expect(await rows(t, sql`select 1 from users where id = ${member.user.id}`)).toEqual([])

@@ -69,8 +69,7 @@ async function writeToOutbox(outboxDir: string, from: string, mail: OutgoingMail
   await fs.mkdir(outboxDir, { recursive: true })
   const now = new Date()
   const stamp = now.toISOString().replace(/[:.]/g, '-')
-  const safeTo = mail.to.replace(/[^\w@.+-]/g, '_')
-  const file = path.join(outboxDir, `${stamp}-${safeTo}.eml`)
+  const file = path.join(outboxDir, `${stamp}-${safeAddress(mail.to)}.eml`)
   const boundary = `stepup-${crypto.randomBytes(12).toString('hex')}`
   const part = (type: string, body: string) =>
     [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', body].join('\n')
@@ -98,6 +97,23 @@ async function writeToOutbox(outboxDir: string, from: string, mail: OutgoingMail
   const final = await target
   await fs.rename(temporary, final)
   return final
+}
+
+/** The recipient as it appears in an outbox file's name. */
+function safeAddress(address: string) {
+  return address.replace(/[^\w@.+-]/g, '_')
+}
+
+/**
+ * Deletes the outbox files of mails to `address` (a member who deleted their account): they hold
+ * the address, the name and maybe a reset link. Files are `<timestamp>-<recipient>.eml`, with a
+ * `-<6 hex>` before `.eml` when two mails shared a millisecond.
+ */
+export async function forgetOutboxMails(outboxDir: string, address: string) {
+  const names = await fs.readdir(outboxDir).catch(() => [] as string[])
+  const recipient = safeAddress(address)
+  const theirs = names.filter((name) => /^.{24}-(.+?)(-[0-9a-f]{6})?\.eml$/.exec(name)?.[1] === recipient)
+  await Promise.all(theirs.map((name) => fs.rm(path.join(outboxDir, name), { force: true })))
 }
 
 /** A header value outside ASCII as an RFC 2047 encoded word, which every mail reader decodes. */

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, like, ne, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import {
+  auditLog,
   challengeCompletions,
   competitionResults,
   mailQueue,
@@ -13,6 +14,7 @@ import {
   users,
 } from '../../db/schema/index.ts'
 import { conflict, forbidden, notFound } from '../../errors.ts'
+import { forgetOutboxMails } from '../../lib/mail/delivery.ts'
 import { forgetSessionLookups, verifyPassword } from '../auth/index.ts'
 import { forgetCompetitionBoards } from '../competitions/index.ts'
 import { ImportFiles } from '../imports/index.ts'
@@ -25,6 +27,7 @@ export interface EraseContext {
   scores: Scores
   uploadsDir: string
   importsDir: string
+  outboxDir: string
 }
 
 /**
@@ -74,6 +77,7 @@ export async function eraseMember(ctx: EraseContext, userId: number, currentPass
     await tx.delete(releasedSensorIds).where(eq(releasedSensorIds.releasedBy, userId))
     await tx.delete(users).where(eq(users.id, userId))
     return {
+      email: member.email,
       urls: [...images, ...proofs].map((image) => image.url).concat(member.avatarUrl ?? []),
       importIds: imports.map((row) => row.id),
       competitionIds: [...new Set(frozen.map((row) => row.competitionId))],
@@ -87,6 +91,8 @@ export async function eraseMember(ctx: EraseContext, userId: number, currentPass
   await forgetUploads(ctx.db, ctx.uploadsDir, left.urls)
   const files = new ImportFiles(ctx.importsDir)
   await Promise.all(left.importIds.map((id) => files.removeAll(id)))
+  // Mails written to the outbox instead of sent (no SMTP_URL): their address, name, links.
+  await forgetOutboxMails(ctx.outboxDir, left.email)
 }
 
 /**
@@ -110,29 +116,42 @@ async function handOnTeams(tx: DbOrTx, userId: number) {
 }
 
 /**
- * Takes the member's name out of the audit trail: the entries' words about them (an entry on a
+ * Takes the member's names out of the audit trail: the entries' words about them (an entry on a
  * member names them as its target; a team's lead handed on or a team deleted names its leader in
- * before/after) become null. Their id goes with their row, by the keys. The trail's trigger allows
- * this only inside the erasure, which says so in `stepup.erasing_member` (migration 0017). A
- * namesake's mention in the same words is forgotten too: the words cannot tell them apart, and
+ * before/after) become null. Their names are the one they have now and those the trail's entries
+ * on them recorded before a rename. Their id goes with their row, by the keys. The trail's trigger
+ * allows this only inside the erasure, which says so in `stepup.erasing_member` (migration 0017).
+ * A namesake's mention in the same words is forgotten too: the words cannot tell them apart, and
  * their entries keep their id.
  */
 async function forgetNameInAudit(tx: DbOrTx, userId: number, username: string) {
+  const former = await tx
+    .selectDistinct({ name: auditLog.target })
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectId, userId), like(auditLog.action, 'member.%'), isNotNull(auditLog.target)))
+  const names = [...new Set([username, ...former.map((row) => row.name!)])]
+  const texts = sql.join(
+    names.map((name) => sql`${name}::text`),
+    sql`, `,
+  )
+  const jsons = sql.join(
+    names.map((name) => sql`to_jsonb(${name}::text)`),
+    sql`, `,
+  )
   await tx.execute(sql`select set_config('stepup.erasing_member', ${String(userId)}, true)`)
-  const name = sql`to_jsonb(${username}::text)`
   const forget = (column: string) => sql`
     case when jsonb_typeof(${sql.identifier(column)}) = 'object'
-      then (select jsonb_object_agg(key, case when value = ${name} then 'null'::jsonb else value end)
+      then (select jsonb_object_agg(key, case when value in (${jsons}) then 'null'::jsonb else value end)
             from jsonb_each(${sql.identifier(column)}))
       else ${sql.identifier(column)} end`
   const mentions = (column: string) =>
     sql`(jsonb_typeof(${sql.identifier(column)}) = 'object' and exists (
-      select 1 from jsonb_each(${sql.identifier(column)}) where value = ${name}))`
+      select 1 from jsonb_each(${sql.identifier(column)}) where value in (${jsons})))`
   await tx.execute(sql`
     update audit_log
-    set target = case when target = ${username} then null else target end,
+    set target = case when target in (${texts}) then null else target end,
         before = ${forget('before')},
         after = ${forget('after')}
-    where target = ${username} or ${mentions('before')} or ${mentions('after')}`)
+    where target in (${texts}) or ${mentions('before')} or ${mentions('after')}`)
   await tx.execute(sql`select set_config('stepup.erasing_member', '', true)`)
 }

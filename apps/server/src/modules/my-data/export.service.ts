@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { asc, desc, eq, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import yazl from 'yazl'
@@ -419,9 +420,19 @@ export async function exportMemberData(db: DbOrTx, userId: number, uploadsDir: s
     zip.addBuffer(Buffer.from(toCsv(table.rows)), `${table.name}.csv`, { mtime })
   }
   for (const name of stored) {
-    // Images are compressed already.
-    if (name) zip.addFile(path.join(uploadsDir, name), `uploads/${name}`, { compress: false })
+    if (!name) continue
+    // Opened when the download reaches it, which may be minutes later: an image removed meanwhile
+    // (its proof refused, the sweep, the member deleting their account) goes in empty rather than
+    // failing the download. Images are compressed already.
+    zip.addReadStreamLazy(`uploads/${name}`, { compress: false }, (done) => {
+      fs.open(path.join(uploadsDir, name)).then(
+        (file) => done(null, file.createReadStream()),
+        () => done(null, Readable.from([])),
+      )
+    })
   }
+  // Whatever else fails ends this download, never the process.
+  zip.on('error', (error: Error) => (zip.outputStream as Readable).destroy(error))
   zip.end()
   return zip.outputStream
 }

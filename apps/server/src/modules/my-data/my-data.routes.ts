@@ -72,6 +72,7 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
           scores: app.scores,
           uploadsDir: app.config.uploadsDir,
           importsDir: app.config.importsDir,
+          outboxDir: app.config.outboxDir,
         },
         currentUser(request).id,
         request.body.currentPassword,
