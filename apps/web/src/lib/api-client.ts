@@ -76,6 +76,19 @@ async function request<T>(method: string, path: string, body?: Body): Promise<T>
   return (text ? JSON.parse(text) : undefined) as T
 }
 
+/**
+ * A file the server makes for the member (their data's zip), fetched whole so a refusal shows as
+ * an error in the app instead of being saved as the file; the name is the server's.
+ */
+export async function downloadFile(path: string): Promise<{ blob: Blob; fileName: string }> {
+  const response = await fetch(path, { credentials: 'include', headers: { 'accept-language': i18n.language } })
+  if (response.status === 401) onUnauthorized()
+  if (!response.ok) throw await apiErrorOf(response.status, response.statusText, await response.text())
+  const disposition = response.headers.get('content-disposition') ?? ''
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download'
+  return { blob: await response.blob(), fileName }
+}
+
 /** Bytes of a request body sent so far, and the whole body's size. */
 export interface UploadProgress {
   sent: number

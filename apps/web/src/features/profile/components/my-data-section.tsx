@@ -2,22 +2,27 @@ import { Download, Trash2 } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { Button, buttonClasses, ErrorMessage, Modal, PasswordField, Section } from '../../../components/ui/index.ts'
+import { Button, ErrorMessage, Modal, PasswordField, Section } from '../../../components/ui/index.ts'
 import { clearLocalAuth } from '../../../lib/auth.ts'
-import { EXPORT_URL, useDeleteMe } from '../api/delete-me.ts'
+import { useDeleteMe, useDownloadMyData } from '../api/my-data.ts'
 
 /** "Your data": download all of it, or delete the account after confirming with the password. */
 export function MyDataSection() {
   const { t } = useTranslation('profile')
   const [confirming, setConfirming] = useState(false)
+  const download = useDownloadMyData()
 
   return (
     <Section title={t('myData.title')} description={t('myData.description')}>
       <div className="flex flex-wrap gap-3">
-        <a href={EXPORT_URL} download className={buttonClasses({ variant: 'secondary' })}>
-          <Download className="size-4" aria-hidden="true" />
+        <Button
+          variant="secondary"
+          onClick={() => download.mutate()}
+          loading={download.isPending}
+          icon={<Download className="size-4" aria-hidden="true" />}
+        >
           {t('myData.download')}
-        </a>
+        </Button>
         <Button
           variant="danger"
           onClick={() => setConfirming(true)}
@@ -26,6 +31,7 @@ export function MyDataSection() {
           {t('myData.delete')}
         </Button>
       </div>
+      {download.isError && <ErrorMessage message={download.error.message} />}
       <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{t('myData.downloadHint')}</p>
       {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} />}
     </Section>
