@@ -31,7 +31,11 @@ export function MyDataSection() {
           {t('myData.delete')}
         </Button>
       </div>
-      {download.isError && <ErrorMessage message={download.error.message} />}
+      {download.isError && (
+        <div className="mt-3">
+          <ErrorMessage message={download.error.message} />
+        </div>
+      )}
       <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{t('myData.downloadHint')}</p>
       {confirming && <DeleteAccountDialog onClose={() => setConfirming(false)} />}
     </Section>
