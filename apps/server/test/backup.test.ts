@@ -1,9 +1,12 @@
+import { once } from 'node:events'
 import fs from 'node:fs'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedDemo } from '../../../scripts/demo/seed.ts'
 import { buildApp } from '../src/app.ts'
 import { listSequences, listTables, quoted } from '../src/backup/catalog.ts'
@@ -14,6 +17,7 @@ import {
   restoreCommand,
   serveBackups,
 } from '../src/backup/index.ts'
+import { backupFromServer } from '../src/backup/control-socket.ts'
 import { restoreBackup } from '../src/backup/restore.ts'
 import { writeBackup } from '../src/backup/write.ts'
 import { loadConfig, type Config } from '../src/config.ts'
@@ -192,12 +196,36 @@ describe('backup and restore', () => {
         const after = await contents(target)
         expect(after.tables.users, name).toEqual([])
         expect(images(uploadsDir), name).toEqual({})
-        expect(
-          fs.readdirSync(dir).filter((entry) => entry.includes('restoring')),
-          name,
-        ).toEqual([])
+        const leftovers = [dir, uploadsDir].flatMap((folder) =>
+          fs.existsSync(folder) ? fs.readdirSync(folder).filter((entry) => entry.includes('restoring')) : [],
+        )
+        expect(leftovers, name).toEqual([])
       }
     } finally {
+      await target.close()
+    }
+  })
+
+  it('keeps the images in the uploads folder when they cannot be moved in, saying where they wait', async () => {
+    const target = await openTestDatabase()
+    const uploadsDir = path.join(dir, 'mounted-uploads')
+    // What a rename answers when its two paths are on different file systems.
+    const rename = vi
+      .spyOn(fs.promises, 'rename')
+      .mockRejectedValueOnce(Object.assign(new Error('EXDEV: cross-device link not permitted'), { code: 'EXDEV' }))
+    try {
+      const failure = restoreBackup(target, file, { targetName: 'the target', uploadsDir })
+      await expect(failure).rejects.toThrow(
+        /^the target is restored, but its images could not be moved into .*mounted-uploads \(EXDEV.*\): they wait in .*mounted-uploads\/\.restoring-\w+\. Move them/,
+      )
+      expect((await contents(target)).tables.users).toEqual(before.tables.users)
+      const [waiting] = fs.readdirSync(uploadsDir).filter((name) => name.startsWith('.restoring-'))
+      expect(waiting).toBeDefined()
+      const staged = path.join(uploadsDir, waiting!)
+      for (const name of fs.readdirSync(staged)) fs.renameSync(path.join(staged, name), path.join(uploadsDir, name))
+      expect(images(uploadsDir)).toEqual(images(t.config.uploadsDir))
+    } finally {
+      rename.mockRestore()
       await target.close()
     }
   })
@@ -331,6 +359,137 @@ describe('a backup while the server takes writes', () => {
       await target.close()
     }
   }, 120_000)
+})
+
+describe('the control socket', () => {
+  let database: Database
+  let databaseUrl: string | undefined
+  let dir: string
+  const failures: unknown[] = []
+  const log = { info: () => {}, error: (object: object) => failures.push(object) }
+
+  beforeAll(async () => {
+    database = await openTestDatabase({ urlFor: (url) => (databaseUrl = url) })
+    dir = tempDir('stepup-control-')
+    // Rows that do not compress much: more than the socket and the streams between hold, so a
+    // reader that stops holds the backup inside its transaction.
+    await database.db.execute(
+      sql`insert into audit_log (action, target) select 'filler', md5(g::text) from generate_series(1, 60000) g`,
+    )
+  }, 60_000)
+  afterAll(async () => {
+    await database?.close()
+    if (dir) fs.rmSync(dir, { recursive: true, force: true })
+  })
+
+  /** Resolves with `promise`'s value, or rejects once `ms` have passed without it. */
+  const within = <T>(ms: number, promise: Promise<T>) =>
+    Promise.race([
+      promise,
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms)),
+    ])
+
+  /** The backup that failed last is over: its transaction ended, the database answers. */
+  const databaseFreeAgain = async (failuresBefore: number) => {
+    while (failures.length === failuresBefore) await new Promise((resolve) => setTimeout(resolve, 20))
+    await database.db.execute(sql`select 1`)
+  }
+
+  it('lets go of a client that asks and stops reading once it makes no progress', async () => {
+    const socketPath = path.join(dir, 'idle.sock')
+    const control = await serveBackups(socketPath, { database, uploadsDir: dir, log, idleTimeoutMs: 300 })
+    const client = net.connect(socketPath)
+    try {
+      await once(client, 'connect')
+      client.pause()
+      const failed = failures.length
+      client.write(JSON.stringify({ uploads: false }) + '\n')
+      await within(10_000, databaseFreeAgain(failed))
+    } finally {
+      client.destroy()
+      await control.close()
+    }
+  })
+
+  it('lets go of a client that sends nothing, and closes without waiting for open connections', async () => {
+    const socketPath = path.join(dir, 'silent.sock')
+    const control = await serveBackups(socketPath, { database, uploadsDir: dir, log, idleTimeoutMs: 300 })
+    const silent = net.connect(socketPath)
+    silent.on('error', () => {})
+    await within(5_000, once(silent, 'close'))
+    await control.close()
+
+    const patient = await serveBackups(socketPath, { database, uploadsDir: dir, log })
+    const waiting = net.connect(socketPath)
+    waiting.on('error', () => {})
+    await once(waiting, 'connect')
+    await within(2_000, Promise.all([patient.close(), once(waiting, 'close')]))
+  })
+
+  it('ends the backup when the file it is written to fails', async () => {
+    const socketPath = path.join(dir, 'full.sock')
+    const control = await serveBackups(socketPath, { database, uploadsDir: dir, log })
+    const diskFull = new Writable({
+      write: (_chunk, _encoding, callback) =>
+        callback(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })),
+    })
+    try {
+      const failed = failures.length
+      await expect(backupFromServer(socketPath, diskFull, { uploads: false })).rejects.toThrow(/ENOSPC/)
+      await within(10_000, databaseFreeAgain(failed))
+    } finally {
+      await control.close()
+    }
+  })
+
+  it('stops writing a backup whose output fails, without an uncaught error', async () => {
+    const diskFull = () =>
+      new Writable({
+        write: (_chunk, _encoding, callback) =>
+          callback(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' })),
+      })
+    // The failure reaches the backup between two of its statements (a small community) or
+    // while it waits for room (a big one).
+    const small = await openTestDatabase()
+    try {
+      await expect(writeBackup(small, diskFull())).rejects.toThrow(/ENOSPC/)
+    } finally {
+      await small.close()
+    }
+    await expect(writeBackup(database, diskFull())).rejects.toThrow(/ENOSPC/)
+    await database.db.execute(sql`select 1`)
+    // An output that failed before the first row is read: nothing is read at all.
+    const gone = diskFull()
+    gone.destroy(new Error('the client hung up'))
+    await expect(within(10_000, writeBackup(database, gone))).rejects.toThrow(/hung up/)
+    await database.db.execute(sql`select 1`)
+  })
+
+  it.runIf(onPostgres)('ends without an uncaught error when the output fails between two statements', async () => {
+    // Another connection holds a table, so the backup waits on a statement, not for room.
+    const locker = new pg.Client({ connectionString: databaseUrl })
+    await locker.connect()
+    try {
+      await locker.query('begin')
+      await locker.query('lock table audit_log in access exclusive mode')
+      const output = new Writable({ write: (_chunk, _encoding, callback) => callback() })
+      const backup = writeBackup(database, output)
+      backup.catch(() => {})
+      for (;;) {
+        const { rows } = await locker.query(
+          "select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database()",
+        )
+        if (rows[0].n > 0) break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      output.destroy(Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' }))
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      await locker.query('rollback')
+      await expect(backup).rejects.toThrow(/ENOSPC/)
+    } finally {
+      await locker.end()
+    }
+  })
 })
 
 describe.runIf(onPostgres)('between the embedded database and PostgreSQL', () => {

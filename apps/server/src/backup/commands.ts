@@ -4,7 +4,7 @@ import type { Config } from '../config.ts'
 import { openPglite, openPostgres, type Database } from '../db/client.ts'
 import { backupFromServer, CONTROL_SOCKET } from './control-socket.ts'
 import { reasonOf, type Manifest } from './format.ts'
-import { readBackupManifest, restoreBackup } from './restore.ts'
+import { readBackupManifest, restoreBackup, UploadsNotMovedError } from './restore.ts'
 import { writeBackup } from './write.ts'
 
 /** Where the commands' lines go: the terminal, or a test's lists. */
@@ -64,7 +64,8 @@ export async function restoreCommand(args: readonly string[], config: Config, ou
     )
     return 0
   } catch (error) {
-    output.error(`Restore failed, nothing was changed: ${reasonOf(error)}`)
+    if (error instanceof UploadsNotMovedError) output.error(`Restore incomplete: ${error.message}`)
+    else output.error(`Restore failed, nothing was changed: ${reasonOf(error)}`)
     return 1
   }
 }

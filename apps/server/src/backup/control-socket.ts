@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import type { Writable } from 'node:stream'
-import { finished } from 'node:stream/promises'
+import { pipeline } from 'node:stream/promises'
 import type { Database } from '../db/client.ts'
 import { writeBackup } from './write.ts'
 
@@ -16,17 +16,27 @@ interface BackupRequest {
   uploads: boolean
 }
 
+/** A connection that neither sends nor takes a byte for this long is closed. */
+const IDLE_TIMEOUT_MS = 60_000
+
 export interface ControlSocketOptions {
   database: Database
   uploadsDir: string
   log: { info(object: object, message: string): void; error(object: object, message: string): void }
+  idleTimeoutMs?: number
 }
 
 export async function serveBackups(socketPath: string, options: ControlSocketOptions) {
+  const connections = new Set<net.Socket>()
   const server = net.createServer((socket) => {
+    connections.add(socket)
+    socket.once('close', () => connections.delete(socket))
     socket.on('error', () => {
       // The client went away; the backup's own promise reports it.
     })
+    // On the embedded database the backup's transaction holds every request of the app back: a
+    // client that asks nothing, or stops reading, must not hold it for ever.
+    socket.setTimeout(options.idleTimeoutMs ?? IDLE_TIMEOUT_MS, () => socket.destroy())
     void readRequest(socket).then(async (request) => {
       if (!request) return socket.destroy()
       const started = Date.now()
@@ -55,9 +65,11 @@ export async function serveBackups(socketPath: string, options: ControlSocketOpt
   // Only the data directory's owner may ask.
   fs.chmodSync(socketPath, 0o600)
   return {
+    // A backup under way is cut short rather than waited for: its client sees it incomplete.
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())
+        for (const socket of connections) socket.destroy()
       }),
   }
 }
@@ -129,9 +141,9 @@ export async function backupFromServer(socketPath: string, output: Writable, req
     if (code === 'ENOENT' || code === 'ECONNREFUSED') return false
     throw error
   }
-  socket.on('error', (error) => output.destroy(error))
   socket.write(JSON.stringify(request) + '\n')
-  socket.pipe(output)
-  await finished(output)
+  // Either side failing destroys both: an output that fails (a full disk) closes the socket, so
+  // the server's backup ends too instead of waiting for this process to read on.
+  await pipeline(socket, output)
   return true
 }

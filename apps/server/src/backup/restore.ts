@@ -34,6 +34,9 @@ const PAGE_LIMITS = { maxLines: 5_000, maxBytes: 8 << 20, maxLineBytes: 16 << 20
 /** The target already holds a community; nothing was changed. */
 export class TargetNotEmptyError extends Error {}
 
+/** The rows are restored and committed; the images wait in a folder to be moved in by hand. */
+export class UploadsNotMovedError extends Error {}
+
 export interface RestoreOptions {
   /** How messages name the target: "the embedded database in …", "PostgreSQL at …". */
   targetName: string
@@ -98,7 +101,18 @@ export async function restoreBackup(database: Database, file: string, options: R
         await tx.execute(sql`alter table ${quoted(table.name)} enable trigger user`)
       }
     })
-    if (aside && options.uploadsDir) await moveUploadsIn(aside, options.uploadsDir, manifest)
+    if (aside && options.uploadsDir) {
+      try {
+        await moveUploadsIn(aside, options.uploadsDir, manifest)
+      } catch (error) {
+        const waiting = aside
+        // The rows are committed: the images are kept, for they are in no other place but the file.
+        aside = undefined
+        throw new UploadsNotMovedError(
+          `${options.targetName} is restored, but its images could not be moved into ${options.uploadsDir} (${reasonOf(error)}): they wait in ${waiting}. Move them from there into ${options.uploadsDir} before starting the server.`,
+        )
+      }
+    }
     return manifest
   } finally {
     zip.close()
@@ -264,13 +278,14 @@ function checkRow(line: string, columns: number) {
 }
 
 /**
- * Writes the backup's images to a folder beside the uploads folder (on the same disk, so moving
- * them in is a rename), each checked against its size in the manifest.
+ * Writes the backup's images to a dot-folder inside the uploads folder, each checked against its
+ * size in the manifest. Inside, not beside: the uploads folder may be a mount of its own (shared
+ * by several servers), and a rename only moves a file within one file system. The app, its sweep
+ * and backups leave dot-entries alone.
  */
 async function writeUploadsAside(zip: BackupZip, file: string, manifest: Manifest, uploadsDir: string) {
-  const parent = path.dirname(uploadsDir)
-  await fs.promises.mkdir(parent, { recursive: true })
-  const aside = await fs.promises.mkdtemp(path.join(parent, `.${path.basename(uploadsDir)}-restoring-`))
+  await fs.promises.mkdir(uploadsDir, { recursive: true })
+  const aside = await fs.promises.mkdtemp(path.join(uploadsDir, '.restoring-'))
   try {
     for (const upload of manifest.uploads) {
       const stream = await zip.open(zip.entries.get(uploadEntry(upload.name))!)
@@ -292,7 +307,6 @@ async function writeUploadsAside(zip: BackupZip, file: string, manifest: Manifes
 }
 
 async function moveUploadsIn(aside: string, uploadsDir: string, manifest: Manifest) {
-  await fs.promises.mkdir(uploadsDir, { recursive: true })
   for (const upload of manifest.uploads) {
     await fs.promises.rename(path.join(aside, upload.name), path.join(uploadsDir, upload.name))
   }

@@ -39,8 +39,28 @@ export async function writeBackup(database: Database, output: Writable, options:
   // An output that fails (a full disk, a client that hung up) ends the work at once, the
   // transaction included, rather than leave it waiting for room that never comes.
   let current: Readable | undefined
-  const written = finished(output)
-  written.catch((error: unknown) => current?.destroy(error as Error))
+  let failure: Error | undefined
+  let complete = false
+  // A socket whose client went away can count as finished: that is a failure too, until the zip
+  // has ended.
+  const written = finished(output).then(() => {
+    if (!complete) throw new Error('the output closed before the backup was complete')
+  })
+  written.catch((error: unknown) => {
+    failure ??= error as Error
+    current?.destroy(failure)
+  })
+  // yazl listens for no errors on its entries: without this, destroying one would be an uncaught
+  // exception, which ends the server.
+  const entryStream = <T extends Readable>(stream: T) => {
+    stream.on('error', (error) => (failure ??= error))
+    // The output may have failed while this one's file was being opened.
+    if (failure) stream.destroy(failure)
+    return (current = stream)
+  }
+  const stopOnFailure = () => {
+    if (failure) throw failure
+  }
   zip.outputStream.pipe(output)
   const manifest = await database.db.transaction(
     async (tx) => {
@@ -52,12 +72,15 @@ export async function writeBackup(database: Database, output: Writable, options:
       const migration = await appliedMigration(tx)
       const tables: Manifest['tables'] = []
       for (const table of await listTables(tx)) {
-        const entry = (current = new PassThrough({ highWaterMark: 1 << 20 }))
+        stopOnFailure()
+        const entry = entryStream(new PassThrough({ highWaterMark: 1 << 20 }))
         zip.addReadStream(entry, tableEntry(table.name), { compressionLevel: 1 })
         let rows = 0
         await tx.execute(sql`declare backup_rows no scroll cursor for ${rowsAsJson(table)}`)
         for (;;) {
           const page = await selectRows<{ r: string }>(tx, sql.raw(`fetch forward ${PAGE_ROWS} from backup_rows`))
+          // A destroyed entry never drains: stop before writing to it.
+          stopOnFailure()
           if (page.length === 0) break
           rows += page.length
           if (!entry.write(page.map((row) => row.r).join('\n') + '\n')) await once(entry, 'drain')
@@ -72,8 +95,9 @@ export async function writeBackup(database: Database, output: Writable, options:
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   )
-  const uploads = options.uploadsDir ? await addUploads(zip, options.uploadsDir, (stream) => (current = stream)) : []
+  const uploads = options.uploadsDir ? await addUploads(zip, options.uploadsDir, entryStream, stopOnFailure) : []
   current = undefined
+  stopOnFailure()
   const full: Manifest = {
     format: BACKUP_FORMAT,
     version: BACKUP_FORMAT_VERSION,
@@ -83,6 +107,7 @@ export async function writeBackup(database: Database, output: Writable, options:
     uploads,
   }
   zip.addBuffer(Buffer.from(JSON.stringify(full, null, 1)), MANIFEST_ENTRY)
+  complete = true
   zip.end()
   await written
   return full
@@ -105,7 +130,8 @@ function rowsAsJson(table: TableInfo) {
 async function addUploads(
   zip: yazl.ZipFile,
   uploadsDir: string,
-  reading: (stream: Readable) => void,
+  entryStream: (stream: Readable) => Readable,
+  stopOnFailure: () => void,
 ): Promise<Manifest['uploads']> {
   let names: string[]
   try {
@@ -116,6 +142,7 @@ async function addUploads(
   }
   const uploads: Manifest['uploads'] = []
   for (const name of names) {
+    stopOnFailure()
     let file: fs.promises.FileHandle
     try {
       file = await fs.promises.open(path.join(uploadsDir, name), 'r')
@@ -130,8 +157,7 @@ async function addUploads(
     }
     // Images are compressed already: stored as they are. One file open at a time: the zip takes
     // its entries in order anyway.
-    const stream = file.createReadStream()
-    reading(stream)
+    const stream = entryStream(file.createReadStream())
     zip.addReadStream(stream, uploadEntry(name), { compress: false, size: stat.size })
     uploads.push({ name, bytes: stat.size })
     await finished(stream)

@@ -3,9 +3,8 @@ import { moveToPostgresCommand } from '../backup/index.ts'
 import { loadConfig } from '../config.ts'
 
 moveToPostgresCommand(process.argv.slice(2), loadConfig()).then(
-  (code) => {
-    process.exitCode = code
-  },
+  // Ends here, whatever handle might be left open (a socket, a stream).
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)
