@@ -3,21 +3,11 @@ import { stringify } from 'csv-stringify'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { num, selectRows } from '../../db/rows.ts'
+import { spreadsheetText } from '../../lib/csv.ts'
 import { monthStart, weekStart } from '../../lib/days.ts'
 
 /** Rows read at a time: a report of millions of day rows never sits in memory whole. */
 const PAGE_SIZE = 1000
-
-/**
- * A spreadsheet runs a cell that begins with one of these as a formula (a tab or a carriage
- * return lets one hide behind it), so a member could put `=HYPERLINK(…)` in their name for the
- * organiser to click. Such a cell is written with a leading apostrophe, which makes it text.
- */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-function neutralised(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value
-}
 
 /**
  * The rows of `readPage`, page after page, as CSV with its header, UTF-8 with a byte order mark
@@ -43,7 +33,7 @@ function csvStream<Row>(
     header: true,
     columns: [...columns],
     record_delimiter: 'windows',
-    cast: { string: neutralised },
+    cast: { string: spreadsheetText },
   })
   // A client that hangs up ends the reading too; a failed read ends the answer (already under way).
   return pipeline(Readable.from(records()), csv, () => {})

@@ -18,6 +18,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { conflict, invalidField, notFound } from '../../errors.ts'
+import { spreadsheetText } from '../../lib/csv.ts'
 import { todayIn } from '../../lib/days.ts'
 import { SharedJson } from '../../plugins/compression.ts'
 import { changedFields, recordAudit } from '../audit/index.ts'
@@ -486,9 +487,6 @@ export async function myCompetitions(
   return mine
 }
 
-/** Cells a spreadsheet would run as a formula start with a quote instead. */
-const safeCell = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
-
 /** Both boards as one CSV: the members' rows, then the teams'. */
 export async function exportBoards(ctx: CompetitionsContext, id: number, now = new Date()) {
   const { competition, standings } = await sharedBoards(ctx, id, now)
@@ -498,7 +496,7 @@ export async function exportBoards(ctx: CompetitionsContext, id: number, now = n
       'member',
       user.rank,
       user.user.id,
-      safeCell(user.user.username),
+      user.user.username,
       user.score,
       user.steps,
       user.daysOnTarget,
@@ -509,7 +507,7 @@ export async function exportBoards(ctx: CompetitionsContext, id: number, now = n
       'team',
       team.rank,
       team.teamId,
-      safeCell(team.teamName),
+      team.teamName,
       team.score,
       '',
       '',
@@ -517,5 +515,5 @@ export async function exportBoards(ctx: CompetitionsContext, id: number, now = n
       team.members,
     ]),
   ]
-  return { csv: stringify(records), final: competition.finalized }
+  return { csv: stringify(records, { cast: { string: spreadsheetText } }), final: competition.finalized }
 }

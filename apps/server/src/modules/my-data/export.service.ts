@@ -4,7 +4,9 @@ import { Readable } from 'node:stream'
 import { asc, desc, eq, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import yazl from 'yazl'
+import { stringify } from 'csv-stringify/sync'
 import type { DbOrTx } from '../../db/client.ts'
+import { spreadsheetText } from '../../lib/csv.ts'
 import {
   activityEntries,
   auditLog,
@@ -372,29 +374,20 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
   return { tables, uploadNames }
 }
 
-/** A cell as text: dates in ISO form, lists and objects as JSON. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return ''
-  if (value instanceof Date) return value.toISOString()
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
-}
-
-/**
- * One CSV field. Text a spreadsheet would run as a formula (a name typed as `=HYPERLINK(…)`)
- * gets a leading apostrophe, the usual guard; quotes are doubled.
- */
-function csvField(value: unknown): string {
-  let text = cellText(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-export function toCsv(rows: Row[]): string {
+/** A table as CSV: a column for every field any row has; dates in ISO form, lists and objects as JSON. */
+function toCsv(rows: Row[]): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))]
-  const lines = [columns.map(csvField).join(',')]
-  for (const row of rows) lines.push(columns.map((column) => csvField(row[column])).join(','))
-  return `${lines.join('\r\n')}\r\n`
+  return stringify(rows, {
+    header: true,
+    columns,
+    record_delimiter: 'windows',
+    cast: {
+      string: spreadsheetText,
+      boolean: String,
+      date: (value) => value.toISOString(),
+      object: (value) => JSON.stringify(value),
+    },
+  })
 }
 
 const toJson = (rows: Row[]) =>
