@@ -347,6 +347,12 @@ describe('a member owns their data: export and account deletion', () => {
     const member = (await t.signUp({ username: '=HYPERLINK("x")', password: PASSWORD })) as Account
     const files = await unzip((await exportOf(member.cookie)).rawPayload)
     expect(files.get('profile.csv')!.toString()).toContain(`"'=HYPERLINK(""x"")"`)
+    // The full-width sign, and a sign behind a zero-width space, are formulas too.
+    for (const username of ['＝HYPERLINK("x")', '\u200B=HYPERLINK("x")']) {
+      const disguised = (await t.signUp({ username, password: PASSWORD })) as Account
+      const profile = (await unzip((await exportOf(disguised.cookie)).rawPayload)).get('profile.csv')!.toString()
+      expect(profile).toContain(`"'${username.replaceAll('"', '""')}"`)
+    }
     expect((await t.request('GET', '/api/me/export')).status).toBe(401)
     expect((await exportOf(member.cookie)).statusCode).toBe(200)
     expect((await exportOf(member.cookie)).statusCode).toBe(200)

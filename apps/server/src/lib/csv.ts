@@ -6,7 +6,17 @@
 const FORMULA_START = /^[=+\-@\t\r]/
 
 /**
- * A text cell of a CSV the server writes, made safe to open in a spreadsheet: one that would run
- * as a formula gets a leading apostrophe, which makes it text. For csv-stringify's `cast.string`.
+ * Characters a reader does not see in front of a formula, which an import may drop: format
+ * characters (zero-width spaces and joiners, the byte-order mark, soft hyphens, direction marks)
+ * and spaces.
  */
-export const spreadsheetText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text)
+const INVISIBLE_START = /^[\p{Cf}\p{Zs}]+/u
+
+/**
+ * A text cell of a CSV the server writes, made safe to open in a spreadsheet: one that would run
+ * as a formula gets a leading apostrophe, which makes it text. The full-width and small forms of
+ * the signs (`＝`, `﹦`…) count as the signs, as some spreadsheets read them so: NFKC folds them
+ * into ASCII. For csv-stringify's `cast.string`.
+ */
+export const spreadsheetText = (text: string) =>
+  FORMULA_START.test(text.normalize('NFKC').replace(INVISIBLE_START, '')) ? `'${text}` : text
