@@ -181,6 +181,10 @@ export const apiMessages = {
   importBusy: 'You already have an import being read. Wait for it to finish.',
   importServerBusy: 'The server is reading other imports. Please try again in a few minutes.',
   importStorageFull: 'The server has no room for this file right now. Please try again later.',
+  importContentTooLarge:
+    'This export holds more than one import can read (millions of step records, or a value far too long to be real). Export a shorter period and upload that.',
+  importPreviewsFull:
+    'You have {{count, number}} imports waiting to be applied. Apply or remove one of them before uploading another.',
   pushTokenInvalid: 'This push token is not valid. Create a new one on your profile page.',
   pushTokenNotFound: 'Push token not found',
   pushTokenLimit: 'You can have at most {{max}} push tokens. Revoke one first.',

@@ -37,16 +37,25 @@ export async function lowerBackgroundThreadPriority(): Promise<number> {
 }
 
 /**
- * Lowers the calling thread alone to the lowest CPU priority: a worker thread doing background
- * work (reading a member's health export) then only takes the CPU the event loop leaves. On Linux
- * a priority belongs to one thread; elsewhere nothing changes.
+ * Lowers every thread of this process, the event loop's included, to the lowest CPU priority: a
+ * process doing background work (reading a member's health export) then only takes the CPU the
+ * server leaves. Threads started later inherit it from the thread that starts them. On Linux a
+ * priority belongs to one thread; elsewhere the process's own priority is lowered.
  */
-export function lowerThisThreadPriority(): boolean {
-  if (process.platform !== 'linux') return false
-  try {
-    os.setPriority(0, BACKGROUND_PRIORITY)
-    return true
-  } catch {
-    return false
+export function lowerThisProcessPriority(): void {
+  let threads: string[] = ['0']
+  if (process.platform === 'linux') {
+    try {
+      threads = fs.readdirSync('/proc/self/task')
+    } catch {
+      // Without the thread list, the calling thread alone.
+    }
+  }
+  for (const entry of threads) {
+    try {
+      os.setPriority(Number(entry), BACKGROUND_PRIORITY)
+    } catch {
+      // The thread ended in between, or the system refuses: it keeps its priority.
+    }
   }
 }

@@ -23,13 +23,27 @@ export class ImportFiles {
   }
 
   async ensureDir() {
-    await fs.mkdir(this.dir, { recursive: true })
+    // Members' health data: readable by the server's own user alone.
+    await fs.mkdir(this.dir, { recursive: true, mode: 0o700 })
   }
 
   async freeBytes(): Promise<number> {
     await this.ensureDir()
     const { bavail, bsize } = await fs.statfs(this.dir)
     return bavail * bsize
+  }
+
+  /** The bytes the imports' records files take (a missing one counts nothing). */
+  async recordsBytes(ids: readonly number[]): Promise<number> {
+    const sizes = await Promise.all(
+      ids.map((id) =>
+        fs.stat(this.records(id)).then(
+          (stat) => stat.size,
+          () => 0,
+        ),
+      ),
+    )
+    return sizes.reduce((sum, size) => sum + size, 0)
   }
 
   async removeUpload(id: number) {

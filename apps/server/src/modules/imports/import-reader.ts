@@ -2,59 +2,98 @@ import { and, eq, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { stepImports, type ImportPreview } from '../../db/schema/index.ts'
 import { WorkQueue, WorkRefused } from '../../lib/work-queue.ts'
-import { ImportFileError, readExportInWorker, type DetectedFile } from './formats/index.ts'
+import {
+  countDaysInWorker,
+  ImportFileError,
+  readExportInWorker,
+  type CountedExport,
+  type DetectedFile,
+} from './formats/index.ts'
 import type { ImportFiles } from './import-files.ts'
 
 interface Log {
   error(object: object, message: string): void
 }
 
-/** Files read at once: each takes a core while it runs, and the event loop keeps the other. */
-const FILES_READ_AT_ONCE = 1
-/** Imports waiting for their turn; more are refused with 429. */
-const FILES_WAITING = 50
+/** Tasks run at once: each takes a core while it runs, and the server keeps the other. */
+const TASKS_AT_ONCE = 1
+/**
+ * Tasks that may wait for their turn, uploads still arriving included: a place is promised to an
+ * upload before its body is read, so a 202 always means the file will be read. Each member holds
+ * at most one read (one import `processing`) and one recount at a time, and the line is first come
+ * first served, so no member's files can keep another's waiting for more than one turn each.
+ */
+const TASKS_WAITING = 50
 /** How long a preview waits for its member to apply it. */
 export const PREVIEW_KEPT_DAYS = 7
 /** How often the progress of a file being read is written down for the member's page to poll. */
 const PROGRESS_EVERY_MS = 500
 /** How often a process says it still holds the imports it reads or has in line. */
 export const HEARTBEAT_EVERY_MS = 30_000
-/** A `processing` import nobody has said so for this long was left by a process that stopped. */
+/**
+ * A `processing` import nobody has said so for this long was left by a process that stopped; the
+ * sweep that fails them runs every minute, so such an import fails within three of a start.
+ */
 const HEARTBEAT_STALE = '2 minutes'
 /** Uploads still arriving are written to all the time; a file left this long was cut off by a stop. */
 const INCOMING_STALE_MS = 60 * 60 * 1000
 
+/** A place in the reading line, promised to an upload before its body is read. */
+export interface ReadingPlace {
+  /** Gives the place back: its read is done, or the upload was refused before it became an import. */
+  release(): void
+}
+
 /**
- * Reads uploaded exports into previews, one file at a time, each in a worker thread so the event
- * loop (and every other member's request) is not held up. An import's row follows along:
- * `processing` with its progress, then `ready` with its preview, or `failed` with the reason.
+ * Reads uploaded exports into previews, and counts previews again for another order of their
+ * sources, one task at a time, each in a process of its own so that neither the event loop nor
+ * the server's memory is at stake. An import's row follows along: `processing` with its progress,
+ * then `ready` with its preview, or `failed` with the reason.
  */
 export class ImportReader {
-  readonly #work = new WorkQueue(FILES_READ_AT_ONCE, FILES_WAITING)
+  readonly #work = new WorkQueue(TASKS_AT_ONCE, TASKS_WAITING)
   readonly #running = new Map<number, AbortController>()
+  /** Places taken in the line: reads and recounts in it, and uploads promised one. */
+  #places = 0
+  /**
+   * Members with an upload arriving or being read: one at a time, so one member cannot fill the
+   * disk or the line.
+   */
+  readonly #receiving = new Set<number>()
+  /** Members with a recount in line. */
+  readonly #counting = new Set<number>()
   #closed = false
 
   constructor(
     private readonly db: Db,
     private readonly files: ImportFiles,
-    private readonly timeZone: string,
+    private readonly options: { timeZone: string; minFreeBytes: number },
     private readonly log: Log,
   ) {}
 
-  readonly #receiving = new Set<number>()
-
   /**
-   * Marks a member's upload as arriving, or answers false when one of theirs already is: a member
-   * sends one file at a time, so one member cannot fill the disk with uploads at once.
+   * Promises a member's upload a place in the line before its body is read. Refused (`busy`) while
+   * another upload of theirs arrives, or (`full`) when every place is taken.
    */
-  startReceiving(userId: number): boolean {
-    if (this.#receiving.has(userId)) return false
+  reserve(userId: number): ReadingPlace | 'busy' | 'full' {
+    if (this.#receiving.has(userId)) return 'busy'
+    if (!this.#takePlace()) return 'full'
     this.#receiving.add(userId)
-    return true
+    let held = true
+    return {
+      release: () => {
+        if (!held) return
+        held = false
+        this.#receiving.delete(userId)
+        this.#places -= 1
+      },
+    }
   }
 
-  doneReceiving(userId: number) {
-    this.#receiving.delete(userId)
+  #takePlace(): boolean {
+    if (this.#places >= TASKS_AT_ONCE + TASKS_WAITING) return false
+    this.#places += 1
+    return true
   }
 
   /** Imports this process is reading, or has in line to read. */
@@ -62,13 +101,11 @@ export class ImportReader {
     return this.#running.size
   }
 
-  /** Whether another file may wait for its turn. */
-  get full() {
-    return this.#running.size >= FILES_READ_AT_ONCE + FILES_WAITING
-  }
-
-  /** Starts reading an import's upload; the import's row tells how it went. */
-  read(id: number, detected: DetectedFile): void {
+  /**
+   * Reads an import's upload in the place its upload was promised, and gives the place back when
+   * done; the import's row tells how it went.
+   */
+  read(id: number, detected: DetectedFile, place: ReadingPlace): void {
     const controller = new AbortController()
     this.#running.set(id, controller)
     void this.#work
@@ -76,11 +113,36 @@ export class ImportReader {
         () => this.#read(id, detected, controller.signal),
         () => !controller.signal.aborted && !this.#closed,
       )
-      .catch((error: unknown) => {
-        if (error instanceof WorkRefused) return
+      .catch(async (error: unknown) => {
+        if (error instanceof WorkRefused && error.reason === 'abandoned') return
         this.log.error({ err: error, importId: id }, 'reading an import failed')
+        // Whatever went wrong, the row must not stay `processing`: its member could upload nothing else.
+        await this.#fail(id, 'importBrokenFile').catch(() => undefined)
       })
-      .finally(() => this.#running.delete(id))
+      .finally(() => {
+        this.#running.delete(id)
+        place.release()
+      })
+  }
+
+  /**
+   * Counts a preview's records again for another order of its sources, in its turn in the line.
+   * Refused (`busy`) while the member has another recount in line, or (`full`) when the line is.
+   */
+  async count(
+    userId: number,
+    recordsFile: string,
+    order: number[],
+  ): Promise<Pick<CountedExport, 'days'> | 'busy' | 'full'> {
+    if (this.#counting.has(userId)) return 'busy'
+    if (!this.#takePlace()) return 'full'
+    this.#counting.add(userId)
+    try {
+      return await this.#work.run(() => countDaysInWorker(recordsFile, order))
+    } finally {
+      this.#counting.delete(userId)
+      this.#places -= 1
+    }
   }
 
   /** Stops reading an import (removed by its member); its row is the caller's to update. */
@@ -90,7 +152,7 @@ export class ImportReader {
 
   /**
    * Stops every read under way. Their imports fail once nobody has spoken for them for two
-   * minutes, at the next start or hourly sweep of any process.
+   * minutes, at the next sweep of any process.
    */
   close() {
     this.#closed = true
@@ -145,6 +207,13 @@ export class ImportReader {
     await Promise.all(rows.map((row) => this.files.removeAll(row.id)))
   }
 
+  async #fail(id: number, errorKey: string) {
+    await this.db.execute(sql`
+      update step_imports set status = 'failed', error_key = ${errorKey} where id = ${id} and status = 'processing'
+    `)
+    await this.files.removeAll(id)
+  }
+
   async #read(id: number, detected: DetectedFile, signal: AbortSignal) {
     let lastWrite = 0
     let writing: Promise<unknown> = Promise.resolve()
@@ -161,7 +230,8 @@ export class ImportReader {
     }
     try {
       const counted = await readExportInWorker(this.files.upload(id), detected, this.files.records(id), {
-        timeZone: this.timeZone,
+        timeZone: this.options.timeZone,
+        minFreeBytes: this.options.minFreeBytes,
         onProgress,
         signal,
       })
@@ -182,10 +252,7 @@ export class ImportReader {
       const errorKey = error instanceof ImportFileError ? errorKeyOf(error) : 'importBrokenFile'
       if (!(error instanceof ImportFileError))
         this.log.error({ err: error, importId: id }, 'an import could not be read')
-      await this.db.execute(sql`
-        update step_imports set status = 'failed', error_key = ${errorKey} where id = ${id} and status = 'processing'
-      `)
-      await this.files.removeAll(id)
+      await this.#fail(id, errorKey)
     } finally {
       await this.files.removeUpload(id)
     }
@@ -205,5 +272,9 @@ export function errorKeyOf(error: ImportFileError) {
       return 'importBrokenFile'
     case 'tooSlow':
       return 'importTookTooLong'
+    case 'tooLarge':
+      return 'importContentTooLarge'
+    case 'storageFull':
+      return 'importStorageFull'
   }
 }

@@ -16,21 +16,26 @@ import { ImportFiles } from './import-files.ts'
 import { HEARTBEAT_EVERY_MS, ImportReader } from './import-reader.ts'
 import { applyImport, chooseSources, getImport, listImports, receiveImport, removeImport } from './imports.service.ts'
 
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000
+const PREVIEWS_SWEEP_INTERVAL_MS = 60 * 60 * 1000
+/** An import a stopped process was reading fails within minutes, not at the next hourly sweep. */
+const INTERRUPTED_SWEEP_INTERVAL_MS = 60 * 1000
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
 const params = z.object({ id: IdSchema })
 
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = new ImportFiles(app.config.importsDir)
-  const reader = new ImportReader(app.db, files, app.config.timeZone, app.log)
+  const reader = new ImportReader(
+    app.db,
+    files,
+    { timeZone: app.config.timeZone, minFreeBytes: app.config.uploadMinFreeBytes },
+    app.log,
+  )
   app.metrics.countImportsWith(() => reader.underWay)
   app.addHook('onReady', () => files.ensureDir())
   app.addHook('onClose', async () => reader.close())
-  runPeriodically(app, 'stale imports sweep', SWEEP_INTERVAL_MS, async () => {
-    await reader.removeStalePreviews()
-    await reader.failInterrupted()
-  })
+  runPeriodically(app, 'stale previews sweep', PREVIEWS_SWEEP_INTERVAL_MS, () => reader.removeStalePreviews())
+  runPeriodically(app, 'interrupted imports sweep', INTERRUPTED_SWEEP_INTERVAL_MS, () => reader.failInterrupted())
   runPeriodically(app, 'imports heartbeat', HEARTBEAT_EVERY_MS, () => reader.heartbeat())
   const megabytes = app.config.importMaxBytes / (1024 * 1024)
 
@@ -110,11 +115,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Orders a ready import's sources (left out: excluded) and counts its days again",
         params,
         body: ImportSourcesInputSchema.required(),
-        response: { 200: ImportDetailSchema, 404: ErrorSchema, 409: ErrorSchema, ...errors },
+        response: { 200: ImportDetailSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema, ...errors },
       },
     },
     async (request) =>
-      chooseSources(app.db, files, {
+      chooseSources(app.db, reader, files, {
         userId: currentUser(request).id,
         id: request.params.id,
         sources: request.body.sources,
@@ -134,11 +139,11 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Optional `sources`: names in priority order; sources left out are excluded. Each day becomes the import source of that day; the highest-priority source a day has is the one that counts.',
         params,
         body: ImportSourcesInputSchema.nullish(),
-        response: { 200: ImportDetailSchema, 404: ErrorSchema, 409: ErrorSchema, ...errors },
+        response: { 200: ImportDetailSchema, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema, ...errors },
       },
     },
     async (request) =>
-      applyImport(app.db, app.scores, files, {
+      applyImport(app.db, app.scores, reader, files, {
         userId: currentUser(request).id,
         id: request.params.id,
         sources: request.body?.sources,

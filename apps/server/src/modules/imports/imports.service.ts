@@ -20,9 +20,14 @@ import { AppError, appError, badRequest, conflict, notFound } from '../../errors
 import { reachWindow, todayIn } from '../../lib/days.ts'
 import type { Scores } from '../scores/index.ts'
 import { getSettings } from '../settings/index.ts'
-import { countDaysInWorker, detectFormat, ImportFileError } from './formats/index.ts'
+import { detectFormat, ImportFileError, type DetectedFile } from './formats/index.ts'
 import type { ImportFiles } from './import-files.ts'
 import { errorKeyOf, type ImportReader } from './import-reader.ts'
+
+/** Previews a member may keep unapplied at once. */
+const MAX_PREVIEWS = 3
+/** Records files a member's unapplied previews may take between them. */
+const MAX_PREVIEW_BYTES = 256 * 1024 * 1024
 
 /** The multipart field the export comes in. */
 export const IMPORT_FIELD = 'file'
@@ -156,30 +161,53 @@ export async function receiveImport(
   // The form around the file takes a few hundred bytes; a body announced larger than the file may
   // be is refused before a byte of it is read.
   if (announced > options.maxBytes + 64 * 1024) throw tooLarge()
-  if (reader.full) throw appError('TOO_MANY_REQUESTS', 'importServerBusy')
   if ((await files.freeBytes()) - announced < options.minFreeBytes) {
     throw appError('INSUFFICIENT_STORAGE', 'importStorageFull')
   }
+  await assertRoomForPreview(db, files, options.userId)
   const busy = await db
     .select({ id: stepImports.id })
     .from(stepImports)
     .where(and(eq(stepImports.userId, options.userId), eq(stepImports.status, 'processing')))
-  if (busy.length > 0 || !reader.startReceiving(options.userId)) throw conflict('importBusy')
+  if (busy.length > 0) throw conflict('importBusy')
+  // The place in the reading line is taken before the body is read, so the 202 at the end means
+  // the file will be read: a full line is said now, not by an import left waiting for nobody.
+  const place = reader.reserve(options.userId)
+  if (place === 'busy') throw conflict('importBusy')
+  if (place === 'full') throw appError('TOO_MANY_REQUESTS', 'importServerBusy')
+  let handedOver = false
   try {
-    return await receiveFile(request, db, reader, files, { ...options, tooLarge })
+    const detected = await receiveFile(request, db, files, { ...options, tooLarge })
+    reader.read(detected.id, detected.file, place)
+    handedOver = true
+    return { id: detected.id, status: 'processing' }
   } finally {
-    reader.doneReceiving(options.userId)
+    if (!handedOver) place.release()
   }
 }
 
-/** The upload itself: streamed to disk, recognised from its content, and handed to the reader. */
+/**
+ * Previews a member has not applied yet wait with their records on the server's disk for up to
+ * PREVIEW_KEPT_DAYS: a member keeps at most MAX_PREVIEWS of them, and at most MAX_PREVIEW_BYTES of
+ * records between them.
+ */
+async function assertRoomForPreview(db: Db, files: ImportFiles, userId: number): Promise<void> {
+  const ready = await db
+    .select({ id: stepImports.id })
+    .from(stepImports)
+    .where(and(eq(stepImports.userId, userId), eq(stepImports.status, 'ready')))
+  if (ready.length >= MAX_PREVIEWS) throw conflict('importPreviewsFull', { count: ready.length })
+  const bytes = await files.recordsBytes(ready.map((row) => row.id))
+  if (bytes >= MAX_PREVIEW_BYTES) throw conflict('importPreviewsFull', { count: ready.length })
+}
+
+/** The upload itself: streamed to disk, recognised from its content, and made an import. */
 async function receiveFile(
   request: FastifyRequest,
   db: Db,
-  reader: ImportReader,
   files: ImportFiles,
   options: { userId: number; maxBytes: number; tooLarge: () => AppError },
-): Promise<{ id: number; status: ImportStatus }> {
+): Promise<{ id: number; file: DetectedFile }> {
   const { tooLarge } = options
 
   if (!request.isMultipart()) throw badRequest('importFileMissing')
@@ -196,7 +224,7 @@ async function receiveFile(
   const incoming = files.incoming(crypto.randomBytes(16).toString('hex'))
   try {
     try {
-      await pipeline(part.file, fs.createWriteStream(incoming, { flags: 'wx' }))
+      await pipeline(part.file, fs.createWriteStream(incoming, { flags: 'wx', mode: 0o600 }))
     } catch (error) {
       if (['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException).code ?? '')) {
         throw appError('INSUFFICIENT_STORAGE', 'importStorageFull')
@@ -230,7 +258,6 @@ async function receiveFile(
     }
     try {
       await fsp.rename(incoming, files.upload(row!.id))
-      reader.read(row!.id, detected)
     } catch (error) {
       // The row must not stay `processing`: the member could upload nothing else.
       await db
@@ -239,7 +266,7 @@ async function receiveFile(
         .where(eq(stepImports.id, row!.id))
       throw error
     }
-    return { id: row!.id, status: 'processing' }
+    return { id: row!.id, file: detected }
   } finally {
     await fsp.rm(incoming, { force: true })
   }
@@ -260,17 +287,20 @@ function orderOf(preview: ImportPreview, names: readonly string[]): number[] {
  * Counts a ready import's days again for the member's order of its sources (left out: excluded).
  * Answers the row as it is now.
  */
-async function recount(db: Db, files: ImportFiles, row: StepImportRow, names: readonly string[]) {
+async function recount(db: Db, reader: ImportReader, files: ImportFiles, row: StepImportRow, names: readonly string[]) {
   if (row.status !== 'ready' || !row.preview) throw conflict('importNotReady', { status: row.status })
   const order = orderOf(row.preview, names)
   if (order.join() === row.preview.order.join()) return row
-  let days
+  let counted
   try {
-    ;({ days } = await countDaysInWorker(files.records(row.id), order))
+    counted = await reader.count(row.userId, files.records(row.id), order)
   } catch (error) {
     if (error instanceof ImportFileError) throw new AppError('BAD_REQUEST', errorKeyOf(error))
     throw error
   }
+  if (counted === 'busy') throw conflict('importBusy')
+  if (counted === 'full') throw appError('TOO_MANY_REQUESTS', 'importServerBusy')
+  const { days } = counted
   const preview: ImportPreview = { ...row.preview, order, days: days.map((day) => [day.date, day.steps]) }
   const [updated] = await db
     .update(stepImports)
@@ -283,10 +313,11 @@ async function recount(db: Db, files: ImportFiles, row: StepImportRow, names: re
 
 export async function chooseSources(
   db: Db,
+  reader: ImportReader,
   files: ImportFiles,
   options: { userId: number; id: number; sources: readonly string[]; timeZone: string },
 ): Promise<ImportDetail> {
-  const row = await recount(db, files, await findImport(db, options.userId, options.id), options.sources)
+  const row = await recount(db, reader, files, await findImport(db, options.userId, options.id), options.sources)
   return toDetail(db, row, await windowNow(db, options.timeZone))
 }
 
@@ -298,11 +329,14 @@ export async function chooseSources(
 export async function applyImport(
   db: Db,
   scores: Scores,
+  reader: ImportReader,
   files: ImportFiles,
   options: { userId: number; id: number; sources?: readonly string[]; timeZone: string },
 ): Promise<ImportDetail> {
   // A new order is counted before the transaction: the worker takes a moment on a large export.
-  if (options.sources) await recount(db, files, await findImport(db, options.userId, options.id), options.sources)
+  if (options.sources) {
+    await recount(db, reader, files, await findImport(db, options.userId, options.id), options.sources)
+  }
   const detail = await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${options.userId} for no key update`)
     const locked = await findImport(tx, options.userId, options.id, true)

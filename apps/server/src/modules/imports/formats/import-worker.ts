@@ -1,11 +1,13 @@
-import { parentPort, workerData } from 'node:worker_threads'
-import { lowerThisThreadPriority } from '../../../lib/thread-priority.ts'
+import { lowerThisProcessPriority } from '../../../lib/thread-priority.ts'
 import { countDays } from './count-days.ts'
 import { readExport } from './read-export.ts'
 import { readRecordsFile } from './records-file.ts'
-import type { WorkerMessage, WorkerTask } from './worker-protocol.ts'
+import type { TaskMessage, WorkerMessage, WorkerTask } from './worker-protocol.ts'
 
-/** The thread that reads exports and counts records files, so the server's event loop does not. */
+/**
+ * The process that reads one export or counts one records file, so that neither the server's event
+ * loop nor its memory is at stake: it is started for one task and ends with it.
+ */
 const PROGRESS_INTERVAL_MS = 200
 
 async function run(task: WorkerTask): Promise<unknown> {
@@ -16,6 +18,7 @@ async function run(task: WorkerTask): Promise<unknown> {
   let lastPost = 0
   return readExport(task.filePath, task.detected, task.recordsFile, {
     timeZone: task.timeZone,
+    minFreeBytes: task.minFreeBytes,
     onBytes: (bytesRead) => {
       const now = Date.now()
       if (now - lastPost < PROGRESS_INTERVAL_MS) return
@@ -25,21 +28,26 @@ async function run(task: WorkerTask): Promise<unknown> {
   })
 }
 
-function post(message: WorkerMessage) {
-  parentPort!.postMessage(message)
+function post(message: WorkerMessage): Promise<void> {
+  return new Promise((resolve) => process.send!(message, undefined, {}, () => resolve()))
 }
 
-// Members' requests come first: the reading takes the CPU they leave.
-lowerThisThreadPriority()
-run(workerData as WorkerTask).then(
-  (result) => post({ kind: 'done', result }),
-  (error: unknown) => {
+async function runAndReport(task: WorkerTask) {
+  try {
+    await post({ kind: 'done', result: await run(task) })
+  } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error))
-    post({
+    await post({
       kind: 'failed',
       code: (failure as { code?: unknown }).code,
       message: failure.message,
       stack: failure.stack,
     })
-  },
-)
+  }
+  process.disconnect()
+}
+
+// Members' requests come first: the reading takes the CPU the server leaves.
+lowerThisProcessPriority()
+process.once('message', (message: TaskMessage) => void runAndReport(message.task))
+process.once('disconnect', () => process.exit(0))

@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import fsp from 'node:fs/promises'
+import path from 'node:path'
 import { AppleHealthReader } from './apple-health-reader.ts'
 import { countDays, defaultOrder, summarizeSources } from './count-days.ts'
 import type { CountedExport, DetectedFile } from './export-types.ts'
@@ -6,13 +8,15 @@ import { fitbitReader } from './fitbit-reader.ts'
 import { readGarminJson } from './garmin-reader.ts'
 import { readGoogleFitCsv } from './google-fit-reader.ts'
 import { ImportFileError } from './import-file-error.ts'
-import { writeRecordsFile } from './records-file.ts'
+import { RECORD_BYTES, writeRecordsFile } from './records-file.ts'
 import { SamsungHealthReader } from './samsung-health-reader.ts'
 import { StepRecordCollector } from './step-records.ts'
 import { assertNoZipBomb, openZip } from './zip-archive.ts'
 
 export interface ReadExportOptions {
   timeZone: string
+  /** Free space the records file must leave on its disk; less fails the import as storageFull. */
+  minFreeBytes?: number
   /** Bytes read so far, out of `detected.bytesToRead`. */
   onBytes?: (bytesRead: number) => void
 }
@@ -25,8 +29,8 @@ const READ_CHUNK_BYTES = 256 * 1024
 
 /**
  * Reads a detected export whole, writes its step records to `recordsFile` and counts the days
- * for the default priority. Runs on whichever thread calls it; `readExportInWorker` moves it off
- * the main one.
+ * for the default priority. Runs in whichever process calls it; `readExportInWorker` moves it to a
+ * process of its own.
  */
 export async function readExport(
   filePath: string,
@@ -41,10 +45,22 @@ export async function readExport(
     throw asImportFileError(error)
   }
   const records = collector.finish()
+  await assertRoomFor(recordsFile, records.count * RECORD_BYTES, options.minFreeBytes ?? 0)
   await writeRecordsFile(recordsFile, { format: detected.format, sources: collector.sources, records })
   const sources = summarizeSources(records, collector.sources)
   const order = defaultOrder(sources)
   return { format: detected.format, sources, order, days: countDays(records, sources.length, order) }
+}
+
+/**
+ * Previews wait on the imports' disk for days, often the embedded database's and the images' too:
+ * a records file that would leave less than the server keeps free is not written.
+ */
+async function assertRoomFor(recordsFile: string, bytes: number, minFreeBytes: number): Promise<void> {
+  const { bavail, bsize } = await fsp.statfs(path.dirname(recordsFile))
+  if (bavail * bsize - bytes < minFreeBytes) {
+    throw new ImportFileError('storageFull', `${bytes} bytes of records would leave under ${minFreeBytes} free`)
+  }
 }
 
 async function readParts(
@@ -116,6 +132,10 @@ function partReader(detected: DetectedFile, collector: StepRecordCollector, time
  */
 function asImportFileError(error: unknown): unknown {
   if (error instanceof ImportFileError) return error
+  // The machine had no memory for a column of records: the file holds more than it can take.
+  if (error instanceof RangeError && /allocation failed/i.test(error.message)) {
+    return new ImportFileError('tooLarge', error.message)
+  }
   if (!(error instanceof Error) || error instanceof TypeError || error instanceof ReferenceError) return error
   if ('syscall' in error) return error
   return new ImportFileError('brokenFile', error.message)

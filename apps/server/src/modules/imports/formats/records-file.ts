@@ -8,6 +8,8 @@ import type { StepRecords, StepSource } from './step-records.ts'
  * source (uint16) and offset (int16): 28 bytes a record.
  */
 const MAGIC = 'STEPREC1'
+/** Bytes a record takes in the file. */
+export const RECORD_BYTES = 28
 
 export interface RecordsFileContent {
   format: ImportFormat
@@ -34,7 +36,7 @@ export async function writeRecordsFile(path: string, content: RecordsFileContent
     records.offset.subarray(0, n),
   ].map((column) => Buffer.from(column.buffer, column.byteOffset, column.byteLength))
   // Written from the columns themselves: a joined copy would take as much memory again.
-  const file = await fs.open(path, 'w')
+  const file = await fs.open(path, 'w', 0o600)
   try {
     await file.writev([prefix, ...columns])
   } finally {
@@ -59,7 +61,7 @@ export async function readRecordsFile(path: string): Promise<RecordsFileContent>
     }
     const n = header.count
     let at = align8(12 + headerLength)
-    if (size !== at + n * 28) throw new Error(`${path} is cut short or too long for ${n} records`)
+    if (size !== at + n * RECORD_BYTES) throw new Error(`${path} is cut short or too long for ${n} records`)
     // Each column is read straight into its own array, aligned, without a copy of the file.
     const take = async <Column extends Float64Array | Uint16Array | Int16Array>(column: Column) => {
       const bytes = new Uint8Array(column.buffer)

@@ -1,49 +1,62 @@
-import { Worker } from 'node:worker_threads'
+import { fork, type ChildProcess } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import type { CountedExport, DetectedFile } from './export-types.ts'
 import { ImportFileError, isImportFileErrorCode } from './import-file-error.ts'
-import type { WorkerMessage, WorkerTask } from './worker-protocol.ts'
-
-const WORKER_YOUNG_GENERATION_MB = 8
-const WORKER_OLD_GENERATION_MB = 64
+import type { TaskMessage, WorkerMessage, WorkerTask } from './worker-protocol.ts'
 
 /**
- * Starts the worker: the bundle's sibling in production (build.mjs writes dist/import-worker.js),
- * the TypeScript source under tsx and vitest. Node 20 does not apply tsx's `--import` hooks to a
- * worker's entry file, so the source is loaded by a two-line script that registers tsx first.
+ * The reading process's heap. Records live outside it, in typed arrays bounded by MAX_RECORDS, and
+ * every piece of a file a reader holds is bounded (CSV lines, JSON values and items, XML tags), so
+ * a real export needs a few tens of MB; a file that needs more ends that process alone, and its
+ * import fails as too large.
  */
-function startWorker(task: WorkerTask): Worker {
-  // The reader makes short-lived strings a record at a time: a small young generation collects
-  // them as often as it needs to, instead of letting the server's larger one fill first. Records
-  // live outside the heap, in typed arrays, so the heap itself stays small; its cap keeps it from
-  // growing lazily, and a file that would need more fails its import, not the server.
-  const resourceLimits = {
-    maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB,
-    maxOldGenerationSizeMb: WORKER_OLD_GENERATION_MB,
-  }
-  if (!import.meta.url.endsWith('.ts'))
-    return new Worker(new URL('./import-worker.js', import.meta.url), { workerData: task, resourceLimits })
-  const tsx = import.meta.resolve('tsx/esm/api')
-  const entry = new URL('./import-worker.ts', import.meta.url).href
-  return new Worker(
-    `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}) })`,
-    { eval: true, workerData: task, resourceLimits },
-  )
+const HEAP_MB = 192
+/** The reader makes short-lived strings a record at a time: a small young generation collects them often. */
+const YOUNG_SEMI_SPACE_MB = 4
+/** What V8 writes to the dying process's standard error when the heap is exhausted. */
+const OUT_OF_MEMORY = /heap out of memory|Reached heap limit|Array buffer allocation failed|allocation failed/i
+/** The tail of a reading process's standard error kept to tell why it ended. */
+const STDERR_KEPT = 4096
+
+/**
+ * Starts a reading process: the bundle's sibling in production (build.mjs writes
+ * dist/import-worker.js), the TypeScript source under tsx and vitest. A process of its own, not a
+ * worker thread: a worker thread that exhausts its heap limit aborts the whole server process.
+ */
+function startWorker(heapMb: number): ChildProcess {
+  const flags = [`--max-old-space-size=${heapMb}`, `--max-semi-space-size=${YOUNG_SEMI_SPACE_MB}`]
+  const typescript = import.meta.url.endsWith('.ts')
+  const entry = fileURLToPath(new URL(typescript ? './import-worker.ts' : './import-worker.js', import.meta.url))
+  return fork(entry, [], {
+    execArgv: typescript ? ['--import', 'tsx', ...flags] : flags,
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    serialization: 'advanced',
+  })
 }
 
 /**
- * How long a task may take before its worker is stopped and the import fails: a real 2 GB export
+ * How long a task may take before its process is stopped and the import fails: a real 2 GB export
  * reads in well under a minute even on a busy machine, and one member's file must not hold the
  * reading for everyone else's.
  */
 const TASK_BUDGET_MS = { read: 10 * 60_000, count: 2 * 60_000 }
 
-function runWorker<T>(
-  task: WorkerTask,
-  options: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
-): Promise<T> {
+export interface RunOptions {
+  onProgress?: (fraction: number) => void
+  signal?: AbortSignal
+  /** The reading process's heap, in MB; tests make it small to see one run out. */
+  heapMb?: number
+}
+
+function runWorker<T>(task: WorkerTask, options: RunOptions = {}): Promise<T> {
   const { signal } = options
   if (signal?.aborted) return Promise.reject(signal.reason as Error)
-  const worker = startWorker(task)
+  const child = startWorker(options.heapMb ?? HEAP_MB)
+  let stderr = ''
+  child.stderr!.setEncoding('utf8')
+  child.stderr!.on('data', (text: string) => {
+    stderr = (stderr + text).slice(-STDERR_KEPT)
+  })
   return new Promise<T>((resolve, reject) => {
     let settled = false
     const settle = (finish: () => void) => {
@@ -51,9 +64,11 @@ function runWorker<T>(
       settled = true
       clearTimeout(budget)
       signal?.removeEventListener('abort', onAbort)
-      // Answers once the thread has stopped, so nothing it was writing lands after the caller
-      // has cleaned up.
-      void worker.terminate().then(finish, finish)
+      // Answers once the process has ended, so nothing it was writing lands after the caller has
+      // cleaned up.
+      if (child.exitCode !== null || child.signalCode !== null) return finish()
+      child.once('exit', finish)
+      child.kill('SIGKILL')
     }
     const budget = setTimeout(
       () => settle(() => reject(new ImportFileError('tooSlow', `over ${TASK_BUDGET_MS[task.kind] / 1000} s`))),
@@ -61,37 +76,53 @@ function runWorker<T>(
     )
     const onAbort = () => settle(() => reject(signal!.reason as Error))
     signal?.addEventListener('abort', onAbort, { once: true })
-    worker.on('message', (message: WorkerMessage) => {
+    child.on('message', (message: WorkerMessage) => {
       if (message.kind === 'progress') options.onProgress?.(message.fraction)
       else if (message.kind === 'done') settle(() => resolve(message.result as T))
       else settle(() => reject(workerFailure(message)))
     })
-    worker.on('error', (error) => settle(() => reject(error)))
-    worker.on('exit', (code) => settle(() => reject(new Error(`The import worker stopped (exit code ${code})`))))
+    child.on('error', (error) => settle(() => reject(error)))
+    // Its standard error is read to the end before its death is judged.
+    child.on('close', (code, signalName) => settle(() => reject(deathOf(code, signalName, stderr))))
+    child.send({ kind: 'task', task } satisfies TaskMessage)
   })
+}
+
+/** Why a reading process ended without an answer: out of memory means the file is too large. */
+function deathOf(code: number | null, signalName: NodeJS.Signals | null, stderr: string): Error {
+  if (OUT_OF_MEMORY.test(stderr)) return new ImportFileError('tooLarge', 'the reading ran out of memory')
+  const error = new Error(
+    `The import reader stopped (${signalName ?? `exit code ${code}`}): ${stderr.trim().slice(-500)}`,
+  )
+  return error
 }
 
 function workerFailure(message: Extract<WorkerMessage, { kind: 'failed' }>): Error {
   if (isImportFileErrorCode(message.code)) {
     return new ImportFileError(message.code, message.message.replace(`${message.code}: `, '') || undefined)
   }
+  if (OUT_OF_MEMORY.test(message.message)) return new ImportFileError('tooLarge', message.message)
   const error = new Error(message.message)
   if (message.stack) error.stack = message.stack
   return error
 }
 
-/** Reads the whole export in a worker thread; see index.ts. */
+/** Reads the whole export in a process of its own; see index.ts. */
 export function readExportInWorker(
   filePath: string,
   detected: DetectedFile,
   recordsFile: string,
-  options: { timeZone: string; onProgress?: (fraction: number) => void; signal?: AbortSignal },
+  options: RunOptions & { timeZone: string; minFreeBytes?: number },
 ): Promise<CountedExport> {
-  const { timeZone, ...rest } = options
-  return runWorker({ kind: 'read', filePath, detected, recordsFile, timeZone }, rest)
+  const { timeZone, minFreeBytes = 0, ...rest } = options
+  return runWorker({ kind: 'read', filePath, detected, recordsFile, timeZone, minFreeBytes }, rest)
 }
 
-/** Counts the days again from a records file for another priority order, in a worker thread. */
-export function countDaysInWorker(recordsFile: string, order: number[]): Promise<Pick<CountedExport, 'days'>> {
-  return runWorker({ kind: 'count', recordsFile, order })
+/** Counts the days again from a records file for another priority order, in a process of its own. */
+export function countDaysInWorker(
+  recordsFile: string,
+  order: number[],
+  options: Pick<RunOptions, 'signal'> = {},
+): Promise<Pick<CountedExport, 'days'>> {
+  return runWorker({ kind: 'count', recordsFile, order }, options)
 }

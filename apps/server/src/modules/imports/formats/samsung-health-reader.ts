@@ -2,8 +2,15 @@ import { parse } from 'csv-parse'
 import { MAX_CSV_RECORD_BYTES } from './csv-limits.ts'
 import { Readable } from 'node:stream'
 import { withoutPrefix } from './detect-format.ts'
+import { ImportFileError } from './import-file-error.ts'
 import { DAY_MS, isoDateToUtcMs } from './local-time.ts'
 import type { StepRecordCollector } from './step-records.ts'
+
+/**
+ * Rows kept until every file is read: one a device and day, so 50 years of 10 devices. Each is an
+ * object on the reading process's heap, which a file of millions would exhaust.
+ */
+const MAX_ROWS = 200_000
 
 /** Samsung's own total of all its devices for a day. */
 const MERGED_SOURCE_TYPE = '-2'
@@ -42,6 +49,7 @@ export class SamsungHealthReader {
       const count = Number(row['count'])
       const day = samsungDay(row['day_time'] ?? '')
       if (!Number.isFinite(count) || Number.isNaN(day)) continue
+      if (this.days.length === MAX_ROWS) throw new ImportFileError('tooLarge', `more than ${MAX_ROWS} daily rows`)
       this.days.push({ day, count, sourceType: row['source_type'] ?? '', device: row['deviceuuid'] ?? '' })
     }
   }

@@ -10,6 +10,13 @@ const MAX_RECORD_MS = 2 * 24 * 60 * 60 * 1000
 /** Steps from before 2000 are no one's: such dates are a broken clock or a made-up file. */
 const EARLIEST_MS = Date.UTC(2000, 0, 1)
 const LATEST_AHEAD_MS = 3 * 24 * 60 * 60 * 1000
+/**
+ * The most step records one import holds: some 5× the largest real export (a 2 GB Apple export
+ * holds about 700,000; five years of Fitbit minutes with steps, under a million). It keeps a
+ * file's records, sorted, to about 150 MB however the file is made; more is refused as too large.
+ * It also keeps a record's place within 23 bits, which the sort below packs beside its start.
+ */
+export const MAX_RECORDS = 4_000_000
 
 /**
  * Step records in columns: record i spans [start[i], end[i]) in ms UTC, belongs to source
@@ -44,6 +51,7 @@ export class StepRecordCollector {
   private readonly sourceIndex = new Map<string, number>()
   private blocks: StepRecords[] = []
   private last: StepRecords = allocate(0)
+  private total = 0
 
   /** The index of the named source, created with `kind` when first seen. */
   sourceFor(fullName: string, kind: SourceKind): number {
@@ -67,6 +75,10 @@ export class StepRecordCollector {
   add(source: number, start: number, end: number, offsetMinutes: number, value: number): void {
     if (!Number.isFinite(value) || value <= 0 || !Number.isFinite(start) || !Number.isFinite(end)) return
     if (end - start > MAX_RECORD_MS || start < EARLIEST_MS || start > Date.now() + LATEST_AHEAD_MS) return
+    if (this.total === MAX_RECORDS) {
+      throw new ImportFileError('tooLarge', `more than ${MAX_RECORDS} step records`)
+    }
+    this.total += 1
     let block = this.last
     if (block.count === block.source.length) {
       block = this.last = allocate(BLOCK)
@@ -81,7 +93,7 @@ export class StepRecordCollector {
   }
 
   get count(): number {
-    return this.blocks.reduce((sum, block) => sum + block.count, 0)
+    return this.total
   }
 
   /**
@@ -91,19 +103,11 @@ export class StepRecordCollector {
    */
   finish(): StepRecords {
     const blocks = this.blocks
+    const count = this.total
     this.blocks = []
     this.last = allocate(0)
-    let count = 0
-    for (const block of blocks) count += block.count
-    const order = new Uint32Array(count)
-    let at = 0
-    blocks.forEach((block, b) => {
-      for (let i = 0; i < block.count; i++) order[at++] = (b << BLOCK_BITS) | i
-    })
-    const sourceAt = (place: number) => blocks[place >>> BLOCK_BITS]!.source[place & IN_BLOCK]!
-    const startAt = (place: number) => blocks[place >>> BLOCK_BITS]!.start[place & IN_BLOCK]!
-    order.sort((a, b) => sourceAt(a) - sourceAt(b) || startAt(a) - startAt(b))
-
+    this.total = 0
+    const order = sortedPlaces(blocks, count)
     const gather = <Column extends Uint16Array | Int16Array | Float64Array>(
       take: (block: StepRecords) => Column,
       make: new (length: number) => Column,
@@ -127,6 +131,44 @@ export class StepRecordCollector {
     const source = gather((block) => block.source, Uint16Array)
     return { count, source, start, end, offset, value }
   }
+}
+
+const PLACE_BITS = 23
+const PLACES = 2 ** PLACE_BITS
+const LOW_START_BITS = 32 - PLACE_BITS
+const LOW_STARTS = 2 ** LOW_START_BITS
+
+/**
+ * The records' places (block << 16 | index) in order of source, then start. Records are counted
+ * into one run per source, and each run is sorted by a 64-bit key, the start's milliseconds since
+ * 2000 (41 bits, to 2069) above the record's place (23 bits), with the typed array's own numeric
+ * sort: a comparator written in JavaScript makes V8 copy the keys into two heap arrays, which for
+ * millions of records took more memory than the records themselves.
+ */
+function sortedPlaces(blocks: readonly StepRecords[], count: number): Uint32Array {
+  if (count > PLACES) throw new ImportFileError('tooLarge', `more than ${PLACES} step records`)
+  const runStart = new Uint32Array(MAX_SOURCES + 1)
+  for (const block of blocks) for (let i = 0; i < block.count; i++) runStart[block.source[i]! + 1]!++
+  for (let s = 0; s < MAX_SOURCES; s++) runStart[s + 1]! += runStart[s]!
+  const keys = new BigUint64Array(count)
+  // The same memory as pairs of 32-bit words (little-endian: low word first), written with exact
+  // integer arithmetic instead of one BigInt a record.
+  const words = new Uint32Array(keys.buffer)
+  const next = runStart.slice()
+  blocks.forEach((block, b) => {
+    for (let i = 0; i < block.count; i++) {
+      // Every block but the last is full, so places run 0 … count - 1.
+      const place = (b << BLOCK_BITS) | i
+      const since = Math.floor(block.start[i]! - EARLIEST_MS)
+      const at = next[block.source[i]!]!++
+      words[2 * at] = (since % LOW_STARTS) * PLACES + place
+      words[2 * at + 1] = Math.floor(since / LOW_STARTS)
+    }
+  })
+  for (let s = 0; s < MAX_SOURCES; s++) keys.subarray(runStart[s], runStart[s + 1]).sort()
+  const order = new Uint32Array(count)
+  for (let at = 0; at < count; at++) order[at] = words[2 * at]! % PLACES
+  return order
 }
 
 function allocate(capacity: number): StepRecords {

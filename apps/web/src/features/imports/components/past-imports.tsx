@@ -23,7 +23,10 @@ const statusTones: Record<ImportStatus, BadgeTone> = {
   removed: 'neutral',
 }
 
-/** The member's imports, newest first, each to open again or to remove behind a confirmation. */
+/**
+ * The member's imports, newest first, each to open again or to remove behind a confirmation; one
+ * being read can be stopped the same way.
+ */
 export function PastImports({
   imports,
   openId,
@@ -83,17 +86,19 @@ export function PastImports({
               {t('past.open')}
             </Button>
           )}
-          {row.status !== 'removed' && row.status !== 'processing' && (
+          {row.status !== 'removed' && (
             <Button
               variant="ghost"
               size="sm"
-              aria-label={t('past.removeNamed', { name: row.fileName })}
+              aria-label={t(row.status === 'processing' ? 'past.cancelNamed' : 'past.removeNamed', {
+                name: row.fileName,
+              })}
               onClick={() => {
                 remove.reset()
                 setRemoving(row)
               }}
             >
-              {t('past.remove')}
+              {t(row.status === 'processing' ? 'past.cancel' : 'past.remove')}
             </Button>
           )}
         </span>
@@ -119,14 +124,16 @@ export function PastImports({
       />
       <ConfirmDialog
         open={removing !== null}
-        title={t('remove.title')}
+        title={t(removing?.status === 'processing' ? 'remove.processingTitle' : 'remove.title')}
         message={
           removing &&
           (removing.status === 'applied'
             ? t('remove.applied', { name: removing.fileName })
-            : t('remove.notApplied', { name: removing.fileName }))
+            : removing.status === 'processing'
+              ? t('remove.processing', { name: removing.fileName })
+              : t('remove.notApplied', { name: removing.fileName }))
         }
-        confirmLabel={t('remove.confirm')}
+        confirmLabel={t(removing?.status === 'processing' ? 'remove.processingConfirm' : 'remove.confirm')}
         loading={remove.isPending}
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
