@@ -1,6 +1,4 @@
-import { pipeline, type Readable } from 'node:stream'
-import zlib from 'node:zlib'
-import yauzl from 'yauzl'
+import { openZipArchive, ZipFileError, type ZipArchive, type ZipEntry } from '../../../lib/zip.ts'
 import { ImportFileError } from './import-file-error.ts'
 
 export interface ZipEntryInfo {
@@ -11,9 +9,11 @@ export interface ZipEntryInfo {
 
 /**
  * Zip bomb limits, checked against the sizes the central directory declares before anything is
- * inflated. Apple's export.xml compresses about 20×, so 200× leaves room for any real export;
- * entries under 16 MB are never refused on their ratio alone. Reading then stops an entry whose
- * inflated bytes exceed its declared size, so a lying header cannot get past these either.
+ * inflated. The most compressible exports deflate about 37× (Garmin's daily JSON; Apple's XML and
+ * Samsung's CSV about 22×, Fitbit's minute JSON 10–17×, Google Fit's CSV 8×), so 200× leaves
+ * room for any real export, for one entry and for the whole zip alike; under 16 MB nothing is
+ * refused on its ratio alone. Reading then stops an entry whose inflated bytes exceed its
+ * declared size, so a lying header cannot get past these either.
  */
 export const ZIP_LIMITS = {
   /**
@@ -21,6 +21,8 @@ export const ZIP_LIMITS = {
    * apps holds a few thousand. Every entry's name is read into memory before anything else.
    */
   entries: 20_000,
+  /** The central directory holding those names: real ones take some 100 bytes an entry. */
+  directoryBytes: 16 * 1024 ** 2,
   entryBytes: 8 * 1024 ** 3,
   totalBytes: 16 * 1024 ** 3,
   ratio: 200,
@@ -38,73 +40,47 @@ export function isZipSignature(head: Buffer): boolean {
   return head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && (head[2] === 3 || head[2] === 5)
 }
 
-/** Opens a zip and reads its central directory; a zip that cannot be opened is broken. */
+/**
+ * Opens a zip and reads its central directory. A zip that cannot be opened is broken; one whose
+ * entries overlap, or that declares far more than its size could hold, is a bomb.
+ */
 export async function openZip(filePath: string): Promise<OpenZip> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(filePath, { lazyEntries: true, autoClose: false, strictFileNames: false }, (error, file) =>
-      error ? reject(new ImportFileError('brokenFile', error.message)) : resolve(file),
-    ),
-  )
-  if (zip.entryCount > ZIP_LIMITS.entries) {
-    zip.close()
-    throw new ImportFileError('zipBomb', `${zip.entryCount} files in the zip`)
-  }
-  const byName = new Map<string, yauzl.Entry>()
+  let zip: ZipArchive
   try {
-    await new Promise<void>((resolve, reject) => {
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (!entry.fileName.endsWith('/') && !byName.has(entry.fileName)) byName.set(entry.fileName, entry)
-        zip.readEntry()
-      })
-      zip.once('end', resolve)
-      zip.once('error', (error: Error) => reject(new ImportFileError('brokenFile', error.message)))
-      zip.readEntry()
+    zip = await openZipArchive(filePath, {
+      entries: ZIP_LIMITS.entries,
+      directoryBytes: ZIP_LIMITS.directoryBytes,
+      declaredBytes: (zipBytes) => Math.max(ZIP_LIMITS.ratioFreeBytes, ZIP_LIMITS.ratio * zipBytes),
     })
   } catch (error) {
-    zip.close()
-    throw error
+    throw asImportFileError(error)
   }
-  const entries = [...byName.values()].map((entry) => ({
-    name: entry.fileName,
-    compressedSize: entry.compressedSize,
-    uncompressedSize: entry.uncompressedSize,
-  }))
+  const byName = new Map<string, ZipEntry>()
+  for (const entry of zip.entries) {
+    if (!entry.name.endsWith('/') && !byName.has(entry.name)) byName.set(entry.name, entry)
+  }
   return {
-    entries,
+    entries: [...byName.values()].map(({ name, compressedSize, uncompressedSize }) => ({
+      name,
+      compressedSize,
+      uncompressedSize,
+    })),
     openEntry: async function* (name) {
       const entry = byName.get(name)
       if (!entry) throw new ImportFileError('brokenFile', `${name} is not in the zip`)
-      // yauzl's own inflating stream swallows errors (its destroy() drops them, and the stream
-      // then neither ends nor fails), so it hands over the compressed bytes and zlib inflates.
-      const raw = await new Promise<Readable>((resolve, reject) =>
-        zip.openReadStream(entry, { decompress: false }, (error, stream) =>
-          error ? reject(new ImportFileError('brokenFile', error.message)) : resolve(stream),
-        ),
-      )
-      const content =
-        entry.compressionMethod === 0 ? raw : pipeline(raw, zlib.createInflateRaw({ chunkSize: 64 * 1024 }), () => {})
-      let inflated = 0
       try {
-        for await (const chunk of content as AsyncIterable<Buffer>) {
-          inflated += chunk.length
-          if (inflated > entry.uncompressedSize) {
-            throw new ImportFileError(
-              'zipBomb',
-              `${name} inflates past the ${entry.uncompressedSize} bytes it declares`,
-            )
-          }
-          yield chunk
-        }
-      } finally {
-        content.destroy()
-        raw.destroy()
-      }
-      if (inflated < entry.uncompressedSize) {
-        throw new ImportFileError('brokenFile', `${name} ends before the ${entry.uncompressedSize} bytes it declares`)
+        yield* zip.read(entry)
+      } catch (error) {
+        throw asImportFileError(error)
       }
     },
     close: () => zip.close(),
   }
+}
+
+function asImportFileError(error: unknown): unknown {
+  if (!(error instanceof ZipFileError)) return error
+  return new ImportFileError(error.kind === 'bomb' ? 'zipBomb' : 'brokenFile', error.message)
 }
 
 /** Throws zipBomb when the entries to read declare more than the limits allow. */
