@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { writeAppleExportZip } from '../../../../../../scripts/health-exports/apple-health.ts'
-import { garminJson } from '../../../../../../scripts/health-exports/other-formats.ts'
+import { garminJson, samsungCsv } from '../../../../../../scripts/health-exports/other-formats.ts'
 import { patchDeclaredSize, writeZip } from '../../../../../../scripts/health-exports/zip-file.ts'
 import { countDaysInWorker, detectFormat, ImportFileError, readExportInWorker } from './index.ts'
 import { testFolder } from './test-files.ts'
@@ -9,7 +9,7 @@ import { testFolder } from './test-files.ts'
 const file = testFolder()
 const timeZone = 'Europe/Paris'
 
-describe('the import worker', () => {
+describe('the reading process', () => {
   it('reads an export with progress, then counts again for another order', async () => {
     const generated = await writeAppleExportZip(file('export.zip'), { days: 40, stepRecordsPerDay: 30, sizeMb: 1 })
     const detected = await detectFormat(file('export.zip'))
@@ -59,6 +59,17 @@ describe('the import worker', () => {
     await expect(countDaysInWorker(file('missing.records'), [0])).rejects.toThrow(/ENOENT/)
     fs.writeFileSync(file('garbage.records'), 'not records')
     await expect(countDaysInWorker(file('garbage.records'), [0])).rejects.toThrow(/not a records file/)
+  })
+
+  it('ends a reading process that runs out of memory alone, and calls the file too large', async () => {
+    // 150,000 daily rows are under the reader's own bound, but not within a 12 MB heap.
+    fs.writeFileSync(file('samsung.csv'), samsungCsv({ days: 75_000, merged: false }).content)
+    const detected = await detectFormat(file('samsung.csv'))
+    const reading = readExportInWorker(file('samsung.csv'), detected, file('samsung.records'), { timeZone, heapMb: 12 })
+    await expect(reading).rejects.toMatchObject({ code: 'tooLarge' })
+    // The same file reads with the heap a reading process is given (its days after now left out).
+    const counted = await readExportInWorker(file('samsung.csv'), detected, file('samsung.records'), { timeZone })
+    expect(counted.days.length).toBeGreaterThan(1000)
   })
 
   it('stops the worker when the signal aborts', async () => {

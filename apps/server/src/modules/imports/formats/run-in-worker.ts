@@ -53,8 +53,11 @@ function runWorker<T>(task: WorkerTask, options: RunOptions = {}): Promise<T> {
   if (signal?.aborted) return Promise.reject(signal.reason as Error)
   const child = startWorker(options.heapMb ?? HEAP_MB)
   let stderr = ''
+  let outOfMemory = false
   child.stderr!.setEncoding('utf8')
   child.stderr!.on('data', (text: string) => {
+    // V8's word comes first, then a long stack: it is looked for as it arrives.
+    outOfMemory ||= OUT_OF_MEMORY.test(stderr.slice(-200) + text)
     stderr = (stderr + text).slice(-STDERR_KEPT)
   })
   return new Promise<T>((resolve, reject) => {
@@ -83,18 +86,19 @@ function runWorker<T>(task: WorkerTask, options: RunOptions = {}): Promise<T> {
     })
     child.on('error', (error) => settle(() => reject(error)))
     // Its standard error is read to the end before its death is judged.
-    child.on('close', (code, signalName) => settle(() => reject(deathOf(code, signalName, stderr))))
+    child.on('close', (code, signalName) =>
+      settle(() =>
+        reject(
+          outOfMemory
+            ? new ImportFileError('tooLarge', 'the reading ran out of memory')
+            : new Error(
+                `The import reader stopped (${signalName ?? `exit code ${code}`}): ${stderr.trim().slice(-500)}`,
+              ),
+        ),
+      ),
+    )
     child.send({ kind: 'task', task } satisfies TaskMessage)
   })
-}
-
-/** Why a reading process ended without an answer: out of memory means the file is too large. */
-function deathOf(code: number | null, signalName: NodeJS.Signals | null, stderr: string): Error {
-  if (OUT_OF_MEMORY.test(stderr)) return new ImportFileError('tooLarge', 'the reading ran out of memory')
-  const error = new Error(
-    `The import reader stopped (${signalName ?? `exit code ${code}`}): ${stderr.trim().slice(-500)}`,
-  )
-  return error
 }
 
 function workerFailure(message: Extract<WorkerMessage, { kind: 'failed' }>): Error {
