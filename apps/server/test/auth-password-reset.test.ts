@@ -45,7 +45,7 @@ describe('forgot and reset password', () => {
   }
 
   it('answers known and unknown emails identically and mails only the known one', async () => {
-    await t.signUp({ email: 'known@example.com' })
+    const member = await t.signUp({ email: 'known@example.com' })
     const before = outboxFiles().length
     const unknown = await t.request('POST', '/api/auth/forgot-password', { body: { email: 'unknown@example.com' } })
     const { file, mail } = await requestResetLink('  Known@Example.com ')
@@ -57,7 +57,9 @@ describe('forgot and reset password', () => {
     expect(known.text).toBe(unknown.text)
     expect(known.headers['set-cookie']).toBeUndefined()
 
-    expect(file).toMatch(/^\d{4}-\d\d-\d\dT[\d-]+Z-known@example\.com\.eml$/)
+    expect(file).toMatch(
+      new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[\\d-]+Z-member${member.user.id}-known@example\\.com\\.eml$`),
+    )
     expect(mail).toMatch(/^To: known@example\.com$/m)
     expect(mail).toMatch(/^Subject: Reset your StepUp password$/m)
     await vi.waitFor(() => expect(outboxFiles().length).toBe(before + 2), { timeout: 5_000 })

@@ -129,6 +129,7 @@ describe('password-reset mails through SMTP_URL', () => {
   it('gives up a mail that expired before it could be sent, and keeps nothing of its body', async () => {
     await enqueueMail(t.db, {
       to: 'late@example.com',
+      memberId: null,
       subject: 'Too late',
       text: 'a link that no longer works',
       html: '<p>a link that no longer works</p>',
@@ -142,7 +143,7 @@ describe('password-reset mails through SMTP_URL', () => {
   })
 
   it('deletes mails sent or given up more than a day ago, and never a waiting one', async () => {
-    await enqueueMail(t.db, { to: 'waiting@example.com', subject: 'w', text: 'w', html: 'w' })
+    await enqueueMail(t.db, { to: 'waiting@example.com', memberId: null, subject: 'w', text: 'w', html: 'w' })
     await t.db
       .update(mailQueue)
       .set({ dueAt: new Date(Date.now() + 3_600_000) })
@@ -244,7 +245,8 @@ describe('two app processes on one database', () => {
     try {
       const addresses = Array.from({ length: 30 }, (_, i) => `twice${i}@example.com`)
       await a.db.transaction(async (tx) => {
-        for (const to of addresses) await enqueueMail(tx, { to, subject: to, text: to, html: `<p>${to}</p>` })
+        for (const to of addresses)
+          await enqueueMail(tx, { to, memberId: null, subject: to, text: to, html: `<p>${to}</p>` })
       })
       a.app.mailQueue.wake()
       b.mailQueue.wake()

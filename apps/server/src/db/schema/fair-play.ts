@@ -73,8 +73,8 @@ export const activityEntries = pgTable(
 
 /**
  * Every admin action: who, when, what, on whose data, and the values before and after. Written in
- * the transaction of the action itself; a trigger refuses every update and delete but the one that
- * forgets a deleted account (its ids become null).
+ * the transaction of the action itself; a trigger refuses every update and delete but those that
+ * forget a deleted account (its ids become null, the words naming it empty).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -91,11 +91,18 @@ export const auditLog = pgTable(
     before: jsonb(),
     after: jsonb(),
     reason: text(),
+    /**
+     * The members the entry's words name, by id, each with those words: `{"12": ["target"],
+     * "31": ["after.leader"]}`. Deleting member 12's account empties their words and no others
+     * (docs/decisions/117).
+     */
+    mentions: jsonb().$type<Record<string, string[]>>(),
   },
   (table) => [
     index('audit_log_actor_idx').on(table.actorId, table.id),
     index('audit_log_subject_idx').on(table.subjectId, table.id),
     index('audit_log_action_idx').on(table.action, table.id),
+    index('audit_log_mentions_idx').using('gin', table.mentions),
   ],
 )
 

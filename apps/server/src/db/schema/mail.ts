@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { users } from './users.ts'
 
 /**
  * Mails waiting to be sent, written in the transaction that causes them (a reset link's creation),
@@ -12,6 +13,11 @@ export const mailQueue = pgTable(
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     toAddress: text().notNull(),
+    /**
+     * The member mailed, whatever their address is now: deleting their account deletes their mails
+     * by it, to every address they had (docs/decisions/117).
+     */
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
@@ -30,5 +36,6 @@ export const mailQueue = pgTable(
       .on(table.dueAt)
       .where(sql`${table.sentAt} is null and ${table.gaveUpAt} is null`),
     index('mail_queue_done_idx').on(sql`coalesce(${table.sentAt}, ${table.gaveUpAt})`),
+    index('mail_queue_user_idx').on(table.userId),
   ],
 )

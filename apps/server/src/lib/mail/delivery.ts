@@ -8,6 +8,8 @@ import type { MailContent } from './compose.ts'
 
 export interface OutgoingMail extends MailContent {
   to: string
+  /** The member mailed; null for a mail to no member, or queued before mails named their member. */
+  memberId: number | null
 }
 
 export interface MailDelivery {
@@ -61,15 +63,17 @@ export function createDelivery(
 }
 
 /**
- * Writes `<timestamp>-<recipient>.eml`, a multipart/alternative mail whose two parts are left as
- * they are (8bit) rather than encoded, so the file reads as it is and the link in the text part
- * stands whole on its own line.
+ * Writes `<timestamp>-member<id>-<recipient>.eml`, a multipart/alternative mail whose two parts are
+ * left as they are (8bit) rather than encoded, so the file reads as it is and the link in the text
+ * part stands whole on its own line. The member's id in the name lets their account's deletion
+ * find their mails whatever address they had.
  */
 async function writeToOutbox(outboxDir: string, from: string, mail: OutgoingMail) {
   await fs.mkdir(outboxDir, { recursive: true })
   const now = new Date()
   const stamp = now.toISOString().replace(/[:.]/g, '-')
-  const file = path.join(outboxDir, `${stamp}-${safeAddress(mail.to)}.eml`)
+  const member = mail.memberId === null ? '' : `member${mail.memberId}-`
+  const file = path.join(outboxDir, `${stamp}-${member}${safeAddress(mail.to)}.eml`)
   const boundary = `stepup-${crypto.randomBytes(12).toString('hex')}`
   const part = (type: string, body: string) =>
     [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: 8bit', '', body].join('\n')
@@ -105,14 +109,19 @@ function safeAddress(address: string) {
 }
 
 /**
- * Deletes the outbox files of mails to `address` (a member who deleted their account): they hold
- * the address, the name and maybe a reset link. Files are `<timestamp>-<recipient>.eml`, with a
- * `-<6 hex>` before `.eml` when two mails shared a millisecond.
+ * Deletes the outbox files of a member's mails (a member who deleted their account): they hold an
+ * address of theirs, their name and maybe a reset link. Files are
+ * `<timestamp>-member<id>-<recipient>.eml`, or `<timestamp>-<recipient>.eml` when written before
+ * mails named their member (those are found by `address`, the member's last), with a `-<6 hex>`
+ * before `.eml` when two mails shared a millisecond.
  */
-export async function forgetOutboxMails(outboxDir: string, address: string) {
+export async function forgetOutboxMails(outboxDir: string, memberId: number, address: string) {
   const names = await fs.readdir(outboxDir).catch(() => [] as string[])
   const recipient = safeAddress(address)
-  const theirs = names.filter((name) => /^.{24}-(.+?)(-[0-9a-f]{6})?\.eml$/.exec(name)?.[1] === recipient)
+  const theirs = names.filter((name) => {
+    const parts = /^.{24}-(?:member(\d+)-)?(.+?)(-[0-9a-f]{6})?\.eml$/.exec(name)
+    return parts !== null && (parts[1] === undefined ? parts[2] === recipient : Number(parts[1]) === memberId)
+  })
   await Promise.all(theirs.map((name) => fs.rm(path.join(outboxDir, name), { force: true })))
 }
 

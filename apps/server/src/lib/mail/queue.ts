@@ -30,11 +30,13 @@ export const DEFAULT_MAIL_QUEUE_OPTIONS: Omit<MailQueueOptions, 'leaseMs'> = {
 
 /**
  * Adds a mail to the queue inside the caller's transaction: it is sent if and only if what caused
- * it commits. Call `MailQueue.wake()` after the commit so it goes out at once.
+ * it commits. Call `MailQueue.wake()` after the commit so it goes out at once. A mail to a member
+ * names them (`memberId`), so that deleting their account deletes it, whatever their address.
  */
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail & { expiresAt?: Date }) {
   await tx.insert(mailQueue).values({
     toAddress: mail.to,
+    userId: mail.memberId,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
@@ -48,6 +50,7 @@ export type MailMetrics = Pick<FeatureMetrics, 'mailSent' | 'mailFailed'>
 interface ClaimedMail {
   id: number
   to_address: string
+  user_id: number | null
   subject: string
   text: string
   html: string
@@ -134,7 +137,13 @@ export class MailQueue {
    * after a wait that doubles with each failure. Only a mail's expiry gives it up.
    */
   async #attempt(mail: ClaimedMail): Promise<void> {
-    const outgoing = { to: mail.to_address, subject: mail.subject, text: mail.text, html: mail.html }
+    const outgoing = {
+      to: mail.to_address,
+      memberId: mail.user_id,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    }
     try {
       await this.#delivery.deliver(outgoing)
     } catch (error) {
@@ -170,7 +179,7 @@ export class MailQueue {
           limit 1
           for update skip locked
         )
-        returning id, to_address, subject, text, html, attempts`,
+        returning id, to_address, user_id, subject, text, html, attempts`,
     )
     return mail && { ...mail, id: Number(mail.id) }
   }

@@ -1,4 +1,5 @@
 import type { AuditAction } from '@stepup/contract'
+import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { auditLog } from '../../db/schema/index.ts'
 
@@ -16,7 +17,16 @@ export interface AuditRecord {
   before?: unknown
   after?: unknown
   reason?: string | null
+  /**
+   * The words above that name a member, with the member's id: `{ target: memberId }` when the
+   * target is their name, `{ 'after.leader': leaderId }` for a name in `after`. Deleting that
+   * member's account empties these words and no other (docs/decisions/117).
+   */
+  names?: Partial<Record<AuditWord, number>>
 }
+
+/** A word of an entry: its target, or a field of its before or after. */
+export type AuditWord = 'target' | `before.${string}` | `after.${string}`
 
 /**
  * Adds an admin action to the audit trail. Call it in the transaction that makes the change, so
@@ -32,7 +42,37 @@ export async function recordAudit(tx: DbOrTx, record: AuditRecord): Promise<void
     before: record.before ?? null,
     after: record.after ?? null,
     reason: record.reason ?? null,
+    mentions: mentionsOf(record.names),
   })
+}
+
+/** The entry's `mentions`: each member named, by id, with the words that name them. */
+function mentionsOf(names: AuditRecord['names']): Record<string, string[]> | null {
+  const mentions: Record<string, string[]> = {}
+  for (const [word, memberId] of Object.entries(names ?? {})) {
+    if (memberId !== undefined) (mentions[memberId] ??= []).push(word)
+  }
+  return Object.keys(mentions).length > 0 ? mentions : null
+}
+
+/**
+ * Takes a member whose account is being deleted out of the trail's words, in the deletion's
+ * transaction: the words each entry's `mentions` lists for them by id become null, and they leave
+ * `mentions`. Words that only look like their name (a competition's, a namesake's, a date) stay.
+ * Their ids go with their row, by the keys. The trail's trigger allows exactly this change, and
+ * only while `stepup.erasing_member` names them (migration 0018).
+ */
+export async function forgetMemberInTrail(tx: DbOrTx, memberId: number): Promise<void> {
+  const member = sql`${String(memberId)}::text`
+  await tx.execute(sql`select set_config('stepup.erasing_member', ${member}, true)`)
+  await tx.execute(sql`
+    update audit_log set
+      target = case when mentions -> ${member} ? 'target' then null else target end,
+      before = audit_words_emptied(before, 'before', mentions -> ${member}),
+      after = audit_words_emptied(after, 'after', mentions -> ${member}),
+      mentions = mentions - ${member}
+    where mentions ? ${member}`)
+  await tx.execute(sql`select set_config('stepup.erasing_member', '', true)`)
 }
 
 /** An action's before and after: the fields whose value changed, nothing else. */

@@ -1,2 +1,9 @@
-export { changedFields, recordAudit, type AuditRecord, type FieldChanges } from './audit.ts'
+export {
+  changedFields,
+  forgetMemberInTrail,
+  recordAudit,
+  type AuditRecord,
+  type AuditWord,
+  type FieldChanges,
+} from './audit.ts'
 export { auditRoutes } from './audit.routes.ts'

@@ -62,7 +62,7 @@ export async function queueResetMail(
     after: [fill(words.expiry, { minutes: RESET_TOKEN_TTL_MS / 60_000 }), words.ignore],
   })
   // Once the link has expired the mail could not help anyone: it is given up then.
-  await enqueueMail(tx, { to: user.email, ...mail, expiresAt })
+  await enqueueMail(tx, { to: user.email, memberId: user.id, ...mail, expiresAt })
 }
 
 /**

@@ -81,7 +81,13 @@ export async function deactivateMember(ctx: MembersContext, actorId: number, mem
     assertAdminsRemain(admins, actorId, memberId)
     await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, memberId))
     await deleteOtherSessions(tx, memberId)
-    await recordAudit(tx, { action: 'member.deactivate', actorId, subjectId: memberId, target: member.username })
+    await recordAudit(tx, {
+      action: 'member.deactivate',
+      actorId,
+      subjectId: memberId,
+      target: member.username,
+      names: { target: memberId },
+    })
     return true
   })
   if (changed) {
@@ -98,7 +104,13 @@ export async function reactivateMember(ctx: MembersContext, actorId: number, mem
     const member = await lockMember(tx, memberId)
     if (!member.deactivatedAt) return false
     await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, memberId))
-    await recordAudit(tx, { action: 'member.reactivate', actorId, subjectId: memberId, target: member.username })
+    await recordAudit(tx, {
+      action: 'member.reactivate',
+      actorId,
+      subjectId: memberId,
+      target: member.username,
+      names: { target: memberId },
+    })
     return true
   })
   if (changed) ctx.scores.boards.invalidate()
@@ -124,6 +136,7 @@ export async function setMemberRole(
       actorId,
       subjectId: memberId,
       target: member.username,
+      names: { target: memberId },
       before: { isAdmin: member.isAdmin },
       after: { isAdmin: admin },
     })
@@ -140,7 +153,13 @@ export async function sendPasswordReset(ctx: MembersContext, actorId: number, me
     const member = await lockMember(tx, memberId)
     if (member.deactivatedAt) throw conflict('accountDeactivated')
     await queueResetMail(tx, ctx.appOrigin, member)
-    await recordAudit(tx, { action: 'member.password-reset', actorId, subjectId: memberId, target: member.username })
+    await recordAudit(tx, {
+      action: 'member.password-reset',
+      actorId,
+      subjectId: memberId,
+      target: member.username,
+      names: { target: memberId },
+    })
   })
   ctx.mailQueue.wake()
 }

@@ -14,8 +14,8 @@ sessions             Your sign-ins: when each began, was last used and expires. 
                      signs you in is not kept by the server and is not here.
 password-resets      Password reset links mailed to you: when, until when, and whether used. The
                      links themselves are not kept.
-mails                Mails the app sent you or has yet to send: subject and when. Their text is
-                     left out, as it may hold a password reset link.
+mails                Mails the app sent you or has yet to send: the address, subject and when.
+                     Their text is left out, as it may hold a password reset link.
 days                 Your steps, one row per day: the count of each source (wearable sync, phone
                      push, health-export import, admin import, manual entry, steps from before
                      sources were kept, activities, an admin's correction), the steps and bonus

@@ -55,6 +55,7 @@ export const MEMBER_COLUMNS: Record<string, string> = {
   'users.id': 'profile',
   'users.email': 'profile',
   'mail_queue.to_address': 'mails',
+  'mail_queue.user_id': 'mails',
   'sessions.user_id': 'sessions',
   'password_reset_tokens.user_id': 'password-resets',
   'day_scores.user_id': 'days',
@@ -128,13 +129,14 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
       // Their words only: a mail's text may hold a reset link, a secret the export leaves out.
       rows: await db
         .select({
+          to: mailQueue.toAddress,
           subject: mailQueue.subject,
           createdAt: mailQueue.createdAt,
           sentAt: mailQueue.sentAt,
           gaveUpAt: mailQueue.gaveUpAt,
         })
         .from(mailQueue)
-        .where(eq(mailQueue.toAddress, profile!.email))
+        .where(or(byUser(mailQueue), eq(mailQueue.toAddress, profile!.email)))
         .orderBy(asc(mailQueue.id)),
     },
     {

@@ -253,6 +253,7 @@ export async function transferLeadership(db: Db, actor: UserRow, teamId: number,
         targetId: team.id,
         before: { leader: await usernameOf(tx, team.leaderId) },
         after: { leader: await usernameOf(tx, newLeaderId) },
+        names: { 'before.leader': team.leaderId, 'after.leader': newLeaderId },
       })
     }
     return teamView(tx, updated!, await freshUser(tx, actor.id))
@@ -317,6 +318,7 @@ export async function deleteTeam(db: Db, actor: UserRow, teamId: number, options
           leader: await usernameOf(tx, team.leaderId),
           members: await countMembers(tx, teamId),
         },
+        names: { 'before.leader': team.leaderId },
       })
     }
     await tx.delete(teams).where(eq(teams.id, teamId))
