@@ -5,6 +5,7 @@ import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { writeZip } from '../../../scripts/health-exports/zip-file.ts'
 import { createTestApp, type TestApp } from './helpers/app.ts'
+import { zipBytes } from './helpers/zip-bytes.ts'
 
 /**
  * Hostile exports, made here rather than kept as files: each is uploaded as a member would, and
@@ -66,7 +67,7 @@ describe('hostile health exports', () => {
     fs.rmSync(dir, { recursive: true, force: true })
   })
 
-  async function uploadAndSettle(file: Readable, filename: string) {
+  async function upload(file: Readable, filename: string) {
     const { cookie } = await t.signUp()
     const { payload, contentType } = multipart(file, filename)
     const created = await t.app.inject({
@@ -75,6 +76,11 @@ describe('hostile health exports', () => {
       headers: { cookie, origin: t.config.appOrigin, 'content-type': contentType },
       payload,
     })
+    return { cookie, created }
+  }
+
+  async function uploadAndSettle(file: Readable, filename: string) {
+    const { cookie, created } = await upload(file, filename)
     expect(created.statusCode, created.body).toBe(202)
     const { id } = created.json() as { id: number }
     for (;;) {
@@ -119,5 +125,24 @@ describe('hostile health exports', () => {
     const rows = Array.from({ length: 200_001 }, (_, i) => row(i)).join('')
     const detail = await uploadAndSettle(fromText(header + rows), 'com.samsung.shealth.step_daily_trend.20240101.csv')
     expect(detail).toMatchObject({ status: 'failed', error: { key: 'importContentTooLarge' } })
+  })
+
+  it.each([
+    ['30 entries sharing one 16 MB Fitbit file', 30],
+    ['999 entries sharing one 16 MB Fitbit file', 999],
+  ])('refuses a zip of %s before inflating any, and stays up', async (_shape, count) => {
+    const content = Buffer.alloc(16 * 1024 * 1024 - 1024, '0')
+    const zip = zipBytes({
+      parts: [{ name: FITBIT_ENTRY, content }],
+      records: Array.from({ length: count }, (_, i) => ({
+        part: 0,
+        name: FITBIT_ENTRY.replace('2024-01-01', `2024-01-${String((i % 28) + 1).padStart(2, '0')}-${i}`),
+      })),
+    })
+    expect(zip.length).toBeLessThan(256 * 1024)
+    const { created } = await upload(Readable.from([zip]), 'fitbit.zip')
+    expect(created.statusCode, created.body).toBe(400)
+    expect(created.json()).toMatchObject({ key: 'importZipBomb' })
+    expect((await t.request('GET', '/api/health')).status).toBe(200)
   })
 })
