@@ -25,6 +25,7 @@ import { openPglite, openPostgres, type Database } from '../src/db/client.ts'
 import { selectRows } from '../src/db/rows.ts'
 import { createTestApp, openTestDatabase, type TestApp } from './helpers/app.ts'
 import { dropDatabase } from './helpers/postgres.ts'
+import { withDeclaredSize, zipBytes } from './helpers/zip-bytes.ts'
 import { daysAgo, setSensorId, totalsDrift } from './scores-fixtures.ts'
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres'
@@ -75,6 +76,13 @@ async function fillCommunity(t: Pick<TestApp, 'db' | 'config'>) {
 async function backupTo(database: Database, file: string, uploadsDir?: string) {
   return writeBackup(database, fs.createWriteStream(file), { uploadsDir })
 }
+
+/** Resolves with `promise`'s value, or rejects once `ms` have passed without it. */
+const within = <T>(ms: number, promise: Promise<T>) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms)),
+  ])
 
 const quiet = () => {
   const lines: string[] = []
@@ -206,6 +214,54 @@ describe('backup and restore', () => {
     }
   })
 
+  it('refuses promptly a table whose entry inflates to more or fewer bytes than it declares', async () => {
+    const original = fs.readFileSync(file)
+    const target = await openTestDatabase()
+    const uploadsDir = path.join(dir, 'lying-uploads')
+    try {
+      for (const [name, change] of [
+        ['more', (declared: number) => declared - 100],
+        ['fewer', (declared: number) => declared + 100],
+      ] as const) {
+        const lying = path.join(dir, `inflates-${name}.zip`)
+        fs.writeFileSync(lying, withDeclaredSize(original, 'tables/users.jsonl', change))
+        await expect(
+          within(20_000, restoreBackup(target, lying, { targetName: 'the target', uploadsDir })),
+          name,
+        ).rejects.toThrow(
+          /not a StepUp backup, or it is damaged \(table users: tables\/users\.jsonl (inflates past|ends before)/,
+        )
+        expect((await contents(target)).tables.users, name).toEqual([])
+        expect(images(uploadsDir), name).toEqual({})
+      }
+    } finally {
+      await target.close()
+    }
+  })
+
+  it('refuses a file listing more entries than a backup holds, before reading them', async () => {
+    const many = path.join(dir, 'many-entries.zip')
+    fs.writeFileSync(many, zipBytes({ parts: [{ name: 'manifest.json', content: '{}' }], declaredEntries: 1_500_000 }))
+    await expect(within(5_000, restoreBackup(t.database, many, { targetName: 'the target' }))).rejects.toThrow(
+      /not a StepUp backup, or it is damaged \(the zip lists 1500000 entries, more than/,
+    )
+  })
+
+  it('clears what a restore stopped midway left in the uploads folder', async () => {
+    const target = await openTestDatabase()
+    const uploadsDir = path.join(dir, 'stopped-uploads')
+    const stopped = path.join(uploadsDir, '.restoring-stopped')
+    fs.mkdirSync(stopped, { recursive: true })
+    fs.writeFileSync(path.join(stopped, 'half-written.webp'), 'x')
+    try {
+      await restoreBackup(target, file, { targetName: 'the target', uploadsDir })
+      expect(fs.readdirSync(uploadsDir).filter((name) => name.startsWith('.'))).toEqual([])
+      expect(images(uploadsDir)).toEqual(images(t.config.uploadsDir))
+    } finally {
+      await target.close()
+    }
+  })
+
   it('keeps the images in the uploads folder when they cannot be moved in, saying where they wait', async () => {
     const target = await openTestDatabase()
     const uploadsDir = path.join(dir, 'mounted-uploads')
@@ -216,10 +272,10 @@ describe('backup and restore', () => {
     try {
       const failure = restoreBackup(target, file, { targetName: 'the target', uploadsDir })
       await expect(failure).rejects.toThrow(
-        /^the target is restored, but its images could not be moved into .*mounted-uploads \(EXDEV.*\): they wait in .*mounted-uploads\/\.restoring-\w+\. Move them/,
+        /^the target is restored, but its images could not be moved into .*mounted-uploads \(EXDEV.*\): they wait in .*mounted-uploads\/\.restored-\w+\. Move them/,
       )
       expect((await contents(target)).tables.users).toEqual(before.tables.users)
-      const [waiting] = fs.readdirSync(uploadsDir).filter((name) => name.startsWith('.restoring-'))
+      const [waiting] = fs.readdirSync(uploadsDir).filter((name) => name.startsWith('.restored-'))
       expect(waiting).toBeDefined()
       const staged = path.join(uploadsDir, waiting!)
       for (const name of fs.readdirSync(staged)) fs.renameSync(path.join(staged, name), path.join(uploadsDir, name))
@@ -381,13 +437,6 @@ describe('the control socket', () => {
     await database?.close()
     if (dir) fs.rmSync(dir, { recursive: true, force: true })
   })
-
-  /** Resolves with `promise`'s value, or rejects once `ms` have passed without it. */
-  const within = <T>(ms: number, promise: Promise<T>) =>
-    Promise.race([
-      promise,
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms)),
-    ])
 
   /** The backup that failed last is over: its transaction ended, the database answers. */
   const databaseFreeAgain = async (failuresBefore: number) => {

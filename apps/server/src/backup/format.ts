@@ -17,6 +17,8 @@ export const uploadEntry = (name: string) => `uploads/${name}`
 /** Upload names as the app makes them; anything else (a path, a dot file) is refused on restore. */
 export const UPLOAD_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/
 const IDENTIFIER = /^[a-z_][a-z0-9_]{0,62}$/
+/** Tables a manifest may list: far more than the schema has. */
+export const MAX_TABLES = 1000
 
 export const manifestSchema = z.strictObject({
   format: z.literal(BACKUP_FORMAT),
@@ -33,7 +35,7 @@ export const manifestSchema = z.strictObject({
         rows: z.number().int().min(0),
       }),
     )
-    .max(1000),
+    .max(MAX_TABLES),
   sequences: z
     .array(
       z.strictObject({

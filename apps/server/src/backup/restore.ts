@@ -29,6 +29,14 @@ import { damaged, linePages, openBackupZip, readText, type BackupZip } from './z
 const SEEDED_BY_MIGRATIONS = new Set(['app_settings'])
 
 const MAX_MANIFEST_BYTES = 256 << 20
+
+/**
+ * The images of a restore in progress wait in `.restoring-…` inside the uploads folder; those of
+ * a restore whose rows are committed but whose images could not be moved in, in `.restored-…`.
+ */
+const STAGING_PREFIX = '.restoring-'
+const KEPT_PREFIX = '.restored-'
+
 const PAGE_LIMITS = { maxLines: 5_000, maxBytes: 8 << 20, maxLineBytes: 16 << 20 }
 
 /** The target already holds a community; nothing was changed. */
@@ -105,8 +113,9 @@ export async function restoreBackup(database: Database, file: string, options: R
       try {
         await moveUploadsIn(aside, options.uploadsDir, manifest)
       } catch (error) {
-        const waiting = aside
-        // The rows are committed: the images are kept, for they are in no other place but the file.
+        // The rows are committed: the images are kept, for they are in no other place but the
+        // file, under a name the next restore does not clear.
+        const waiting = await keepAside(aside)
         aside = undefined
         throw new UploadsNotMovedError(
           `${options.targetName} is restored, but its images could not be moved into ${options.uploadsDir} (${reasonOf(error)}): they wait in ${waiting}. Move them from there into ${options.uploadsDir} before starting the server.`,
@@ -123,10 +132,9 @@ export async function restoreBackup(database: Database, file: string, options: R
 async function readManifest(zip: BackupZip, file: string): Promise<Manifest> {
   const entry = zip.entries.get(MANIFEST_ENTRY)
   if (!entry) throw new BackupFileError(`${file} is not a StepUp backup, or it is cut short: it has no manifest.`)
-  const text = await readText(await zip.open(entry), MAX_MANIFEST_BYTES)
   let parsed: unknown
   try {
-    parsed = JSON.parse(text ?? '')
+    parsed = JSON.parse((await readText(await zip.open(entry), MAX_MANIFEST_BYTES)) ?? '')
   } catch (error) {
     throw damaged(file, error)
   }
@@ -285,7 +293,8 @@ function checkRow(line: string, columns: number) {
  */
 async function writeUploadsAside(zip: BackupZip, file: string, manifest: Manifest, uploadsDir: string) {
   await fs.promises.mkdir(uploadsDir, { recursive: true })
-  const aside = await fs.promises.mkdtemp(path.join(uploadsDir, '.restoring-'))
+  await clearStoppedRestores(uploadsDir)
+  const aside = await fs.promises.mkdtemp(path.join(uploadsDir, STAGING_PREFIX))
   try {
     for (const upload of manifest.uploads) {
       const stream = await zip.open(zip.entries.get(uploadEntry(upload.name))!)
@@ -303,6 +312,26 @@ async function writeUploadsAside(zip: BackupZip, file: string, manifest: Manifes
   } catch (error) {
     await fs.promises.rm(aside, { recursive: true, force: true })
     throw error
+  }
+}
+
+/**
+ * Removes the images a restore left when it was stopped before its rows were committed (killed,
+ * or its machine lost): they belong to nothing. Runs once the target is known to be empty.
+ */
+async function clearStoppedRestores(uploadsDir: string) {
+  const stopped = (await fs.promises.readdir(uploadsDir)).filter((name) => name.startsWith(STAGING_PREFIX))
+  for (const name of stopped) await fs.promises.rm(path.join(uploadsDir, name), { recursive: true, force: true })
+}
+
+/** Renames the staging folder so no later restore clears it; where it then is. */
+async function keepAside(aside: string) {
+  const kept = path.join(path.dirname(aside), KEPT_PREFIX + path.basename(aside).slice(STAGING_PREFIX.length))
+  try {
+    await fs.promises.rename(aside, kept)
+    return kept
+  } catch {
+    return aside
   }
 }
 

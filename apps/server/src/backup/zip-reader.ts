@@ -1,74 +1,51 @@
-import { pipeline, Transform, type Readable } from 'node:stream'
-import zlib from 'node:zlib'
-import yauzl from 'yauzl'
-import { BackupFileError, reasonOf } from './format.ts'
+import { Readable } from 'node:stream'
+import { openZipArchive, type ZipEntry } from '../lib/zip.ts'
+import { BackupFileError, MAX_TABLES, reasonOf } from './format.ts'
 
-/** More entries than any backup holds (its tables, images and manifest); a file with more is refused. */
-const MAX_ENTRIES = 5_000_000
+/**
+ * Images a backup may hold: its members' avatars and challenge photos. A million is 25 phone
+ * photos (what the default 50 MB quota holds) for each of 40,000 members, twenty times the
+ * community the benchmarks restore.
+ */
+const MAX_IMAGES = 1_000_000
+
+/** The manifest, the tables it may list, and the images. */
+const MAX_ENTRIES = 1 + MAX_TABLES + MAX_IMAGES
+
+/** A backup's names are at most `uploads/` and 200 characters: its writer's records take under 300 bytes. */
+const MAX_DIRECTORY_BYTES = MAX_ENTRIES * 512
 
 export interface BackupZip {
-  entries: Map<string, yauzl.Entry>
-  open(entry: yauzl.Entry): Promise<Readable>
+  entries: Map<string, ZipEntry>
+  /** The entry's data, failing when it inflates to more or fewer bytes than declared or to another CRC-32. */
+  open(entry: ZipEntry): Promise<Readable>
   close(): void
 }
 
-/** Opens a zip and lists its entries from its central directory, reading no entry's data. */
-export async function openBackupZip(file: string): Promise<BackupZip> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: false, validateEntrySizes: true }, (error, opened) =>
-      error ? reject(damaged(file, error)) : resolve(opened),
-    ),
-  )
-  try {
-    if (zip.entryCount > MAX_ENTRIES) throw new BackupFileError(`${file} has too many entries to be a backup.`)
-    const entries = new Map<string, yauzl.Entry>()
-    await new Promise<void>((resolve, reject) => {
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (entries.has(entry.fileName)) {
-          reject(new BackupFileError(`${file} holds ${entry.fileName} twice: it is not a backup this tool wrote.`))
-          return
-        }
-        entries.set(entry.fileName, entry)
-        zip.readEntry()
-      })
-      zip.once('end', resolve)
-      zip.once('error', (error: Error) => reject(damaged(file, error)))
-      zip.readEntry()
-    })
-    return {
-      entries,
-      open: (entry) =>
-        new Promise((resolve, reject) =>
-          zip.openReadStream(entry, (error, stream) =>
-            error ? reject(damaged(file, error)) : resolve(checked(stream, entry)),
-          ),
-        ),
-      close: () => zip.close(),
-    }
-  } catch (error) {
-    zip.close()
-    throw error
-  }
-}
-
 /**
- * Passes an entry's data through and fails at its end when the data's CRC-32 is not the one the
- * zip recorded: a changed byte in a stored image would otherwise restore without a word.
+ * Opens a zip and lists its entries from its central directory, reading no entry's data. A file
+ * listing more entries than a backup holds is refused before its directory is read.
  */
-function checked(stream: Readable, entry: yauzl.Entry): Readable {
-  let crc = 0
-  const checker = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      crc = zlib.crc32(chunk, crc)
-      callback(null, chunk)
-    },
-    flush(callback) {
-      callback(crc === entry.crc32 ? null : new Error(`${entry.fileName} does not match its checksum`))
-    },
-  })
-  // Errors of the zip's own stream (data that does not inflate) reach the reader too.
-  pipeline(stream, checker, () => {})
-  return checker
+export async function openBackupZip(file: string): Promise<BackupZip> {
+  let zip
+  try {
+    zip = await openZipArchive(file, { entries: MAX_ENTRIES, directoryBytes: MAX_DIRECTORY_BYTES })
+  } catch (error) {
+    throw damaged(file, error)
+  }
+  const entries = new Map<string, ZipEntry>()
+  for (const entry of zip.entries) {
+    if (entries.has(entry.name)) {
+      zip.close()
+      throw new BackupFileError(`${file} holds ${entry.name} twice: it is not a backup this tool wrote.`)
+    }
+    entries.set(entry.name, entry)
+  }
+  return {
+    entries,
+    open: async (entry) => Readable.from(zip.read(entry)),
+    close: () => zip.close(),
+  }
 }
 
 export function damaged(file: string, error: unknown) {

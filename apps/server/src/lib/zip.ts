@@ -175,9 +175,12 @@ async function readDirectory(file: fs.FileHandle, directory: Directory): Promise
   let buffer = Buffer.alloc(0)
   let bufferStart = directory.offset
   let at = directory.offset
-  const need = async (length: number) => {
+  /** Whether the next `length` bytes are in `buffer` already; if not, `refill` brings them. */
+  const buffered = (length: number) => {
     if (at + length > end) throw new ZipFileError('damaged', 'a central directory record runs past the directory')
-    if (at + length <= bufferStart + buffer.length) return
+    return at + length <= bufferStart + buffer.length
+  }
+  const refill = async (length: number) => {
     const rest = buffer.subarray(at - bufferStart)
     const next = Buffer.alloc(Math.min(end - at, Math.max(length, READ_BYTES)))
     rest.copy(next)
@@ -187,38 +190,43 @@ async function readDirectory(file: fs.FileHandle, directory: Directory): Promise
   }
   const entries: Located[] = []
   for (let index = 0; index < directory.entries; index += 1) {
-    await need(RECORD_BYTES)
-    const record = buffer.subarray(at - bufferStart, at - bufferStart + RECORD_BYTES)
-    if (record.readUInt32LE(0) !== 0x02014b50)
+    if (!buffered(RECORD_BYTES)) await refill(RECORD_BYTES)
+    let record = at - bufferStart
+    if (buffer.readUInt32LE(record) !== 0x02014b50) {
       throw new ZipFileError('damaged', `central directory record ${index + 1} is not one`)
-    const nameLength = record.readUInt16LE(28)
-    const extraLength = record.readUInt16LE(30)
-    const commentLength = record.readUInt16LE(32)
-    await need(RECORD_BYTES + nameLength + extraLength + commentLength)
-    const fieldsAt = at - bufferStart + RECORD_BYTES
-    const flags = record.readUInt16LE(8)
-    const rawName = buffer.subarray(fieldsAt, fieldsAt + nameLength)
-    const sizes = zip64Sizes(buffer.subarray(fieldsAt + nameLength, fieldsAt + nameLength + extraLength), {
-      uncompressedSize: record.readUInt32LE(24),
-      compressedSize: record.readUInt32LE(20),
-      localHeaderOffset: record.readUInt32LE(42),
-    })
-    // Zips made on Windows sometimes separate folders with backslashes.
-    const name = decodeName(rawName, (flags & 0x800) !== 0).replaceAll('\\', '/')
+    }
+    const nameLength = buffer.readUInt16LE(record + 28)
+    const extraLength = buffer.readUInt16LE(record + 30)
+    const recordBytes = RECORD_BYTES + nameLength + extraLength + buffer.readUInt16LE(record + 32)
+    if (!buffered(recordBytes)) {
+      await refill(recordBytes)
+      record = 0
+    }
+    const nameAt = record + RECORD_BYTES
+    const flags = buffer.readUInt16LE(record + 8)
+    let sizes = {
+      uncompressedSize: buffer.readUInt32LE(record + 24),
+      compressedSize: buffer.readUInt32LE(record + 20),
+      localHeaderOffset: buffer.readUInt32LE(record + 42),
+    }
+    if (Object.values(sizes).includes(0xffffffff)) {
+      sizes = zip64Sizes(buffer.subarray(nameAt + nameLength, nameAt + nameLength + extraLength), sizes)
+    }
     const entry: Located = {
-      name,
+      // Zips made on Windows sometimes separate folders with backslashes.
+      name: decodeName(buffer.subarray(nameAt, nameAt + nameLength), (flags & 0x800) !== 0).replaceAll('\\', '/'),
       ...sizes,
-      method: record.readUInt16LE(10),
+      method: buffer.readUInt16LE(record + 10),
       flags,
-      crc32: record.readUInt32LE(16),
+      crc32: buffer.readUInt32LE(record + 16),
       span: LOCAL_HEADER_BYTES + nameLength + sizes.compressedSize,
       room: 0,
     }
     if (entry.method === STORED && entry.compressedSize !== entry.uncompressedSize && (flags & 1) === 0) {
-      throw new ZipFileError('damaged', `${name} is stored but declares two sizes`)
+      throw new ZipFileError('damaged', `${entry.name} is stored but declares two sizes`)
     }
     entries.push(entry)
-    at += RECORD_BYTES + nameLength + extraLength + commentLength
+    at += recordBytes
   }
   return entries
 }
@@ -321,7 +329,10 @@ async function readFully(file: fs.FileHandle, buffer: Buffer, position: number) 
   }
 }
 
-/** Sizes and offset of an entry, taken from its zip64 field where the record holds 0xffffffff. */
+/**
+ * Sizes and offset of an entry, taken from its zip64 field where the record holds 0xffffffff. The
+ * field holds only those, in the order of `sizes`' keys.
+ */
 function zip64Sizes(
   extra: Buffer,
   sizes: { uncompressedSize: number; compressedSize: number; localHeaderOffset: number },
@@ -349,10 +360,8 @@ function safeNumber(value: bigint): number {
 
 /** Names are UTF-8 when the entry says so, and IBM code page 437 otherwise, as the format says. */
 function decodeName(raw: Buffer, utf8: boolean): string {
-  if (utf8 || raw.every((byte) => byte < 0x80)) return raw.toString('utf8')
-  let name = ''
-  for (const byte of raw) name += byte < 0x80 ? String.fromCharCode(byte) : CP437_HIGH[byte - 0x80]
-  return name
+  if (utf8) return raw.toString('utf8')
+  return raw.toString('latin1').replace(/[\x80-\xff]/g, (byte) => CP437_HIGH[byte.charCodeAt(0) - 0x80]!)
 }
 
 const CP437_HIGH =
