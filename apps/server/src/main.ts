@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import { CONTROL_SOCKET, serveBackups } from './backup/index.ts'
 import { loadConfig } from './config.ts'
 import { openPglite, openPostgres } from './db/client.ts'
+import { keepFilesPrivate } from './lib/private-files.ts'
 import { lowerBackgroundThreadPriority } from './lib/thread-priority.ts'
 import { setV8Flags } from './lib/v8-flags.ts'
 
@@ -11,6 +12,7 @@ import { setV8Flags } from './lib/v8-flags.ts'
 const SHUTDOWN_GRACE_MS = 10_000
 
 async function main() {
+  keepFilesPrivate()
   // Before the embedded database compiles its WebAssembly.
   setV8Flags()
   const config = loadConfig()

@@ -1,7 +1,9 @@
 import 'dotenv/config'
 import { backupCommand } from '../backup/index.ts'
 import { loadConfig } from '../config.ts'
+import { keepFilesPrivate } from '../lib/private-files.ts'
 
+keepFilesPrivate()
 backupCommand(process.argv.slice(2), loadConfig()).then(
   // Ends here, whatever handle might be left open (a socket, a stream).
   (code) => process.exit(code),

@@ -1,6 +1,7 @@
 import 'dotenv/config'
 import { loadConfig } from '../config.ts'
 import { openPglite, openPostgres, type Db } from '../db/client.ts'
+import { keepFilesPrivate } from '../lib/private-files.ts'
 import { makeAdmin } from './make-admin-command.ts'
 
 /** Runs `work` on the database the environment names, closed again afterwards. */
@@ -16,6 +17,7 @@ async function withConfiguredDatabase<T>(work: (db: Db) => Promise<T>): Promise<
   }
 }
 
+keepFilesPrivate()
 makeAdmin(process.argv.slice(2), withConfiguredDatabase).then(
   (code) => {
     process.exitCode = code

@@ -1,7 +1,9 @@
 import 'dotenv/config'
 import { restoreCommand } from '../backup/index.ts'
 import { loadConfig } from '../config.ts'
+import { keepFilesPrivate } from '../lib/private-files.ts'
 
+keepFilesPrivate()
 restoreCommand(process.argv.slice(2), loadConfig()).then(
   // Ends here, whatever handle might be left open (a socket, a stream).
   (code) => process.exit(code),

@@ -4,6 +4,7 @@ import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config.ts'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../private-files.ts'
 import type { MailContent } from './compose.ts'
 
 export interface OutgoingMail extends MailContent {
@@ -69,7 +70,7 @@ export function createDelivery(
  * find their mails whatever address they had.
  */
 async function writeToOutbox(outboxDir: string, from: string, mail: OutgoingMail) {
-  await fs.mkdir(outboxDir, { recursive: true })
+  await fs.mkdir(outboxDir, { recursive: true, mode: PRIVATE_FOLDER_MODE })
   const now = new Date()
   const stamp = now.toISOString().replace(/[:.]/g, '-')
   const member = mail.memberId === null ? '' : `member${mail.memberId}-`
@@ -97,7 +98,7 @@ async function writeToOutbox(outboxDir: string, from: string, mail: OutgoingMail
   )
   // Written aside and renamed, so whoever watches the folder never reads a half-written mail.
   const temporary = path.join(outboxDir, `.${crypto.randomBytes(6).toString('hex')}.tmp`)
-  await fs.writeFile(temporary, content)
+  await fs.writeFile(temporary, content, { mode: PRIVATE_FILE_MODE })
   const final = await target
   await fs.rename(temporary, final)
   return final

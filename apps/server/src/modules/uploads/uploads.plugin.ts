@@ -6,6 +6,7 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod'
 import { AppError, badRequest } from '../../errors.ts'
 import { runPeriodically } from '../../lib/periodic-job.ts'
+import { PRIVATE_FOLDER_MODE } from '../../lib/private-files.ts'
 import { sweepUploads } from './uploads.lifecycle.ts'
 import { createUploadStore, MAX_UPLOAD_BYTES, UPLOADS_URL_PREFIX, type UploadStore } from './uploads.service.ts'
 
@@ -86,7 +87,7 @@ export async function fileRoutes(app: ZodApp, declare: (files: ZodApp) => void) 
 export const uploadsPlugin = fp(
   async (app) => {
     const root = app.config.uploadsDir
-    fs.mkdirSync(root, { recursive: true })
+    fs.mkdirSync(root, { recursive: true, mode: PRIVATE_FOLDER_MODE })
     app.decorate(
       'uploads',
       createUploadStore({

@@ -7,6 +7,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp'
 import type { Db } from '../../db/client.ts'
 import { uploads, users } from '../../db/schema/index.ts'
 import { AppError, appError, badRequest } from '../../errors.ts'
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../lib/private-files.ts'
 import { WorkQueue, WorkRefused } from '../../lib/work-queue.ts'
 import { IMAGE_FORMATS, SNIFF_LENGTH, sniffImageFormat, type ImageFormat } from './image-format.ts'
 
@@ -106,14 +107,14 @@ async function inImageWork<T>(store: UploadStore, ownerId: number, request: Fast
  * neither file nor row behind.
  */
 async function storeImage(db: Db, store: UploadStore, ownerId: number, name: string, data: Buffer) {
-  await fs.mkdir(store.dir, { recursive: true })
+  await fs.mkdir(store.dir, { recursive: true, mode: PRIVATE_FOLDER_MODE })
   const temporary = path.join(store.dir, `.${name}.tmp`)
   const final = path.join(store.dir, name)
   const { bavail, bsize } = await fs.statfs(store.dir)
   if (bavail * bsize - data.length < store.minFreeBytes) throw storageFull()
   let renamed = false
   try {
-    await fs.writeFile(temporary, data, { flag: 'wx' })
+    await fs.writeFile(temporary, data, { flag: 'wx', mode: PRIVATE_FILE_MODE })
     await db.transaction(async (tx) => {
       // The member's row is the lock: two uploads of theirs at once are counted one after the
       // other. `no key update` leaves rows that merely refer to the member (steps, sessions) free.
