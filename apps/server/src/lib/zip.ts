@@ -281,7 +281,7 @@ async function* readEntry(file: fs.FileHandle, entry: Located): AsyncGenerator<B
   if (header.readUInt32LE(0) !== 0x04034b50) throw new ZipFileError('damaged', `${entry.name} has no local header`)
   const dataStart = entry.localHeaderOffset + LOCAL_HEADER_BYTES + header.readUInt16LE(26) + header.readUInt16LE(28)
   if (dataStart + entry.compressedSize > entry.room) {
-    throw new ZipFileError('bomb', `${entry.name}'s data runs into the entry after it`)
+    throw new ZipFileError('bomb', `${entry.name}'s data overlaps what follows it`)
   }
   // The compressed bytes are read here and zlib inflates them: a reader's own inflating stream
   // that drops an error would leave its reader waiting forever.
