@@ -262,6 +262,38 @@ describe('POST /api/ingest/steps', () => {
     expect(await totalsDrift(t)).toEqual([])
   })
 
+  it("skips a deactivated member's entries and names their sensor ids apart from unknown ones", async () => {
+    const admin = await t.signUp({ admin: true })
+    const dee = await t.signUp({ username: 'Dee' })
+    await setSensorId(t, dee.user.id, 'fit-dee')
+    const deactivated = await t.request('POST', `/api/admin/members/${dee.user.id}/deactivate`, {
+      cookie: admin.cookie,
+    })
+    expect(deactivated.status).toBe(200)
+
+    const response = await ingest(t, [
+      { sensorUserId: 'fit-dee', date: daysAgo(1), steps: 900 },
+      { sensorUserId: 'fit-ann', date: daysAgo(1), steps: 800 },
+      { sensorUserId: 'nobody-at-all', date: daysAgo(1), steps: 700 },
+      { sensorUserId: 'fit-dee', date: daysAgo(0), steps: 600 },
+    ])
+    expect(response.status).toBe(200)
+    expect(response.body).toEqual({
+      accepted: 1,
+      unknownSensorIds: ['nobody-at-all'],
+      deactivatedSensorIds: ['fit-dee'],
+    })
+    expect(await rowsOf(dee.user.id)).toEqual([])
+
+    // Back again, they count from the next sync on, not with the days synced meanwhile.
+    await t.request('POST', `/api/admin/members/${dee.user.id}/reactivate`, { cookie: admin.cookie })
+    expect(await rowsOf(dee.user.id)).toEqual([])
+    const back = await ingest(t, [{ sensorUserId: 'fit-dee', date: daysAgo(0), steps: 650 }])
+    expect(back.body).toEqual({ accepted: 1, unknownSensorIds: [] })
+    expect((await rowsOf(dee.user.id)).map((r) => r.steps)).toEqual([650])
+    expect(await totalsDrift(t)).toEqual([])
+  })
+
   describe('a sensor id that changes hands', () => {
     const setOwnSensorId = async (cookie: string, sensorUserId: string | null) => {
       const response = await t.request('PATCH', '/api/me', { cookie, body: { sensorUserId } })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ErrorSchema } from './common.ts'
-import { apiMessages as m, formatApiMessage } from './messages.ts'
+import { apiMessages as m } from './messages.ts'
 import { DailyStepsSchema, DayDateSchema } from './scores.ts'
 import { ImportFormatSchema } from './sources.ts'
 
@@ -77,7 +77,11 @@ export const PushTokenCreatedSchema = PushTokenSchema.extend({
 })
 export type PushTokenCreated = z.infer<typeof PushTokenCreatedSchema>
 
-export const PUSH_MAX_ENTRIES = 50_000
+/**
+ * The readings one push may carry, over all its metrics (or its `entries`): a month of minute-level
+ * step readings (43,200) fits, a week (10,080) many times over. Counted before any is checked.
+ */
+export const PUSH_MAX_READINGS = 50_000
 
 /** A reading in the body the "Health Auto Export" iOS app posts: a day or a shorter span. */
 const HealthAutoExportReadingSchema = z.object({
@@ -88,40 +92,46 @@ const HealthAutoExportReadingSchema = z.object({
   qty: z.number({ error: m.stepsNotNumber }).min(0, m.stepsNegative).max(1_000_000),
   source: z.string().max(500).optional(),
 })
-
-/** The "Health Auto Export" app's REST automation body; metrics other than steps are ignored. */
-export const HealthAutoExportBodySchema = z.object({
-  data: z.object({
-    metrics: z
-      .array(
-        z.object({
-          name: z.string().max(200),
-          units: z.string().max(50).optional(),
-          data: z.array(z.unknown()).max(PUSH_MAX_ENTRIES),
-        }),
-      )
-      .max(200),
-  }),
-})
 export { HealthAutoExportReadingSchema }
 
-export const PushEntriesBodySchema = z.object({
-  entries: z
-    .array(z.object({ date: DayDateSchema, steps: DailyStepsSchema }), { error: m.entriesNotList })
-    .max(PUSH_MAX_ENTRIES, formatApiMessage('entriesTooMany', { max: PUSH_MAX_ENTRIES })),
-})
+/** A day's steps in the `{ entries }` push body. */
+export const PushEntrySchema = z.object({ date: DayDateSchema, steps: DailyStepsSchema })
 
-export const PushBodySchema = z.union([PushEntriesBodySchema, HealthAutoExportBodySchema], {
-  error: m.pushBodyInvalid,
-})
+/**
+ * The push body as it is validated before the handler: its lists as they are, each row checked by
+ * the handler, which stops at the 20th bad one. A zod issue for each of 50,000 bad rows took the
+ * server for seconds.
+ */
+export const PushBodySchema = z.union(
+  [
+    z.object({
+      entries: z.array(z.unknown(), { error: m.entriesNotList }).max(PUSH_MAX_READINGS),
+    }),
+    z.object({
+      data: z.object({
+        metrics: z
+          .array(
+            z.object({
+              name: z.string().max(200),
+              units: z.string().max(50).optional(),
+              data: z.array(z.unknown()).max(PUSH_MAX_READINGS),
+            }),
+          )
+          .max(200),
+      }),
+    }),
+  ],
+  { error: m.pushBodyInvalid },
+)
 export type PushBody = z.infer<typeof PushBodySchema>
 
 /**
- * The push body as the API document shows it: the readings of the `step_count` metric have the
- * shape of `HealthAutoExportReadingSchema`, checked one by one; other metrics are ignored.
+ * The push body as the API document shows it: `{ entries }` rows have the shape of
+ * `PushEntrySchema`, the readings of the `step_count` metric that of `HealthAutoExportReadingSchema`;
+ * other metrics are ignored. At most PUSH_MAX_READINGS rows or readings in all.
  */
 export const PushBodyRowsSchema = z.union([
-  PushEntriesBodySchema,
+  z.object({ entries: z.array(PushEntrySchema).max(PUSH_MAX_READINGS) }),
   z.object({
     data: z.object({
       metrics: z
@@ -129,7 +139,7 @@ export const PushBodyRowsSchema = z.union([
           z.object({
             name: z.string().max(200).describe('`step_count` is read; other metrics are ignored'),
             units: z.string().max(50).optional(),
-            data: z.array(HealthAutoExportReadingSchema).max(PUSH_MAX_ENTRIES),
+            data: z.array(HealthAutoExportReadingSchema).max(PUSH_MAX_READINGS),
           }),
         )
         .max(200),

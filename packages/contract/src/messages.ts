@@ -156,6 +156,7 @@ export const apiMessages = {
   metricsTokenInvalid: 'Invalid or missing metrics token (METRICS_TOKEN)',
   ingestInvalidEntry: '1 invalid entry, nothing saved. {{problems}}',
   ingestInvalidEntries: '{{count}} invalid entries, nothing saved. {{problems}}',
+  ingestInvalidEntriesAtLeast: 'At least {{count}} invalid entries, nothing saved. The first {{count}}: {{problems}}',
   sensorUserIdRequired: 'sensorUserId is required',
   entriesNotList: 'entries must be a list',
   entriesTooMany: 'entries may hold at most {{max, number}} rows a call',
@@ -191,6 +192,8 @@ export const apiMessages = {
   pushBodyInvalid:
     'Send {"entries":[{"date","steps"}]} or the Health Auto Export app\'s {"data":{"metrics":[…]}} body.',
   pushDateInvalid: "A reading's date must look like 2026-11-20 08:00:00 +0100.",
+  pushTooManyReadings:
+    'A push may carry at most {{max, number}} readings. Send fewer days at a time, and only the step count.',
 
   // Competitions
   competitionNameRequired: 'A competition needs a name',

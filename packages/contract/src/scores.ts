@@ -147,5 +147,12 @@ export const IngestInputRowsSchema = z.object({
   entries: z.array(IngestEntrySchema).max(INGEST_MAX_ENTRIES),
 })
 
-export const IngestResultSchema = z.object({ accepted: z.number().int(), unknownSensorIds: z.array(z.string()) })
+export const IngestResultSchema = z.object({
+  accepted: z.number().int(),
+  unknownSensorIds: z.array(z.string()).describe('Sensor ids no member holds: their entries were skipped'),
+  deactivatedSensorIds: z
+    .array(z.string())
+    .optional()
+    .describe("Deactivated members' sensor ids, when there are any: their entries were skipped"),
+})
 export type IngestResult = z.infer<typeof IngestResultSchema>

@@ -7,7 +7,10 @@ import { appError } from '../errors.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Route hooks that limit sign-ups, logins and password guesses (docs/decisions/013), and heavy calls per member. */
+    /**
+     * Route hooks that limit sign-ups, logins and password guesses (docs/decisions/013), heavy calls
+     * per member, and pushes per token (docs/decisions/120).
+     */
     authRateLimits: {
       /** One bucket per client address, shared by every route that uses it. */
       perIp: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
@@ -26,6 +29,15 @@ declare module 'fastify' {
       perMember: (
         bucket: string,
         limit: { max: number; windowMs: number },
+      ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
+      /**
+       * One bucket per key `keyOf` reads and bucket name, for callers known by something other
+       * than a session (a push token). Use after the hook that finds that key.
+       */
+      perKey: (
+        bucket: string,
+        limit: { max: number; windowMs: number },
+        keyOf: (request: FastifyRequest) => string | number,
       ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>
     }
   }
@@ -149,16 +161,21 @@ export const rateLimitPlugin = fp(
           await countBucket(request, reply)
         })
       },
-      perMember(bucket: string, { max, windowMs }: { max: number; windowMs: number }) {
-        return hookFor(
-          app.createRateLimit({
-            max,
-            timeWindow: windowMs,
-            keyGenerator: (request) => `${bucket}:${request.user?.id ?? ''}`,
-          }),
-        )
+      perMember(bucket: string, limit: { max: number; windowMs: number }) {
+        return perKey(bucket, limit, (request) => request.user?.id ?? '')
       },
+      perKey,
     })
+
+    function perKey(
+      bucket: string,
+      { max, windowMs }: { max: number; windowMs: number },
+      keyOf: (request: FastifyRequest) => string | number,
+    ) {
+      return hookFor(
+        app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (request) => `${bucket}:${keyOf(request)}` }),
+      )
+    }
   },
   { name: 'rate-limit' },
 )

@@ -10,18 +10,34 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { unauthorized } from '../../errors.ts'
+import { forbidden, unauthorized } from '../../errors.ts'
 import { currentUser, requireUser } from '../../plugins/session.ts'
-import { createPushToken, listPushTokens, memberOfPushToken, pushSteps, revokePushToken } from './push.service.ts'
+import { assertPushTextBounded, assertReadingsBounded } from './push-body.ts'
+import {
+  createPushToken,
+  holderOfPushToken,
+  listPushTokens,
+  pushSteps,
+  revokePushToken,
+  type PushTokenHolder,
+} from './push.service.ts'
 
-/** A week of minute-level readings from the phone fits with room to spare. */
+/** PUSH_MAX_READINGS readings of the phone fit with room to spare. */
 const PUSH_BODY_LIMIT = 16 * 1024 * 1024
+
+/**
+ * Pushes one token may send in PUSH_WINDOW_MS. The Health Auto Export app syncs at most every few
+ * minutes, and a script of one's own resending a month a day at a time stays under it; a stream
+ * of pushes past it only makes the server rewrite the same days (docs/decisions/120).
+ */
+export const PUSHES_PER_WINDOW = 60
+const PUSH_WINDOW_MS = 10 * 60 * 1000
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    pushMemberId?: number
+    pushToken?: PushTokenHolder
   }
 }
 
@@ -73,18 +89,44 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
+  await app.register(pushStepsRoute)
+}
+
+/**
+ * Steps from a member's phone, in a scope of its own: its JSON parser counts what a push holds
+ * before parsing it, which no other route needs.
+ */
+const pushStepsRoute: FastifyPluginAsyncZod = async (app) => {
   // The token is checked before the body is read, so a wrong one costs no parsing.
   async function requirePushToken(request: FastifyRequest) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')
-    const userId = match ? await memberOfPushToken(app.db, match[1]!) : undefined
-    if (userId === undefined) throw unauthorized('pushTokenInvalid')
-    request.pushMemberId = userId
+    const holder = match ? await holderOfPushToken(app.db, match[1]!) : undefined
+    if (!holder) throw unauthorized('pushTokenInvalid')
+    if (holder.deactivated) throw forbidden('accountDeactivated')
+    request.pushToken = holder
   }
+  const pushLimit = app.authRateLimits.perKey(
+    'push',
+    { max: PUSHES_PER_WINDOW, windowMs: PUSH_WINDOW_MS },
+    (request) => request.pushToken!.tokenId,
+  )
+
+  // Bounded before it is parsed, and again before it is validated: see push-body.ts.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, async (request: FastifyRequest, text: string) => {
+    assertPushTextBounded(text)
+    const body = await new Promise((resolve, reject) =>
+      parseJson(request, text, (error, parsed) => (error ? reject(error) : resolve(parsed))),
+    )
+    assertReadingsBounded(body)
+    return body
+  })
 
   app.post(
     '/push/steps',
     {
-      onRequest: requirePushToken,
+      onRequest: [requirePushToken, pushLimit],
       bodyLimit: PUSH_BODY_LIMIT,
       schema: {
         operationId: 'pushSteps',
@@ -95,12 +137,12 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ pushToken: [] }],
         body: PushBodySchema,
         bodyContent: { 'application/json': PushBodyRowsSchema },
-        response: { 200: PushResultSchema, ...errors },
+        response: { 200: PushResultSchema, 413: ErrorSchema, ...errors },
       },
     },
     async (request) =>
       pushSteps(app.db, app.scores, {
-        userId: request.pushMemberId!,
+        userId: request.pushToken!.userId,
         body: request.body,
         timeZone: app.config.timeZone,
       }),

@@ -1,8 +1,8 @@
 import { MAX_DAYS_AHEAD, type PushBody, type PushToken, type PushTokenCreated } from '@stepup/contract'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { pushTokens } from '../../db/schema/index.ts'
-import { conflict, notFound } from '../../errors.ts'
+import { pushTokens, users } from '../../db/schema/index.ts'
+import { conflict, forbidden, notFound } from '../../errors.ts'
 import { addDays, reachWindow, todayIn } from '../../lib/days.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import type { Scores } from '../scores/index.ts'
@@ -60,14 +60,36 @@ export async function revokePushToken(db: DbOrTx, userId: number, id: number): P
   if (removed.length === 0) throw notFound('pushTokenNotFound')
 }
 
-/** The member a push token belongs to, noting that it was used; undefined for an unknown token. */
-export async function memberOfPushToken(db: DbOrTx, token: string): Promise<number | undefined> {
+/** A push token in use: its own id, and the member it belongs to. */
+export interface PushTokenHolder {
+  tokenId: number
+  userId: number
+  deactivated: boolean
+}
+
+/** Who a push token belongs to, noting that it was used; undefined for an unknown token. */
+export async function holderOfPushToken(db: DbOrTx, token: string): Promise<PushTokenHolder | undefined> {
   const [row] = await db
     .update(pushTokens)
     .set({ lastUsedAt: new Date() })
-    .where(eq(pushTokens.tokenHash, hashToken(token)))
-    .returning({ userId: pushTokens.userId })
-  return row?.userId
+    .from(users)
+    .where(and(eq(pushTokens.tokenHash, hashToken(token)), eq(users.id, pushTokens.userId)))
+    .returning({ tokenId: pushTokens.id, userId: pushTokens.userId, deactivatedAt: users.deactivatedAt })
+  return row && { tokenId: row.tokenId, userId: row.userId, deactivated: row.deactivatedAt !== null }
+}
+
+/**
+ * Refuses a push for a deactivated member, whose days must not count when they are back. The
+ * member's row stays share-locked until the push commits, so a deactivation waits for a push
+ * under way, and a push after it sees it.
+ */
+async function assertMemberActive(tx: DbOrTx, userId: number): Promise<void> {
+  const [member] = await tx
+    .select({ deactivatedAt: users.deactivatedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('share')
+  if (!member || member.deactivatedAt) throw forbidden('accountDeactivated')
 }
 
 /**
@@ -82,6 +104,7 @@ export async function pushSteps(
 ): Promise<{ accepted: number }> {
   const days = daysOfPush(options.body)
   return db.transaction(async (tx) => {
+    await assertMemberActive(tx, options.userId)
     const settings = await getSettings(tx)
     const window = reachWindow(todayIn(options.timeZone), settings.importDaysBack)
     const latest = addDays(window.to, MAX_DAYS_AHEAD)

@@ -320,15 +320,17 @@ export async function recountAllDays(tx: DbOrTx): Promise<boolean> {
  * totals backlog. Sensor ids are resolved by the statement that writes the rows; a day before the
  * one the member's sensor id counts from (they took it over from another member,
  * docs/decisions/019) is skipped, neither accepted nor unknown. `unknown` lists the sensor ids no
- * member holds, in the order they first appear.
+ * member holds, and `deactivated` those of deactivated members, whose entries are skipped too (they
+ * would count again once the member is back), each in the order they first appear.
  */
 export function writeSensorSteps(db: DbOrTx, entries: readonly SensorStepsEntry[]) {
-  return setSteps<{ accepted: number; unknown: string[] }>(
+  return setSteps<{ accepted: number; unknown: string[]; deactivated: string[] }>(
     db,
     'wearable',
     sql`materialized (
-      select i.sensor, i.d, i.s, i.n, m.id is not null as held,
-             case when m.sensor_counts_from is null or i.d >= m.sensor_counts_from then m.id end as u
+      select i.sensor, i.d, i.s, i.n, m.id is not null as held, m.deactivated_at is not null as deactivated,
+             case when m.deactivated_at is null and (m.sensor_counts_from is null or i.d >= m.sensor_counts_from)
+                  then m.id end as u
       from unnest(
         ${sql.param(entries.map((e) => e.sensorUserId))}::text[],
         ${arrayLiteral(entries.map((e) => e.date))}::date[],
@@ -337,7 +339,8 @@ export function writeSensorSteps(db: DbOrTx, entries: readonly SensorStepsEntry[
       left join users m on m.sensor_user_id = i.sensor
     )`,
     sql`(select count(*)::int from given where u is not null) as accepted,
-        array(select sensor from given where not held group by sensor order by min(n)) as unknown`,
+        array(select sensor from given where not held group by sensor order by min(n)) as unknown,
+        array(select sensor from given where deactivated group by sensor order by min(n)) as deactivated`,
     'backlog',
   )
 }

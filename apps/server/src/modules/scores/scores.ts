@@ -43,6 +43,10 @@ export class Scores {
    * count; the day counts its highest-priority source's count. Moves their totals, in the caller's
    * transaction. Within one call a later entry for the same member and day wins. Returns the
    * number of day rows the call covers.
+   *
+   * A push leaves the cached boards alone: they show it within their lifetime, as they show
+   * another process's writes. Phones push all day, and clearing everyone's boards on each push
+   * made every reader wait for a rebuild (docs/decisions/120).
    */
   async recordSteps(
     tx: DbOrTx,
@@ -52,7 +56,7 @@ export class Scores {
     if (entries.length === 0) return 0
     const { covered, changed } = await writeMemberSteps(tx, source, entries)
     this.#metrics?.stepsWritten(source, covered)
-    if (changed) this.boards.invalidate()
+    if (changed && source !== 'push') this.boards.invalidate()
     return covered
   }
 
@@ -88,16 +92,16 @@ export class Scores {
 
   /**
    * A wearable sync, in a statement of its own: each entry counts for the member holding its
-   * sensor id; entries for ids nobody holds are skipped and reported. The totals take the changes
-   * just after the answer (docs/decisions/090): the answer waits only when they are several syncs
-   * behind.
+   * sensor id; entries for ids nobody holds, and for deactivated members' ids, are skipped and
+   * reported. The totals take the changes just after the answer (docs/decisions/090): the answer
+   * waits only when they are several syncs behind.
    */
   async recordSyncedSteps(entries: readonly SensorStepsEntry[]): Promise<IngestResult> {
     if (entries.length === 0) return { accepted: 0, unknownSensorIds: [] }
-    const { accepted, unknown, changed } = await writeSensorSteps(this.#db, entries)
+    const { accepted, unknown, deactivated, changed } = await writeSensorSteps(this.#db, entries)
     this.#metrics?.stepsWritten('wearable', accepted)
     if (changed) await this.backlog.added()
-    return { accepted, unknownSensorIds: unknown }
+    return { accepted, unknownSensorIds: unknown, ...(deactivated.length > 0 && { deactivatedSensorIds: deactivated }) }
   }
 
   /**
