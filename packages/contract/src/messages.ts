@@ -156,7 +156,7 @@ export const apiMessages = {
   metricsTokenInvalid: 'Invalid or missing metrics token (METRICS_TOKEN)',
   ingestInvalidEntry: '1 invalid entry, nothing saved. {{problems}}',
   ingestInvalidEntries: '{{count}} invalid entries, nothing saved. {{problems}}',
-  ingestInvalidEntriesAtLeast: 'At least {{count}} invalid entries, nothing saved. The first {{count}}: {{problems}}',
+  ingestInvalidEntriesAtLeast: 'Nothing saved: at least {{count}} invalid entries. The first {{count}}: {{problems}}',
   sensorUserIdRequired: 'sensorUserId is required',
   entriesNotList: 'entries must be a list',
   entriesTooMany: 'entries may hold at most {{max, number}} rows a call',
