@@ -4,6 +4,7 @@ import {
   PushBodyRowsSchema,
   PushBodySchema,
   PushResultSchema,
+  PUSH_MAX_READINGS,
   PushTokenCreatedSchema,
   PushTokenListSchema,
 } from '@stepup/contract'
@@ -26,9 +27,8 @@ import {
 const PUSH_BODY_LIMIT = 16 * 1024 * 1024
 
 /**
- * Pushes one token may send in PUSH_WINDOW_MS. The Health Auto Export app syncs at most every few
- * minutes, and a script of one's own resending a month a day at a time stays under it; a stream
- * of pushes past it only makes the server rewrite the same days (docs/decisions/120).
+ * Pushes one token may send in PUSH_WINDOW_MS: a phone syncing every minute sends ten, a script
+ * resending a month one day a call thirty. More only rewrite the same days (docs/decisions/120).
  */
 export const PUSHES_PER_WINDOW = 60
 const PUSH_WINDOW_MS = 10 * 60 * 1000
@@ -133,7 +133,8 @@ const pushStepsRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['push'],
         summary: "Steps from a member's phone or script, by push token",
         description:
-          'Either `{ "entries": [{ "date": "2026-11-20", "steps": 8123 }] }` or the body of the Health Auto Export iOS app\'s REST automation (`{ "data": { "metrics": [{ "name": "step_count", "data": [{ "date": "2026-11-20 00:00:00 +0100", "qty": 8123 }] }] } }`, per day or finer, summed per day of each reading\'s own offset). Each day\'s count replaces the day\'s earlier push; days outside the days imports may reach are skipped.',
+          'Either `{ "entries": [{ "date": "2026-11-20", "steps": 8123 }] }` or the body of the Health Auto Export iOS app\'s REST automation (`{ "data": { "metrics": [{ "name": "step_count", "data": [{ "date": "2026-11-20 00:00:00 +0100", "qty": 8123 }] }] } }`, per day or finer, summed per day of each reading\'s own offset). Each day\'s count replaces the day\'s earlier push; days outside the days imports may reach are skipped. ' +
+          `At most ${PUSH_MAX_READINGS.toLocaleString('en-US')} readings a push, all metrics together, and ${PUSHES_PER_WINDOW} pushes a token in ten minutes.`,
         security: [{ pushToken: [] }],
         body: PushBodySchema,
         bodyContent: { 'application/json': PushBodyRowsSchema },
