@@ -47,7 +47,7 @@ describe('the imports line', () => {
     'reads every file it answered 202 for when 60 members upload at once, and refuses the rest as busy',
     { timeout: 300_000 },
     async () => {
-      const members = []
+      const members: Awaited<ReturnType<TestApp['signUp']>>[] = []
       for (let i = 0; i < 60; i++) members.push(await t.signUp())
       const content = garminJson({ days: 20 }).content
       const answers = await Promise.all(members.map(({ cookie }) => upload(cookie, content)))
