@@ -363,6 +363,29 @@ describe('importing health exports', () => {
     expect(await sourcesDrift(t)).toEqual([])
   })
 
+  it("keeps an admin's correction of a day when an import of that day is removed", async () => {
+    const admin = await t.signUp({ admin: true })
+    const { user, cookie } = await t.signUp()
+    const corrected = daysAgo(2)
+    const correction = await t.request('PUT', `/api/admin/members/${user.id}/days/${corrected}`, {
+      cookie: admin.cookie,
+      body: { steps: 0, reason: 'The phone rode in the car' },
+    })
+    expect(correction.status, correction.text).toBe(200)
+    const preview = await importReady(
+      cookie,
+      Buffer.from(garminJson({ firstDate: daysAgo(4), days: 4 }).content),
+      'UDSFile_1.json',
+    )
+    expect((await t.request('POST', `/api/me/imports/${preview.id}/apply`, { cookie })).status).toBe(200)
+    expect((await t.request('DELETE', `/api/me/imports/${preview.id}`, { cookie })).status).toBe(204)
+    const days = await history(cookie)
+    expect(days.map(({ date, steps, source }) => ({ date, steps, source }))).toEqual([
+      { date: corrected, steps: 0, source: 'correction' },
+    ])
+    expect(await totalsDrift(t)).toEqual([])
+  })
+
   it('shows a day over 100,000 steps as not counting and applies the rest', async () => {
     const { cookie } = await t.signUp()
     const at = (daysBack: number, time: string) => `${daysAgo(daysBack)} ${time} +0000`

@@ -402,13 +402,11 @@ export async function removeImport(
           importId: day.import_id === null ? null : Number(day.import_id),
         })),
       )
-      await tx.execute(sql`
-        delete from day_scores
-        where user_id = ${options.userId} and import_id is null and steps = 0 and bonus = 0
-          and wearable_steps is null and push_steps is null and import_steps is null and admin_steps is null
-          and manual_steps is null and earlier_steps is null
-          and day in (select day from step_import_days where import_id = ${row.id})
-      `)
+      await scores.removeEmptyDays(
+        tx,
+        options.userId,
+        fallbacks.rows.filter((day) => day.import_id === null).map((day) => day.date),
+      )
       await tx.execute(sql`delete from step_import_days where import_id = ${row.id}`)
     }
     await tx.update(stepImports).set({ status: 'removed' }).where(eq(stepImports.id, row.id))

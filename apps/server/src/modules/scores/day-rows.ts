@@ -132,6 +132,21 @@ export type DayCount = (typeof DAY_COUNTS)[number]
 /** The counts a writer sets: every one but `earlier`, which no one writes any more. */
 export type WrittenCount = Exclude<DayCount, 'earlier'>
 
+/**
+ * Deletes the member's day rows of `dates` that hold nothing any more: no count of any kind (every
+ * one of DAY_COUNTS, an admin's correction and activities included), no bonus and no admin
+ * decision. Such a row is what taking a source away can leave behind.
+ */
+export async function deleteEmptyDays(tx: DbOrTx, userId: number, dates: readonly string[]): Promise<void> {
+  if (dates.length === 0) return
+  const noCount = DAY_COUNTS.map((count) => `${count}_steps is null`).join(' and ')
+  await tx.execute(sql`
+    delete from day_scores
+    where user_id = ${userId} and day = any(${arrayLiteral(dates)}::date[])
+      and steps = 0 and bonus = 0 and review is null and ${sql.raw(noCount)}
+  `)
+}
+
 /** The admin's rules as `day_count` takes them, each read once by the statement. */
 const RULES = ['source_priority', 'step_caps', 'outlier_floor', 'outlier_multiple', 'hold_flagged_days']
   .map((column) => `(select ${column} from app_settings where id = 1)`)

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import type { FeatureMetrics } from '../../lib/metrics.ts'
 import { BoardCache } from './board-cache.ts'
 import {
+  deleteEmptyDays,
   recountAllDays,
   recountDays,
   writeBonus,
@@ -70,6 +71,14 @@ export class Scores {
     this.#metrics?.stepsWritten('import', covered)
     if (changed) this.boards.invalidate()
     return covered
+  }
+
+  /**
+   * Deletes the member's days among `dates` left with nothing after a source was taken away (an
+   * import removed), in the caller's transaction; a day with any count, bonus or decision stays.
+   */
+  async removeEmptyDays(tx: DbOrTx, userId: number, dates: readonly string[]): Promise<void> {
+    await deleteEmptyDays(tx, userId, dates)
   }
 
   /**
