@@ -48,6 +48,13 @@ const nextAlert = (page: Page) =>
     }),
   )
 
+/** The headline of the error alert a page shows, once it shows one. */
+async function pageAlert(page: Page): Promise<string> {
+  const headline = page.getByRole('alert').locator('p.font-semibold')
+  await headline.waitFor()
+  return (await headline.textContent()) ?? ''
+}
+
 async function signUp(page: Page, username: string, email: string, password = PASSWORD) {
   await page.goto('/signup')
   await page.getByLabel('Username').fill(username)
@@ -145,22 +152,17 @@ describe('accounts', () => {
     await page.goto('/profile')
     await page.waitForURL('**/no-profile')
 
-    // Login: an empty submission does nothing; a wrong password is alerted with the server's message.
+    // Login: an empty submission does nothing; a wrong password is said on the page with the
+    // server's message and what to do next.
     await page.goto('/login')
-    let alerted = false
-    page.once('dialog', (dialog) => {
-      alerted = true
-      void dialog.dismiss()
-    })
     await page.getByRole('button', { name: 'Log In' }).click()
     await page.waitForTimeout(300)
-    expect(alerted).toBe(false)
-    page.removeAllListeners('dialog')
-    const wrong = nextAlert(page)
+    await expect(page.getByRole('alert').count()).resolves.toBe(0)
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password', { exact: true }).fill('not-my-password')
     await page.getByRole('button', { name: 'Log In' }).click()
-    await expect(wrong).resolves.toBe('Invalid email or password')
+    await expect(pageAlert(page)).resolves.toBe('Invalid email or password')
+    await page.getByRole('alert').getByText('Check your email and password and try again').waitFor()
     await expect(page.url()).toMatch(/\/login$/)
 
     // The email is trimmed; success goes to /profile and sets the session flag; the header flips a second later.
@@ -213,9 +215,8 @@ describe('accounts', () => {
     await expect(page.evaluate(() => localStorage.getItem('isLoggedIn'))).resolves.toBeNull()
 
     // The old password no longer works; the new one does.
-    const old = nextAlert(page)
     await logIn(page, email, PASSWORD)
-    await expect(old).resolves.toBe('Invalid email or password')
+    await expect(pageAlert(page)).resolves.toBe('Invalid email or password')
     await logIn(page, email, NEW_PASSWORD)
     await page.waitForURL('**/profile')
     await page.getByText('Welcome, Jamie Strider').waitFor()
@@ -315,9 +316,8 @@ describe('accounts', () => {
     await other.getByLabel('Email').fill(uniqueEmail('notadmin'))
     await other.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await other.getByLabel('Admin token (optional)').fill('guess')
-    const refused = nextAlert(other)
     await other.getByRole('button', { name: 'Sign Up' }).click()
-    await expect(refused).resolves.toBeTruthy()
+    await expect(pageAlert(other)).resolves.toBeTruthy()
     expect(new URL(other.url()).pathname).toBe('/signup')
   })
 

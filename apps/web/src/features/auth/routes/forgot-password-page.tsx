@@ -27,9 +27,7 @@ export function ForgotPasswordPage() {
       return
     }
     setError(undefined)
-    reset.mutate(parsed.data, {
-      onError: (failure) => window.alert(failure.message || t('forgot.failed')),
-    })
+    reset.mutate(parsed.data)
   }
 
   return (
@@ -53,6 +51,11 @@ export function ForgotPasswordPage() {
         <Alert tone="success">{t('forgot.sent')}</Alert>
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {reset.isError && (
+            <Alert tone="error" title={reset.error.message || t('forgot.failed')}>
+              {t('forgot.failedNext')}
+            </Alert>
+          )}
           <TextField
             label={t('email')}
             type="email"

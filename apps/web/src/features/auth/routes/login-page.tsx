@@ -3,7 +3,7 @@ import { LogIn } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { Button, PasswordField, TextField } from '../../../components/ui/index.ts'
+import { Alert, Button, PasswordField, TextField } from '../../../components/ui/index.ts'
 import { LOGIN_FLIP_DELAY_MS, markLoggedIn } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
 import { useLogin } from '../api/login.ts'
@@ -33,7 +33,6 @@ export function LoginPage() {
         markLoggedIn(user, { delayMs: LOGIN_FLIP_DELAY_MS })
         navigate('/profile', { replace: true })
       },
-      onError: (error) => window.alert(error.message),
     })
   }
 
@@ -52,6 +51,11 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {loginMutation.isError && (
+          <Alert tone="error" title={loginMutation.error.message}>
+            {t('login.failedNext')}
+          </Alert>
+        )}
         <TextField
           label={t('email')}
           type="email"

@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { Button, PasswordField, TextField } from '../../../components/ui/index.ts'
+import { Alert, Button, PasswordField, TextField } from '../../../components/ui/index.ts'
 import { markLoggedIn } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
 import { useRegister } from '../api/register.ts'
@@ -31,7 +31,6 @@ export function SignupPage() {
         markLoggedIn(user)
         navigate('/profile', { replace: true })
       },
-      onError: (error) => window.alert(error.message),
     })
   }
 
@@ -50,6 +49,11 @@ export function SignupPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {registerMutation.isError && (
+          <Alert tone="error" title={registerMutation.error.message}>
+            {t('signup.failedNext')}
+          </Alert>
+        )}
         <TextField
           label={t('signup.username')}
           name="username"
