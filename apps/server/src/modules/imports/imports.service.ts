@@ -382,16 +382,17 @@ export async function removeImport(
     const row = await findImport(tx, options.userId, options.id, true)
     if (row.status === 'removed') return
     if (row.status === 'applied') {
+      // Each day the import still holds falls back to the latest other applied import of the day.
+      const held = await scores.daysHeldByImport(tx, options.userId, row.id)
       const fallbacks = (await tx.execute(sql`
-        select ds.day::text as date, fb.steps, fb.import_id
-        from day_scores ds
+        select h.day::text as date, fb.steps, fb.import_id
+        from unnest(${`{${held.join(',')}}`}::date[]) as h(day)
         left join lateral (
           select d.steps, d.import_id from step_import_days d join step_imports i on i.id = d.import_id
-          where d.user_id = ds.user_id and d.day = ds.day and d.import_id <> ${row.id} and i.status = 'applied'
+          where d.user_id = ${options.userId} and d.day = h.day and d.import_id <> ${row.id} and i.status = 'applied'
           order by i.applied_at desc, i.id desc
           limit 1
         ) fb on true
-        where ds.user_id = ${options.userId} and ds.import_id = ${row.id}
       `)) as unknown as { rows: { date: string; steps: number | null; import_id: number | null }[] }
       await scores.recordImportedSteps(
         tx,

@@ -132,6 +132,14 @@ export type DayCount = (typeof DAY_COUNTS)[number]
 /** The counts a writer sets: every one but `earlier`, which no one writes any more. */
 export type WrittenCount = Exclude<DayCount, 'earlier'>
 
+/** The member's days whose import source holds the count of import `importId`. */
+export async function daysOfImport(tx: DbOrTx, userId: number, importId: number): Promise<string[]> {
+  const result = (await tx.execute(
+    sql`select day::text as date from day_scores where user_id = ${userId} and import_id = ${importId} order by day`,
+  )) as unknown as Rows<{ date: string }>
+  return result.rows.map((row) => row.date)
+}
+
 /**
  * Deletes the member's day rows of `dates` that hold nothing any more: no count of any kind (every
  * one of DAY_COUNTS, an admin's correction and activities included), no bonus and no admin

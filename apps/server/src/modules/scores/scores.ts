@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import type { FeatureMetrics } from '../../lib/metrics.ts'
 import { BoardCache } from './board-cache.ts'
 import {
+  daysOfImport,
   deleteEmptyDays,
   recountAllDays,
   recountDays,
@@ -71,6 +72,11 @@ export class Scores {
     this.#metrics?.stepsWritten('import', covered)
     if (changed) this.boards.invalidate()
     return covered
+  }
+
+  /** The member's days whose import source is import `importId`'s count, in date order. */
+  daysHeldByImport(tx: DbOrTx, userId: number, importId: number): Promise<string[]> {
+    return daysOfImport(tx, userId, importId)
   }
 
   /**
