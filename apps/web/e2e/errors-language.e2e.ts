@@ -24,14 +24,11 @@ describe('server errors in the reader’s language', () => {
     await page.goto('/login')
     await page.getByLabel(email).fill(uniqueEmail('wrong-login'))
     await page.getByLabel(password, { exact: true }).fill('not-the-password')
-    const alerted = new Promise<string>((resolve) =>
-      page.once('dialog', (dialog) => {
-        resolve(dialog.message())
-        void dialog.accept()
-      }),
-    )
     await page.getByRole('button', { name: submit, exact: true }).click()
-    expect(await alerted).toBe(message)
+    // Said on the page, in the alert's headline.
+    const headline = page.getByRole('alert').locator('p.font-semibold')
+    await headline.waitFor()
+    expect(await headline.textContent()).toBe(message)
     expect(pageErrors).toEqual([])
     await context.close()
   })
