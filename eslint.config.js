@@ -64,6 +64,21 @@ export default tseslint.config(
       ],
     },
   })),
+  // Services open transactions with db/transaction.ts's inTransaction, whose afterCommit the
+  // writers rely on to clear caches once the change is visible.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open transactions with inTransaction (or savepoint) from db/transaction.ts.',
+        },
+      ],
+    },
+  },
   // A web feature uses shared components, lib and the contract, never another feature.
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

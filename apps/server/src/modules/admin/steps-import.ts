@@ -15,6 +15,7 @@ import { badRequest } from '../../errors.ts'
 import { recordAudit } from '../audit/index.ts'
 import type { Scores, StepsEntry } from '../scores/index.ts'
 import { addDays } from '../../lib/days.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export const MAX_IMPORT_LINES = 200_000
 /** Far longer than any line of steps (an id, a date and a count), far shorter than a costly one. */
@@ -164,7 +165,7 @@ export async function importStepsCsv(
   }
   rejected.sort((a, b) => a.line - b.line)
   if (good.length > 0) {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await scores.recordSteps(tx, 'admin', good)
       await recordAudit(tx, {
         action: 'steps.import',

@@ -7,7 +7,8 @@ import { forbidden, unauthorized } from '../../errors.ts'
 import { hashToken, safeEqual } from '../../lib/tokens.ts'
 import { userConflict } from '../users/index.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts'
-import { createSession, deleteSession, forgetSessionLookups } from './sessions.ts'
+import { createSession, deleteSession } from './sessions.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export interface SignedIn {
   user: UserRow
@@ -40,7 +41,7 @@ export async function registerUser(
   const isAdmin = isAdminSignUp(config, input.adminToken)
   const passwordHash = await hashPassword(input.password)
   try {
-    const signedIn = await db.transaction(async (tx) => {
+    const signedIn = await inTransaction(db, async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
@@ -55,7 +56,6 @@ export async function registerUser(
       const { token } = await createSession(tx, user!.id)
       return { user: user!, token }
     })
-    if (previousToken) forgetSessionLookups(hashToken(previousToken))
     return signedIn
   } catch (error) {
     throw userConflict(error) ?? error
@@ -83,12 +83,11 @@ export async function loginUser(db: Db, input: LoginInput, previousToken?: strin
     const { token } = await createSession(db, user.id)
     return { user, token }
   }
-  const signedIn = await db.transaction(async (tx) => {
+  const signedIn = await inTransaction(db, async (tx) => {
     await deleteSession(tx, hashToken(previousToken))
     const { token } = await createSession(tx, user.id)
     return { user, token }
   })
-  forgetSessionLookups(hashToken(previousToken))
   return signedIn
 }
 

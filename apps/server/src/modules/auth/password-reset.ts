@@ -7,7 +7,8 @@ import { composeMail, fill, mailTexts } from '../../lib/mail/compose.ts'
 import { enqueueMail, type MailQueue } from '../../lib/mail/queue.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { hashPassword } from './passwords.ts'
-import { deleteOtherSessions, forgetSessionLookups } from './sessions.ts'
+import { deleteOtherSessions } from './sessions.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 export const FORGOT_PASSWORD_MESSAGE =
@@ -32,7 +33,7 @@ export async function requestPasswordReset(
     .from(users)
     .where(and(eq(users.email, normalizeEmail(email)), isNull(users.deactivatedAt)))
   if (!user) return
-  await db.transaction((tx) => queueResetMail(tx, appOrigin, user, requestLanguage))
+  await inTransaction(db, (tx) => queueResetMail(tx, appOrigin, user, requestLanguage))
   mailQueue.wake()
 }
 
@@ -73,7 +74,7 @@ export async function queueResetMail(
 export async function resetPassword(db: Db, input: ResetPasswordInput) {
   const passwordHash = await hashPassword(input.password)
   const now = new Date()
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
@@ -99,8 +100,6 @@ export async function resetPassword(db: Db, input: ResetPasswordInput) {
     await voidResetTokens(tx, claimed.userId)
     await deleteOtherSessions(tx, claimed.userId)
   })
-  // Lookups that began before the commit read the sessions it ended.
-  forgetSessionLookups()
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
+import { afterCommit } from '../../db/transaction.ts'
 import { sessions, users } from '../../db/schema/index.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import type { FoundSession, SessionStore } from '../../plugins/session.ts'
@@ -149,8 +150,8 @@ async function lookUpSession(db: Db, idHash: string): Promise<CheckedSession | n
 
 /**
  * Drops the lookups under way (of one session, or all), so a request arriving from now on looks
- * its session up afresh. A transaction that ends sessions calls it again once it has committed:
- * a lookup that began before the commit still read the old row.
+ * its session up afresh. A change that ends sessions calls it before it starts and again once it
+ * has committed (`afterCommit`): a lookup that began before the commit still read the old row.
  */
 export function forgetSessionLookups(idHash?: string) {
   if (idHash) lookupsInFlight.delete(idHash)
@@ -161,7 +162,7 @@ export async function deleteSession(db: DbOrTx, idHash: string) {
   // A request arriving from now on must not share a lookup that began before the session ended.
   forgetSessionLookups(idHash)
   await db.delete(sessions).where(eq(sessions.idHash, idHash))
-  forgetSessionLookups(idHash)
+  afterCommit(db, () => forgetSessionLookups(idHash))
 }
 
 /** Whether the session is still there; in a transaction, it is locked until the commit. */
@@ -181,7 +182,7 @@ export async function deleteOtherSessions(db: DbOrTx, userId: number, keepIdHash
   await db
     .delete(sessions)
     .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId))
-  forgetSessionLookups()
+  afterCommit(db, () => forgetSessionLookups())
 }
 
 export async function deleteExpiredSessions(db: DbOrTx) {

@@ -13,6 +13,7 @@ import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import { changedFields, recordAudit } from '../audit/index.ts'
 import type { Scores } from '../scores/index.ts'
 import { todayIn } from '../../lib/days.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 type CompletionWithUser = CompletionRow & { username: string }
 
@@ -79,7 +80,7 @@ const auditedFields = (row: ChallengeRow) => ({
 })
 
 export async function createChallenge(db: DbOrTx, input: CreateChallengeInput, createdBy: number): Promise<Challenge> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(challenges)
       .values({
@@ -125,7 +126,7 @@ export async function updateChallenge(
   adminId: number,
   now: Date,
 ): Promise<Challenge> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     // Waits for judgments in flight (they hold a share lock) without blocking new proofs.
     const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('no key update')
     if (!current) throw notFound('challengeNotFound')
@@ -178,7 +179,7 @@ export async function deleteChallenge(
   challengeId: number,
   adminId: number,
 ): Promise<{ proofImages: string[] }> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const [current] = await tx.select().from(challenges).where(eq(challenges.id, challengeId)).for('update')
     if (!current) throw notFound('challengeNotFound')
     const approved = await tx
@@ -282,7 +283,7 @@ export interface JudgeInput {
  */
 export async function judgeCompletion(db: DbOrTx, scores: Scores, input: JudgeInput): Promise<Completion> {
   try {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       // Shared lock: an edit of the challenge's points waits until this judgment is in.
       const [challenge] = await tx.select().from(challenges).where(eq(challenges.id, input.challengeId)).for('share')
       if (!challenge) throw notFound('challengeNotFound')

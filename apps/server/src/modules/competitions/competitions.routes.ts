@@ -37,8 +37,8 @@ const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: Erro
 
 export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = competitionsContext(app.db, app.scores, app.config.timeZone)
-  // Results freeze at the end of the grace period even when nobody looks; a request that comes
-  // first freezes them itself.
+  // Results freeze at the end of the grace period, here and nowhere else: until then a read answers
+  // the live standings, not final yet.
   runPeriodically(app, 'freezing final competition results', FREEZE_EVERY_MS, () => freezeDueCompetitions(ctx))
 
   app.get(

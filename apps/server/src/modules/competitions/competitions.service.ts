@@ -16,13 +16,14 @@ import { stringify } from 'csv-stringify/sync'
 import { sql, type SQL } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
-import { inTransaction } from '../../db/transaction.ts'
+import { afterCommit, inTransaction } from '../../db/transaction.ts'
 import { conflict, invalidField, notFound } from '../../errors.ts'
 import { spreadsheetText } from '../../lib/csv.ts'
 import { todayIn } from '../../lib/days.ts'
 import { SharedJson } from '../../plugins/compression.ts'
 import { changedFields, recordAudit } from '../audit/index.ts'
-import type { Lifetime, Scores } from '../scores/index.ts'
+import type { Lifetime } from '../../lib/answer-cache.ts'
+import type { Scores } from '../scores/index.ts'
 import { frozenStandings, liveStandings, writeFrozenStandings, type Standings } from './standings.ts'
 
 /** What the competition calls need: the database, the scores (for the board cache) and the calendar. */
@@ -32,11 +33,10 @@ export interface CompetitionsContext {
   /** The community's time zone: competition days begin and end at its midnights. */
   timeZone: string
   /** Freezes under way in this process: every request that finds one due waits for the same. */
-  freezing: Map<number, Promise<void>>
 }
 
 export function competitionsContext(db: Db, scores: Scores, timeZone: string): CompetitionsContext {
-  return { db, scores, timeZone, freezing: new Map() }
+  return { db, scores, timeZone }
 }
 
 interface CompetitionRow {
@@ -136,45 +136,20 @@ function toCompetition(row: CompetitionRow, now: Date): Competition {
 
 /**
  * Freezes a competition's boards once its grace period is over: the standings are computed one
- * last time and written to the results tables, and nothing moves them after. The requests of one
- * process that find it due wait for one freeze; across processes the row lock lets one do it, and
- * the periodic job passes over a competition another process is freezing (`skipLocked`).
+ * last time and written to the results tables, and nothing moves them after. Only the periodic job
+ * freezes: a read never writes, and answers the live standings, not final yet, until the job has
+ * run. Across processes the row lock lets one do it, and the others pass over a competition being
+ * frozen.
  */
-function freeze(ctx: CompetitionsContext, id: number, now: Date, options: { skipLocked?: boolean } = {}) {
-  let freezing = ctx.freezing.get(id)
-  if (!freezing) {
-    freezing = freezeOnce(ctx, id, now, options).finally(() => ctx.freezing.delete(id))
-    ctx.freezing.set(id, freezing)
-  }
-  return freezing
-}
-
-async function freezeOnce(ctx: CompetitionsContext, id: number, now: Date, options: { skipLocked?: boolean }) {
-  const lock = options.skipLocked ? sql`for update of c skip locked` : sql`for update of c`
-  const finalized = await inTransaction(ctx.db, async (tx) => {
-    const [row] = await selectCompetitions(tx, ctx.timeZone, null, sql`c.id = ${id}`, lock)
-    if (!row || row.finalized || statusAt(row, now) !== 'final') return row?.finalized ?? false
+async function freeze(ctx: CompetitionsContext, id: number, now: Date) {
+  await inTransaction(ctx.db, async (tx) => {
+    const [row] = await selectCompetitions(tx, ctx.timeZone, null, sql`c.id = ${id}`, sql`for update of c skip locked`)
+    if (!row || row.finalized || statusAt(row, now) !== 'final') return
     const standings = await liveStandings(tx, row, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) })
     await writeFrozenStandings(tx, id, standings)
     await tx.execute(sql`update competitions set finalized_at = now() where id = ${id}`)
-    return true
+    forgetBoards(tx, ctx, id)
   })
-  // Frozen here or by another process: the live boards this process keeps are over.
-  if (finalized) forgetBoards(ctx, id)
-}
-
-/** Rows whose grace period is over but whose results are not frozen yet are frozen first. */
-async function withFinalFrozen(
-  ctx: CompetitionsContext,
-  rows: CompetitionRow[],
-  viewerId: number,
-  now: Date,
-): Promise<CompetitionRow[]> {
-  const due = rows.filter((row) => !row.finalized && statusAt(row, now) === 'final')
-  if (due.length === 0) return rows
-  for (const row of due) await freeze(ctx, row.id, now)
-  const ids = rows.map((row) => row.id)
-  return selectCompetitions(ctx.db, ctx.timeZone, viewerId, sql`c.id = any(${sql.param(ids)}::int[])`)
 }
 
 /** Freezes every competition whose grace period is over; run every few seconds. */
@@ -187,23 +162,17 @@ export async function freezeDueCompetitions(ctx: CompetitionsContext, now = new 
         and (end_date + 1)::timestamp at time zone ${ctx.timeZone} + grace_hours * interval '1 hour' <= ${now.toISOString()}::timestamptz
     `,
   )
-  for (const { id } of due) await freeze(ctx, id, now, { skipLocked: true })
+  for (const { id } of due) await freeze(ctx, id, now)
   return due.length
 }
 
 export async function listCompetitions(ctx: CompetitionsContext, viewerId: number, now = new Date()) {
-  const rows = await withFinalFrozen(
-    ctx,
-    await selectCompetitions(ctx.db, ctx.timeZone, viewerId, sql`true`),
-    viewerId,
-    now,
-  )
+  const rows = await selectCompetitions(ctx.db, ctx.timeZone, viewerId, sql`true`)
   return rows.map((row) => toCompetition(row, now))
 }
 
 export async function getCompetition(ctx: CompetitionsContext, id: number, viewerId: number, now = new Date()) {
-  const [row] = await withFinalFrozen(ctx, [await findCompetition(ctx, ctx.db, id, viewerId)], viewerId, now)
-  return toCompetition(row!, now)
+  return toCompetition(await findCompetition(ctx, ctx.db, id, viewerId), now)
 }
 
 function checkDates(startDate: string, endDate: string) {
@@ -317,8 +286,8 @@ export async function updateCompetition(
     if (changed) {
       await recordAudit(tx, { action: 'competition.update', actorId: adminId, target: name, targetId: id, ...changed })
     }
+    forgetBoards(tx, ctx, id)
   })
-  forgetBoards(ctx, id)
   return getCompetition(ctx, id, adminId, now)
 }
 
@@ -341,8 +310,8 @@ export async function deleteCompetition(ctx: CompetitionsContext, id: number, ad
       targetId: id,
       before: auditedFields(deleted),
     })
+    forgetBoards(tx, ctx, id)
   })
-  forgetBoards(ctx, id)
 }
 
 /** Joins or leaves an opt-in competition, until it ends. */
@@ -364,8 +333,8 @@ export async function setParticipation(
         ? sql`insert into competition_participants (competition_id, user_id) values (${id}, ${userId}) on conflict do nothing`
         : sql`delete from competition_participants where competition_id = ${id} and user_id = ${userId}`,
     )
+    forgetBoards(tx, ctx, id)
   })
-  forgetBoards(ctx, id)
 }
 
 /** A competition's boards as every viewer shares them, kept in the board cache. */
@@ -380,31 +349,36 @@ interface SharedBoards {
 
 const boardsKey = (id: number) => `competition:${id}`
 
-/** After a change of the competition itself no reader may see its old boards, not even stale. */
-function forgetBoards(ctx: CompetitionsContext, id: number) {
-  ctx.scores.boards.forget(boardsKey(id))
+/**
+ * After a change of the competition itself, once `tx` commits, no reader may see its old boards,
+ * not even stale.
+ */
+function forgetBoards(tx: DbOrTx, ctx: CompetitionsContext, id: number) {
+  forgetCompetitionBoards(tx, ctx.scores, [id])
 }
 
-/** Drops these competitions' cached boards after a committed change to their frozen results. */
-export function forgetCompetitionBoards(scores: Scores, ids: readonly number[]) {
-  for (const id of ids) scores.boards.forget(boardsKey(id))
+/** Drops these competitions' cached boards once `tx`, which changes their frozen results, commits. */
+export function forgetCompetitionBoards(tx: DbOrTx, scores: Scores, ids: readonly number[]) {
+  afterCommit(tx, () => {
+    for (const id of ids) scores.boards.forget(boardsKey(id))
+  })
 }
 
 /**
  * Boards are built from the whole competition, which takes far longer than a leaderboard page: they
  * live longer in other processes, and after a score write readers are answered the last build while
  * one reader rebuilds them, instead of all waiting for it (syncs arrive all day). A change shows
- * once the build that began after it ends.
+ * once the build that began after it ends; the member who made it waits for that build.
  */
-const BOARDS_LIFETIME: Lifetime = { ttlMs: 2_000, staleMs: 30_000, staleAfterWrite: true }
+const BOARDS_LIFETIME: Lifetime = { ttlMs: 2_000, staleMs: 30_000, staleAfterChange: true }
 /** Pages kept per competition; a client paging through everything does not grow it further. */
 const PAGES_KEPT = 200
 
 /**
- * A competition's boards: frozen once final, otherwise computed from the day rows. One whose grace
- * period is over is frozen first.
+ * A competition's boards: frozen once final, otherwise computed from the day rows (also past the
+ * grace period until the job has frozen them). `viewer` is answered from after their own writes.
  */
-async function sharedBoards(ctx: CompetitionsContext, id: number, now: Date): Promise<SharedBoards> {
+async function sharedBoards(ctx: CompetitionsContext, id: number, now: Date, viewer?: number): Promise<SharedBoards> {
   // A deleted competition is remembered as null, so that a process that did not delete it stops
   // answering its boards with its next build.
   const load = async (): Promise<SharedBoards | null> => {
@@ -415,11 +389,7 @@ async function sharedBoards(ctx: CompetitionsContext, id: number, now: Date): Pr
       : await liveStandings(ctx.db, competition, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) })
     return { competition, standings, pages: new Map(), teams: new Map() }
   }
-  let boards = await ctx.scores.boards.get(boardsKey(id), load, BOARDS_LIFETIME)
-  if (boards && !boards.competition.finalized && statusAt(boards.competition, now) === 'final') {
-    await freeze(ctx, id, now)
-    boards = await ctx.scores.boards.get(boardsKey(id), load, BOARDS_LIFETIME)
-  }
+  const boards = await ctx.scores.boards.get(boardsKey(id), load, { lifetime: BOARDS_LIFETIME, viewer })
   if (!boards) throw notFound('competitionNotFound')
   return boards
 }
@@ -435,7 +405,7 @@ export async function getBoardJson(
   page: { limit: number; offset: number },
   now = new Date(),
 ): Promise<string> {
-  const { competition, standings, pages } = await sharedBoards(ctx, id, now)
+  const { competition, standings, pages } = await sharedBoards(ctx, id, now, viewerId)
   const key = `${page.limit}:${page.offset}`
   let users = pages.get(key)
   if (users === undefined) {
@@ -478,7 +448,7 @@ export async function myCompetitions(
   for (const row of rows) {
     const status = statusAt(row, now)
     if (!row.joined || (status !== 'running' && status !== 'grace')) continue
-    const { standings } = await sharedBoards(ctx, row.id, now)
+    const { standings } = await sharedBoards(ctx, row.id, now, viewerId)
     const position = standings.positionOf.get(viewerId)
     if (position === undefined) continue
     const me = standings.users[position]!

@@ -6,6 +6,7 @@ import { badRequest, forbidden, notFound } from '../../errors.ts'
 import { addDays, daysBetween } from '../../lib/days.ts'
 import type { Scores } from '../scores/index.ts'
 import { getSettings } from '../settings/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** How far back a member sees their own activity entries. */
 const LIST_DAYS_BACK = 30
@@ -67,7 +68,7 @@ export async function recordActivity(
   input: ActivityInput & { userId: number; today: string },
 ): Promise<ActivityEntry> {
   checkDay(input.date, input.today)
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const settings = await getSettings(tx)
     if (!settings.activityEnabled) throw forbidden('activityConverterOff')
     await lockMember(tx, input.userId)
@@ -94,7 +95,7 @@ export async function deleteActivity(
   scores: Scores,
   input: { userId: number; id: number; today: string },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockMember(tx, input.userId)
     const [row] = await tx
       .select()

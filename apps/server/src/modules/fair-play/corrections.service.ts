@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../errors.ts'
 import { daysBetween } from '../../lib/days.ts'
 import { recordAudit } from '../audit/index.ts'
 import { getHistoryDay, type Scores } from '../scores/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /**
  * An admin's count for a member's day, up to 30 days back, with a reason the member sees: it
@@ -21,7 +22,7 @@ export async function correctDay(
   const age = daysBetween(input.date, input.today)
   if (age < 0) throw badRequest('correctionFuture')
   if (age > CORRECTION_DAYS_BACK) throw badRequest('correctionDaysBack', { days: CORRECTION_DAYS_BACK })
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Locks the member against deletion while the day is written; the day row is locked by the write.
     const [member] = await tx
       .select({ id: users.id })

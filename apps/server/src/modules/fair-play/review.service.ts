@@ -5,6 +5,7 @@ import { num, selectRows } from '../../db/rows.ts'
 import { conflict } from '../../errors.ts'
 import { recordAudit } from '../audit/index.ts'
 import { daySources, getHistoryDay, type Scores, type SourceColumns } from '../scores/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 interface QueueRow extends SourceColumns {
   user_id: number
@@ -79,7 +80,7 @@ export async function reviewDays(
 ): Promise<string[]> {
   const review = input.decision === 'approve' ? 'approved' : 'voided'
   const reason = input.reason || null
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const waiting = await selectRows<{ date: string; steps: number; flags: FlagReason[] }>(
       tx,
       sql`

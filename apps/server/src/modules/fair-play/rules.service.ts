@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { recordAudit } from '../audit/index.ts'
 import type { Scores } from '../scores/index.ts'
 import { getSettings, lockSettings, updateSettings, type Settings } from '../settings/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 function toConfig(settings: Settings): FairPlayConfig {
   return {
@@ -35,7 +36,7 @@ export async function updateFairPlayConfig(
   input: FairPlayConfigInput,
   actorId: number,
 ): Promise<FairPlayConfig> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // Locked, so two admins saving at once each record the other's values as the ones they replaced.
     const before = toConfig(await lockSettings(tx))
     const changed = (Object.keys(input) as (keyof FairPlayConfigInput)[]).filter(

@@ -23,6 +23,7 @@ import { getSettings } from '../settings/index.ts'
 import { detectFormat, ImportFileError, type DetectedFile } from './formats/index.ts'
 import type { ImportFiles } from './import-files.ts'
 import { errorKeyOf, type ImportReader } from './import-reader.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** Previews a member may keep unapplied at once. */
 const MAX_PREVIEWS = 3
@@ -337,7 +338,7 @@ export async function applyImport(
   if (options.sources) {
     await recount(db, reader, files, await findImport(db, options.userId, options.id), options.sources)
   }
-  const detail = await db.transaction(async (tx) => {
+  const detail = await inTransaction(db, async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${options.userId} for no key update`)
     const locked = await findImport(tx, options.userId, options.id, true)
     if (locked.status !== 'ready' || !locked.preview) throw conflict('importNotReady', { status: locked.status })
@@ -377,7 +378,7 @@ export async function removeImport(
   files: ImportFiles,
   options: { userId: number; id: number },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${options.userId} for no key update`)
     const row = await findImport(tx, options.userId, options.id, true)
     if (row.status === 'removed') return

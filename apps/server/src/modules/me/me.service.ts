@@ -3,16 +3,11 @@ import { eq } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { releasedSensorIds, users, type UserRow } from '../../db/schema/index.ts'
 import { badRequest, forbidden, invalidField, notFound, unauthorized } from '../../errors.ts'
-import {
-  deleteOtherSessions,
-  forgetSessionLookups,
-  sessionExists,
-  verifyPassword,
-  voidResetTokens,
-} from '../auth/index.ts'
+import { deleteOtherSessions, sessionExists, verifyPassword, voidResetTokens } from '../auth/index.ts'
 import { addDays } from '../../lib/days.ts'
 import { isOwnUpload, UPLOADS_URL_PREFIX } from '../uploads/index.ts'
 import { userConflict } from '../users/index.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** What a profile save needs besides the form: the server's date and the session making the change. */
 export interface ProfileSave {
@@ -47,7 +42,7 @@ export async function updateMe(db: Db, userId: number, input: UpdateMeInput, sav
   const verifiedHash = changesEmail(stored) ? await checkCurrentPassword(stored, currentPassword) : null
 
   try {
-    const { row, emailChanged } = await db.transaction(async (tx) => {
+    const { row } = await inTransaction(db, async (tx) => {
       const [locked] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
       if (!locked) throw notFound('accountGone')
       const emailChanged = changesEmail(locked)
@@ -79,8 +74,6 @@ export async function updateMe(db: Db, userId: number, input: UpdateMeInput, sav
       }
       return { row: row!, emailChanged }
     })
-    // Lookups that began before the commit read the sessions it ended.
-    if (emailChanged) forgetSessionLookups()
     return row
   } catch (error) {
     throw userConflict(error) ?? error

@@ -5,9 +5,10 @@ import { users } from '../../db/schema/index.ts'
 import { conflict, forbidden, notFound } from '../../errors.ts'
 import type { MailQueue } from '../../lib/mail/queue.ts'
 import { recordAudit } from '../audit/index.ts'
-import { deleteOtherSessions, forgetSessionLookups, queueResetMail } from '../auth/index.ts'
+import { deleteOtherSessions, queueResetMail } from '../auth/index.ts'
 import type { Scores } from '../scores/index.ts'
 import { findMember } from './members.queries.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export interface MembersContext {
   db: Db
@@ -74,13 +75,14 @@ function assertAdminsRemain(admins: number[], actorId: number, memberId: number)
  */
 export async function deactivateMember(ctx: MembersContext, actorId: number, memberId: number): Promise<AdminMember> {
   if (actorId === memberId) throw conflict('ownDeactivation')
-  const changed = await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const admins = await lockActiveAdmins(tx)
     const member = await lockMember(tx, memberId)
-    if (member.deactivatedAt) return false
+    if (member.deactivatedAt) return
     assertAdminsRemain(admins, actorId, memberId)
     await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, memberId))
     await deleteOtherSessions(tx, memberId)
+    ctx.scores.boardsChanged(tx)
     await recordAudit(tx, {
       action: 'member.deactivate',
       actorId,
@@ -88,22 +90,17 @@ export async function deactivateMember(ctx: MembersContext, actorId: number, mem
       target: member.username,
       names: { target: memberId },
     })
-    return true
   })
-  if (changed) {
-    // Lookups that began before the commit read the sessions it deleted.
-    forgetSessionLookups()
-    ctx.scores.boards.invalidate()
-  }
   return getMember(ctx.db, memberId)
 }
 
 /** Lets a deactivated member sign in again and brings them back on every board. */
 export async function reactivateMember(ctx: MembersContext, actorId: number, memberId: number): Promise<AdminMember> {
-  const changed = await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const member = await lockMember(tx, memberId)
-    if (!member.deactivatedAt) return false
+    if (!member.deactivatedAt) return
     await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, memberId))
+    ctx.scores.boardsChanged(tx)
     await recordAudit(tx, {
       action: 'member.reactivate',
       actorId,
@@ -111,9 +108,7 @@ export async function reactivateMember(ctx: MembersContext, actorId: number, mem
       target: member.username,
       names: { target: memberId },
     })
-    return true
   })
-  if (changed) ctx.scores.boards.invalidate()
   return getMember(ctx.db, memberId)
 }
 
@@ -124,7 +119,7 @@ export async function setMemberRole(
   memberId: number,
   admin: boolean,
 ): Promise<AdminMember> {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const admins = await lockActiveAdmins(tx)
     const member = await lockMember(tx, memberId)
     if (member.isAdmin === admin) return
@@ -149,7 +144,7 @@ export async function setMemberRole(
  * language (the admin's is not theirs). A deactivated member could not use it: refused.
  */
 export async function sendPasswordReset(ctx: MembersContext, actorId: number, memberId: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx.db, async (tx) => {
     const member = await lockMember(tx, memberId)
     if (member.deactivatedAt) throw conflict('accountDeactivated')
     await queueResetMail(tx, ctx.appOrigin, member)

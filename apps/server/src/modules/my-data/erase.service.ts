@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { inTransaction } from '../../db/transaction.ts'
+import { afterCommit, inTransaction } from '../../db/transaction.ts'
 import {
   challengeCompletions,
   competitionResults,
@@ -78,18 +78,17 @@ export async function eraseMember(ctx: EraseContext, userId: number, currentPass
     // Sensor ids they let go of are theirs too; no other member's record names them.
     await tx.delete(releasedSensorIds).where(eq(releasedSensorIds.releasedBy, userId))
     await tx.delete(users).where(eq(users.id, userId))
+    // Lookups that began before the commit read the sessions the deletion took with it.
+    afterCommit(tx, () => forgetSessionLookups())
+    ctx.scores.boardsChanged(tx)
+    forgetCompetitionBoards(tx, ctx.scores, [...new Set(frozen.map((row) => row.competitionId))])
     return {
       email: member.email,
       urls: [...images, ...proofs].map((image) => image.url).concat(member.avatarUrl ?? []),
       importIds: imports.map((row) => row.id),
-      competitionIds: [...new Set(frozen.map((row) => row.competitionId))],
     }
   })
 
-  // Lookups that began before the commit read the sessions it deleted.
-  forgetSessionLookups()
-  ctx.scores.boards.invalidate()
-  forgetCompetitionBoards(ctx.scores, left.competitionIds)
   await forgetUploads(ctx.db, ctx.uploadsDir, left.urls)
   const files = new ImportFiles(ctx.importsDir)
   await Promise.all(left.importIds.map((id) => files.removeAll(id)))

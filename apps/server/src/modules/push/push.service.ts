@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts'
 import type { Scores } from '../scores/index.ts'
 import { getSettings } from '../settings/index.ts'
 import { daysOfPush } from './health-auto-export.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /** Enough for a phone, a watch app and a script of one's own, and a spare while switching. */
 export const MAX_PUSH_TOKENS = 10
@@ -36,7 +37,7 @@ export async function listPushTokens(db: DbOrTx, userId: number, appOrigin: stri
  * while the tokens are counted, so two requests at once cannot pass the limit together.
  */
 export async function createPushToken(db: Db, userId: number, appOrigin: string): Promise<PushTokenCreated> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select 1 from users where id = ${userId} for no key update`)
     const [{ count } = { count: 0 }] = await tx
       .select({ count: sql<number>`count(*)::int` })
@@ -103,7 +104,7 @@ export async function pushSteps(
   options: { userId: number; body: PushBody; timeZone: string },
 ): Promise<{ accepted: number }> {
   const days = daysOfPush(options.body)
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await assertMemberActive(tx, options.userId)
     const settings = await getSettings(tx)
     const window = reachWindow(todayIn(options.timeZone), settings.importDaysBack)

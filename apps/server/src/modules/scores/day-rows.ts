@@ -344,10 +344,11 @@ export async function recountAllDays(tx: DbOrTx): Promise<boolean> {
  * one the member's sensor id counts from (they took it over from another member,
  * docs/decisions/019) is skipped, neither accepted nor unknown. `unknown` lists the sensor ids no
  * member holds, and `deactivated` those of deactivated members, whose entries are skipped too (they
- * would count again once the member is back), each in the order they first appear.
+ * would count again once the member is back), each in the order they first appear; `members` the
+ * members whose days the entries are.
  */
 export function writeSensorSteps(db: DbOrTx, entries: readonly SensorStepsEntry[]) {
-  return setSteps<{ accepted: number; unknown: string[]; deactivated: string[] }>(
+  return setSteps<{ accepted: number; unknown: string[]; deactivated: string[]; members: number[] }>(
     db,
     'wearable',
     sql`materialized (
@@ -363,7 +364,8 @@ export function writeSensorSteps(db: DbOrTx, entries: readonly SensorStepsEntry[
     )`,
     sql`(select count(*)::int from given where u is not null) as accepted,
         array(select sensor from given where not held group by sensor order by min(n)) as unknown,
-        array(select sensor from given where deactivated group by sensor order by min(n)) as deactivated`,
+        array(select sensor from given where deactivated group by sensor order by min(n)) as deactivated,
+        array(select distinct u from days) as members`,
     'backlog',
   )
 }

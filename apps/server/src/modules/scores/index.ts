@@ -1,5 +1,4 @@
 export { Scores } from './scores.ts'
-export type { Lifetime } from './board-cache.ts'
 export type { BonusChange, ImportedStepsEntry, SensorStepsEntry, StepsEntry } from './day-rows.ts'
 export {
   daySources,

@@ -73,17 +73,22 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { period, limit, offset } = request.query
-      const body = await app.scores.boards.get(`users:${period}:${limit}:${offset}`, async () => {
-        const today = todayIn(app.config.timeZone)
-        const page = await getBoardPage(app.db, { period, today, limit, offset })
-        const config = await getScoreConfig(app.db)
-        return new SharedJson(
-          ScoresOverviewSchema.parse({
-            ...page,
-            totals: { ...page.totals, moneyEquivalent: moneyEquivalent(page.totals.steps, config.moneyPer100Steps) },
-          }),
-        )
-      })
+      const viewer = currentUser(request).id
+      const body = await app.scores.boards.get(
+        `users:${period}:${limit}:${offset}`,
+        async () => {
+          const today = todayIn(app.config.timeZone)
+          const page = await getBoardPage(app.db, { period, today, limit, offset })
+          const config = await getScoreConfig(app.db)
+          return new SharedJson(
+            ScoresOverviewSchema.parse({
+              ...page,
+              totals: { ...page.totals, moneyEquivalent: moneyEquivalent(page.totals.steps, config.moneyPer100Steps) },
+            }),
+          )
+        },
+        { viewer },
+      )
       // Cached answers are already serialized; they were checked against the schema when built.
       return sendSharedJson(request, reply, body)
     },
@@ -129,6 +134,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
           new SharedJson(
             TeamScoresSchema.parse(await getTeamBoard(app.db, { period, today: todayIn(app.config.timeZone) })),
           ),
+        { viewer: currentUser(request).id },
       )
       return sendSharedJson(request, reply, body)
     },
@@ -162,10 +168,7 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = currentUser(request)
-      const config = await updateScoreConfig(app.db, app.scores, admin.id, request.body, app.config.communityUrl)
-      // The money equivalent on the board depends on the rate.
-      app.scores.boards.invalidate()
-      return config
+      return updateScoreConfig(app.db, app.scores, admin.id, request.body, app.config.communityUrl)
     },
   )
 }

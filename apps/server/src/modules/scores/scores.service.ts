@@ -6,6 +6,7 @@ import { getSettings, lockSettings, updateSettings, type Settings } from '../set
 import type { Scores } from './scores.ts'
 import { getHistoryDay } from './scores.queries.ts'
 import { daysBetween, todayIn } from '../../lib/days.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 /**
  * The admin's settings. An empty community link falls back to `fallbackCommunityUrl` (the
@@ -38,13 +39,15 @@ export async function updateScoreConfig(
   input: ScoreConfigInput,
   fallbackCommunityUrl?: string,
 ): Promise<ScoreConfig> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const { sourcePriority, ...rest } = input
     const before = await lockSettings(tx)
     const changes = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined))
     const reordered = sourcePriority !== undefined && sourcePriority.join() !== before.sourcePriority.join()
     const after = await updateSettings(tx, { ...changes, ...(reordered ? { sourcePriority } : {}) })
     if (reordered) await scores.recountAll(tx)
+    // The money equivalent on the board depends on the rate.
+    else scores.boardsChanged(tx)
     const changed = changedFields(scoreSettings(before), scoreSettings(after))
     if (changed) await recordAudit(tx, { action: 'settings.update', actorId: adminId, ...changed })
     return getScoreConfig(tx, fallbackCommunityUrl)
@@ -66,7 +69,7 @@ export async function enterManualSteps(
   if (age > MANUAL_ENTRY_DAYS_BACK) {
     throw badRequest('manualEntryDaysBack', { days: MANUAL_ENTRY_DAYS_BACK })
   }
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const settings = await getSettings(tx)
     if (!settings.allowManualSteps) throw forbidden('manualEntryOff')
     await scores.recordSteps(tx, 'manual', [{ userId: options.userId, date: options.date, steps: options.steps }])

@@ -1,8 +1,9 @@
 import type { IngestResult } from '@stepup/contract'
 import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
+import { afterCommit } from '../../db/transaction.ts'
+import { AnswerCache } from '../../lib/answer-cache.ts'
 import type { FeatureMetrics } from '../../lib/metrics.ts'
-import { BoardCache } from './board-cache.ts'
 import {
   daysOfImport,
   deleteEmptyDays,
@@ -24,10 +25,10 @@ import { TotalsBacklog, type Log } from './totals-backlog.ts'
  * The one way steps and bonus points reach the scores, and the app's board cache. Every writer —
  * wearable sync, phone push, file import, CSV import, manual entry, challenge judging — goes
  * through these methods, which keep each day's sources, its counted steps and the members' totals
- * in step and clear the app's cached boards.
+ * in step and, once the caller's transaction has committed, tell the app's cached boards.
  */
 export class Scores {
-  readonly boards = new BoardCache()
+  readonly boards = new AnswerCache()
   /** Takes the changes syncs leave for the totals, just after each sync commits. */
   readonly backlog: TotalsBacklog
   readonly #db: Db
@@ -37,7 +38,7 @@ export class Scores {
   constructor(db: Db, log: Log, metrics?: Pick<FeatureMetrics, 'stepsWritten'>) {
     this.#db = db
     this.#metrics = metrics
-    this.backlog = new TotalsBacklog(db, log, () => this.boards.invalidate())
+    this.backlog = new TotalsBacklog(db, log, () => this.boards.changedInBackground([]))
   }
 
   /**
@@ -46,9 +47,9 @@ export class Scores {
    * transaction. Within one call a later entry for the same member and day wins. Returns the
    * number of day rows the call covers.
    *
-   * A push leaves the cached boards alone: they show it within their lifetime, as they show
-   * another process's writes. Phones push all day, and clearing everyone's boards on each push
-   * made every reader wait for a rebuild (docs/decisions/120).
+   * A push is shown at once to the member who pushed; other readers see it within their boards'
+   * lifetime, as they see another process's writes. Phones push all day, and clearing everyone's
+   * boards on each push made every reader wait for a rebuild (docs/decisions/120).
    */
   async recordSteps(
     tx: DbOrTx,
@@ -58,7 +59,10 @@ export class Scores {
     if (entries.length === 0) return 0
     const { covered, changed } = await writeMemberSteps(tx, source, entries)
     this.#metrics?.stepsWritten(source, covered)
-    if (changed && source !== 'push') this.boards.invalidate()
+    if (changed) {
+      const members = membersOf(entries)
+      afterCommit(tx, () => (source === 'push' ? this.boards.changedFor(members) : this.boards.changed(members)))
+    }
     return covered
   }
 
@@ -70,7 +74,7 @@ export class Scores {
     if (entries.length === 0) return 0
     const { covered, changed } = await writeImportedSteps(tx, entries)
     this.#metrics?.stepsWritten('import', covered)
-    if (changed) this.boards.invalidate()
+    if (changed) this.boardsChanged(tx, membersOf(entries))
     return covered
   }
 
@@ -92,7 +96,7 @@ export class Scores {
    * in the caller's transaction.
    */
   async recountAll(tx: DbOrTx): Promise<void> {
-    if (await recountAllDays(tx)) this.boards.invalidate()
+    if (await recountAllDays(tx)) this.boardsChanged(tx)
   }
 
   /**
@@ -102,7 +106,7 @@ export class Scores {
   async recountMemberDays(tx: DbOrTx, userId: number, dates: readonly string[]): Promise<void> {
     if (dates.length === 0) return
     const where = sql`ds.user_id = ${userId} and ds.day = any(${`{${dates.join(',')}}`}::date[])`
-    if (await recountDays(tx, where)) this.boards.invalidate()
+    if (await recountDays(tx, where)) this.boardsChanged(tx, [userId])
   }
 
   /**
@@ -113,8 +117,10 @@ export class Scores {
    */
   async recordSyncedSteps(entries: readonly SensorStepsEntry[]): Promise<IngestResult> {
     if (entries.length === 0) return { accepted: 0, unknownSensorIds: [] }
-    const { accepted, unknown, deactivated, changed } = await writeSensorSteps(this.#db, entries)
+    const { accepted, unknown, deactivated, members, changed } = await writeSensorSteps(this.#db, entries)
     this.#metrics?.stepsWritten('wearable', accepted)
+    // Competition boards read the day rows, which have committed: their members see them at once.
+    this.boards.changedFor(members)
     if (changed) await this.backlog.added()
     return { accepted, unknownSensorIds: unknown, ...(deactivated.length > 0 && { deactivatedSensorIds: deactivated }) }
   }
@@ -126,11 +132,24 @@ export class Scores {
    * the step writers, so the two cannot deadlock each other.
    */
   async adjustBonus(tx: DbOrTx, changes: readonly BonusChange[]): Promise<void> {
-    if (await writeBonus(tx, changes)) this.boards.invalidate()
+    if (await writeBonus(tx, changes)) this.boardsChanged(tx, membersOf(changes))
+  }
+
+  /**
+   * Tells the cached boards, once `tx` has committed, that every board may have moved (a member
+   * left or came back, a rate or a rule changed), and `members`' numbers with them.
+   */
+  boardsChanged(tx: DbOrTx, members: readonly number[] = []): void {
+    afterCommit(tx, () => this.boards.changed(members))
   }
 
   /** Lets a totals run under way finish its statement, and starts no other. */
   close(): Promise<void> {
     return this.backlog.close()
   }
+}
+
+/** The members whose days the entries are, each once. */
+function membersOf(entries: readonly { userId: number }[]): number[] {
+  return [...new Set(entries.map((entry) => entry.userId))]
 }

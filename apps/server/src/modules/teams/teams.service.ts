@@ -17,7 +17,7 @@ import {
   pendingInvitesOfTeam,
 } from './teams.queries.ts'
 import { uniqueViolation } from '../../db/sql-state.ts'
-import { inTransaction } from '../../db/transaction.ts'
+import { inTransaction, savepoint } from '../../db/transaction.ts'
 
 const isLeaderOrAdmin = (team: TeamRow, actor: UserRow) => actor.isAdmin || team.leaderId === actor.id
 
@@ -34,7 +34,7 @@ async function usernameOf(db: DbOrTx, userId: number) {
 
 /** The admin's limit on team size; a change is recorded in the audit trail with the limit it replaced. */
 export async function setMaxTeamMembers(db: Db, adminId: number, maxTeamMembers: number) {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await lockSettings(tx)
     await updateSettings(tx, { maxTeamMembers })
     if (before.maxTeamMembers !== maxTeamMembers) {
@@ -99,7 +99,7 @@ export async function createTeam(db: Db, creatorId: number, name: string): Promi
     let team: TeamRow
     try {
       // A savepoint, so a duplicate name leaves the outer transaction usable.
-      ;[team] = (await tx.transaction((inner) =>
+      ;[team] = (await savepoint(tx, (inner) =>
         inner.insert(teams).values({ name, leaderId: creatorId }).returning(),
       )) as [TeamRow]
     } catch (error) {

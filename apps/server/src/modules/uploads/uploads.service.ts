@@ -10,6 +10,7 @@ import { AppError, appError, badRequest } from '../../errors.ts'
 import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from '../../lib/private-files.ts'
 import { WorkQueue, WorkRefused } from '../../lib/work-queue.ts'
 import { IMAGE_FORMATS, SNIFF_LENGTH, sniffImageFormat, type ImageFormat } from './image-format.ts'
+import { inTransaction } from '../../db/transaction.ts'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 /** What decoding an image may cost: its width × frame height × frames, all frames together. */
@@ -115,7 +116,7 @@ async function storeImage(db: Db, store: UploadStore, ownerId: number, name: str
   let renamed = false
   try {
     await fs.writeFile(temporary, data, { flag: 'wx', mode: PRIVATE_FILE_MODE })
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       // The member's row is the lock: two uploads of theirs at once are counted one after the
       // other. `no key update` leaves rows that merely refer to the member (steps, sessions) free.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('no key update')
