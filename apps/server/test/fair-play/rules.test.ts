@@ -1,0 +1,222 @@
+import { DEFAULT_STEP_CAPS, STEP_SOURCES, type FlagReason, type StepCaps, type StepSource } from '@stepup/contract'
+import { sql } from 'drizzle-orm'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays } from '../../src/lib/days.ts'
+import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { addMember } from '../helpers/members.ts'
+import { totalsDrift } from '../helpers/scores-fixtures.ts'
+
+/** The sources a generated day may have; `import` needs an import row, and is written like `admin`. */
+const WRITTEN = ['wearable', 'push', 'admin', 'manual'] as const
+type Written = (typeof WRITTEN)[number]
+
+interface Rules {
+  stepCaps: StepCaps
+  holdFlaggedDays: boolean
+  outlierMultiple: number
+  outlierFloor: number
+  sourcePriority: StepSource[]
+}
+
+/** One generated day: each source's count (absent: the source says nothing), and activity steps. */
+type Day = Partial<Record<Written | 'activity', number>>
+
+/** Counts that trip the rules as often as they pass: small, typed round, big, over every cap. */
+const count = fc.oneof(
+  fc.integer({ min: 0, max: 12_000 }),
+  fc.integer({ min: 1, max: 40 }).map((thousands) => thousands * 1_000),
+  fc.integer({ min: 15_000, max: 100_000 }),
+  fc.constantFrom(4_321, 5_000, 15_000, 18_000, 25_000),
+)
+
+const dayArbitrary: fc.Arbitrary<Day> = fc.record(
+  {
+    wearable: count,
+    push: count,
+    admin: count,
+    manual: count,
+    activity: fc.integer({ min: 100, max: 30_000 }),
+  },
+  { requiredKeys: [] },
+)
+
+const capArbitrary = fc.option(fc.integer({ min: 1_000, max: 70_000 }), { nil: null })
+const rulesArbitrary: fc.Arbitrary<Rules> = fc.record({
+  stepCaps: fc.record({
+    wearable: capArbitrary,
+    push: capArbitrary,
+    import: capArbitrary,
+    admin: capArbitrary,
+    manual: capArbitrary,
+    activity: capArbitrary,
+    any: capArbitrary,
+  }),
+  holdFlaggedDays: fc.boolean(),
+  outlierMultiple: fc.constantFrom(1.5, 2, 3, 4.5),
+  outlierFloor: fc.constantFrom(5_000, 15_000, 25_000),
+  sourcePriority: fc.shuffledSubarray([...STEP_SOURCES], { minLength: 5, maxLength: 5 }),
+})
+
+/** A history: a run of days, some repeating the day before (so `repeated` can happen). */
+const historyArbitrary = fc
+  .array(fc.tuple(dayArbitrary, fc.boolean()), { minLength: 5, maxLength: 24 })
+  .map((days) => days.map(([day, repeat], index) => (repeat && index > 0 ? days[index - 1]![0] : day)))
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/**
+ * The rules as an organiser reads them, worked out day by day in date order, each day against the
+ * days before as they then counted.
+ */
+function reference(rules: Rules, days: Day[]) {
+  const counted: { steps: number; flags: FlagReason[] }[] = []
+  for (const [index, day] of days.entries()) {
+    const chosen = rules.sourcePriority.find((source) => day[source as Written] !== undefined) as Written | undefined
+    const raw = chosen === undefined ? 0 : day[chosen]!
+    let capped = false
+    const cap = (value: number, limit: number | null) => {
+      if (limit === null || value <= limit) return value
+      capped = true
+      return limit
+    }
+    const walked = chosen === undefined ? 0 : cap(raw, rules.stepCaps[chosen])
+    const moved = cap(day.activity ?? 0, rules.stepCaps.activity)
+    let steps = Math.min(cap(walked + moved, rules.stepCaps.any), 100_000)
+    const flags: FlagReason[] = []
+    if (capped) flags.push('cap')
+    if (steps >= rules.outlierFloor) {
+      const usual = median(
+        counted
+          .slice(Math.max(0, index - 28), index)
+          .map((before) => before.steps)
+          .filter((value) => value > 0),
+      )
+      if (usual === null || steps > rules.outlierMultiple * usual) flags.push('outlier')
+    }
+    if (chosen !== undefined && chosen !== 'wearable' && raw >= 1_000 && index >= 2) {
+      if (days[index - 1]![chosen] === raw && days[index - 2]![chosen] === raw) flags.push('repeated')
+    }
+    if (chosen === 'manual' && raw >= 10_000 && raw % 1_000 === 0) flags.push('round')
+    if (flags.length > 0 && rules.holdFlaggedDays) steps = 0
+    counted.push({ steps, flags })
+  }
+  return counted
+}
+
+describe('fair-play rules on generated histories', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('caps and flags every day as the rules say, for any caps, outlier rule and source order', async () => {
+    const start = '2026-03-01'
+    await fc.assert(
+      fc.asyncProperty(rulesArbitrary, historyArbitrary, async (rules, days) => {
+        await t.db.execute(sql`
+          update app_settings set step_caps = ${JSON.stringify(rules.stepCaps)}::jsonb,
+            hold_flagged_days = ${rules.holdFlaggedDays}, outlier_multiple = ${rules.outlierMultiple},
+            outlier_floor = ${rules.outlierFloor}, source_priority = ${`{${rules.sourcePriority.join(',')}}`}::text[]
+          where id = 1`)
+        const member = await addMember(t.db, { prefix: 'History' })
+        const userId = member.user.id
+        // Each day in date order, its sources one write each, in an order of their own, as syncs,
+        // pushes, imports and typing arrive.
+        for (const [index, day] of days.entries()) {
+          const date = addDays(start, index)
+          for (const source of [...WRITTEN, 'activity'] as const) {
+            const steps = day[source]
+            if (steps === undefined) continue
+            // A wearable syncs a day again and again as it goes: an earlier count first, on a row
+            // that has only that source, then the day's last.
+            if (source === 'wearable') {
+              const earlier = Math.floor(steps / 2)
+              await t.db.transaction((tx) => t.app.scores.recordSteps(tx, source, [{ userId, date, steps: earlier }]))
+            }
+            await t.db.transaction((tx) => t.app.scores.recordSteps(tx, source, [{ userId, date, steps }]))
+          }
+        }
+        const stored = (await t.db.execute(sql`
+          select day::text as date, steps, coalesce(flags, '{}') as flags from day_scores
+          where user_id = ${userId} order by day`)) as unknown as {
+          rows: { date: string; steps: number; flags: FlagReason[] }[]
+        }
+        const expected = reference(rules, days)
+        const written = days.flatMap((day, index) =>
+          Object.keys(day).length === 0 ? [] : [{ date: addDays(start, index), ...expected[index]! }],
+        )
+        expect(stored.rows).toEqual(written)
+      }),
+      { numRuns: 40 },
+    )
+    expect(await totalsDrift(t)).toEqual([])
+  }, 180_000)
+
+  it('every source within its cap, and the day within the cap for any source', async () => {
+    await t.db.execute(sql`
+      update app_settings set step_caps = ${JSON.stringify({ ...DEFAULT_STEP_CAPS, wearable: 30_000 })}::jsonb,
+        hold_flagged_days = false, outlier_floor = 100000,
+        source_priority = '{wearable,push,import,admin,manual}' where id = 1`)
+    const member = await addMember(t.db)
+    const write = (source: Written | 'activity', date: string, steps: number) =>
+      t.db.transaction((tx) => t.app.scores.recordSteps(tx, source, [{ userId: member.user.id, date, steps }]))
+    const day = async (date: string) =>
+      (
+        (await t.db.execute(
+          sql`select steps, flags from day_scores where user_id = ${member.user.id} and day = ${date}`,
+        )) as unknown as { rows: { steps: number; flags: string[] | null }[] }
+      ).rows[0]
+    await write('manual', '2026-04-01', 20_000)
+    expect(await day('2026-04-01')).toEqual({ steps: 20_000, flags: ['round'] })
+    await write('manual', '2026-04-02', 20_001)
+    expect(await day('2026-04-02')).toEqual({ steps: 20_000, flags: ['cap'] })
+    await write('wearable', '2026-04-03', 45_000)
+    expect(await day('2026-04-03')).toEqual({ steps: 30_000, flags: ['cap'] })
+    await write('push', '2026-04-04', 59_000)
+    await write('activity', '2026-04-04', 15_000)
+    expect(await day('2026-04-04')).toEqual({ steps: 60_000, flags: ['cap'] })
+    await write('push', '2026-04-05', 1_500)
+    await write('activity', '2026-04-05', 25_000)
+    expect(await day('2026-04-05')).toEqual({ steps: 21_500, flags: ['cap'] })
+    // Below every cap and the floor, a typed count is still looked at.
+    await write('manual', '2026-04-06', 12_000)
+    expect(await day('2026-04-06')).toEqual({ steps: 12_000, flags: ['round'] })
+    for (const date of ['2026-04-07', '2026-04-08', '2026-04-09']) await write('push', date, 1_500)
+    expect(await day('2026-04-09')).toEqual({ steps: 1_500, flags: ['repeated'] })
+    expect(await totalsDrift(t)).toEqual([])
+  })
+
+  it('an outlier is a day at or above the floor and above the multiple of the median of the 28 days before', async () => {
+    await t.db.execute(sql`
+      update app_settings set step_caps = '{}'::jsonb, hold_flagged_days = false, outlier_multiple = 3,
+        outlier_floor = 25000 where id = 1`)
+    const member = await addMember(t.db)
+    const write = (date: string, steps: number) =>
+      t.db.transaction((tx) => t.app.scores.recordSteps(tx, 'wearable', [{ userId: member.user.id, date, steps }]))
+    const flags = async (date: string) =>
+      (
+        (await t.db.execute(
+          sql`select coalesce(flags, '{}') as flags from day_scores where user_id = ${member.user.id} and day = ${date}`,
+        )) as unknown as { rows: { flags: string[] }[] }
+      ).rows[0]!.flags
+    // No days before: at the floor stands out, below it does not.
+    await write('2026-05-01', 24_999)
+    expect(await flags('2026-05-01')).toEqual([])
+    await write('2026-05-01', 25_000)
+    expect(await flags('2026-05-01')).toEqual(['outlier'])
+    // Usual days of 8,000 (and one of 25,000, 29 days before the last day, which is out of reach):
+    // three times 8,000 is 24,000, so 25,000 stands out and 2,000 less does not.
+    for (let day = 2; day <= 29; day += 1) await write(`2026-05-${String(day).padStart(2, '0')}`, 8_000)
+    await write('2026-05-30', 25_000)
+    expect(await flags('2026-05-30')).toEqual(['outlier'])
+    await write('2026-05-31', 23_000)
+    expect(await flags('2026-05-31')).toEqual([])
+  })
+})

@@ -1,0 +1,58 @@
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rankByTotal } from '../../src/modules/scores/ranking.ts'
+import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { ingest, setSensorId } from '../helpers/scores-fixtures.ts'
+
+/**
+ * The leaderboard the database serves, page by page, equals the pure ranking rule applied to
+ * the same scores: many ties, members without scores, any window.
+ */
+describe('leaderboard ranking against the rule', () => {
+  let t: TestApp
+  let cookie: string
+  const people: { id: number; username: string; sensor: string }[] = []
+  // Usernames collide on purpose (ties fall back to the id) and sort differently by case.
+  const names = ['amy', 'Amy', 'bo', 'bo', 'Cy', 'dee', 'Eli', 'fay', 'gus', 'Hal', 'ivy', 'jo']
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    for (const [index, username] of names.entries()) {
+      const member = await t.signUp({ username })
+      cookie ??= member.cookie
+      await setSensorId(t, member.user.id, `r-${index}`)
+      people.push({ id: member.user.id, username, sensor: `r-${index}` })
+    }
+  })
+  afterAll(() => t.close())
+
+  it('ranks, orders and pages like rankByTotal', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        // Small step values make ties likely; null leaves the member without a positive total.
+        fc.array(fc.option(fc.integer({ min: 0, max: 4 }), { nil: null }), {
+          minLength: names.length,
+          maxLength: names.length,
+        }),
+        fc.integer({ min: 1, max: 14 }),
+        fc.integer({ min: 0, max: 13 }),
+        async (steps, limit, offset) => {
+          await ingest(
+            t,
+            people.map((p, i) => ({ sensorUserId: p.sensor, date: '2026-05-05', steps: (steps[i] ?? 0) * 1000 })),
+          )
+          const expected = rankByTotal(
+            people.map((p, i) => ({ userId: p.id, username: p.username, total: (steps[i] ?? 0) * 1000 })),
+          )
+          const response = await t.request('GET', `/api/scores/users?limit=${limit}&offset=${offset}`, { cookie })
+          expect(response.status).toBe(200)
+          expect(response.body.total).toBe(names.length)
+          expect(response.body.users.map((u: any) => [u.rank, u.user.id, u.total])).toEqual(
+            expected.slice(offset, offset + limit).map((e) => [e.rank, e.userId, e.total]),
+          )
+        },
+      ),
+      { numRuns: 25 },
+    )
+  })
+})
