@@ -12,6 +12,9 @@ function answer(status: number, body: unknown) {
   )
 }
 
+const manualEntry = { date: '2026-03-10', steps: 100_001 }
+const login = { email: 'ana@example.com', password: 'wrong horse' }
+
 async function failure(call: Promise<unknown>) {
   try {
     await call
@@ -39,12 +42,14 @@ describe('server errors in the reader’s language', () => {
   it('reads a keyed error in Spanish, with its values written the Spanish way', async () => {
     await chooseLanguage('es')
     answer(409, { error: 'Team is full. Cannot invite more members.', key: 'teamFull' })
-    const full = await failure(api.post('/api/teams/1/invite/2'))
+    const full = await failure(api.POST('/api/teams/{id}/invite/{userId}', { params: { path: { id: 1, userId: 2 } } }))
     expect(full).toMatchObject({ status: 409, key: 'teamFull' })
     expect(full.message).toBe('El equipo está completo. No se pueden invitar más miembros.')
 
     answer(400, { error: 'steps: Steps must be at most 100,000', key: 'stepsTooHigh', params: { max: 100_000 } })
-    expect((await failure(api.post('/api/scores', {}))).message).toBe('Los pasos deben ser como máximo 100.000')
+    expect((await failure(api.POST('/api/scores', { body: manualEntry }))).message).toBe(
+      'Los pasos deben ser como máximo 100.000',
+    )
   })
 
   it('reads a keyed error in Hebrew', async () => {
@@ -54,29 +59,31 @@ describe('server errors in the reader’s language', () => {
       key: 'manualEntryDaysBack',
       params: { days: 7 },
     })
-    expect((await failure(api.post('/api/scores', {}))).message).toBe('אפשר להזין צעדים עד 7 ימים אחורה')
+    expect((await failure(api.POST('/api/scores', { body: manualEntry }))).message).toBe(
+      'אפשר להזין צעדים עד 7 ימים אחורה',
+    )
     answer(401, { error: 'Invalid email or password', key: 'invalidCredentials' })
-    expect((await failure(api.post('/api/auth/login', {}))).message).toBe('כתובת הדוא״ל או הסיסמה שגויים')
+    expect((await failure(api.POST('/api/auth/login', { body: login }))).message).toBe('כתובת הדוא״ל או הסיסמה שגויים')
   })
 
   it('keeps the English sentence of the server for English readers', async () => {
     await chooseLanguage('en')
     answer(401, { error: 'Invalid email or password', key: 'invalidCredentials' })
-    expect((await failure(api.post('/api/auth/login', {}))).message).toBe('Invalid email or password')
+    expect((await failure(api.POST('/api/auth/login', { body: login }))).message).toBe('Invalid email or password')
   })
 
   it('falls back to the server’s text for a key it does not know, or no key', async () => {
     await chooseLanguage('es')
     answer(409, { error: 'A rule added on the server later', key: 'ruleFromTheFuture' })
-    const unknown = await failure(api.post('/api/teams', {}))
+    const unknown = await failure(api.POST('/api/teams', { body: { name: 'Walkers' } }))
     expect(unknown).toMatchObject({ message: 'A rule added on the server later', key: 'ruleFromTheFuture' })
     answer(400, { error: 'name: Invalid input' })
-    expect((await failure(api.post('/api/teams', {}))).message).toBe('name: Invalid input')
+    expect((await failure(api.POST('/api/teams', { body: { name: 'Walkers' } }))).message).toBe('name: Invalid input')
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('<html>', { status: 502, statusText: 'Bad Gateway' })),
     )
-    expect((await failure(api.get('/api/me'))).message).toBe('Bad Gateway')
+    expect((await failure(api.GET('/api/me'))).message).toBe('Bad Gateway')
   })
 })
 

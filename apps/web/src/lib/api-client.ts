@@ -1,3 +1,11 @@
+import createClient, {
+  createFinalURL,
+  createQuerySerializer,
+  defaultPathSerializer,
+  type Middleware,
+  type ParamsOption,
+} from 'openapi-fetch'
+import type { paths } from './api-types.ts'
 import { i18n, loadNamespaces } from './i18n.ts'
 
 type Params = Record<string, string | number>
@@ -32,8 +40,6 @@ const isParams = (value: unknown): value is Params =>
   !Array.isArray(value) &&
   Object.values(value).every((entry) => typeof entry === 'string' || typeof entry === 'number')
 
-type Body = unknown
-
 /**
  * The error a failed answer stands for: the server's `{ error, key, params }` in the reader's
  * language, else the status text. The error strings load the first time the server names one.
@@ -54,33 +60,53 @@ async function apiErrorOf(status: number, statusText: string, text: string): Pro
   return new ApiError(status, translateApiError(message, key, params), key, params)
 }
 
-async function request<T>(method: string, path: string, body?: Body): Promise<T> {
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    // The app's language rather than the browser's: the server writes mails to people who have
-    // not chosen one yet (forgot password) in it.
-    headers:
-      body === undefined || isForm
-        ? { accept: 'application/json', 'accept-language': i18n.language }
-        : { 'content-type': 'application/json', accept: 'application/json', 'accept-language': i18n.language },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  })
-  if (response.status === 401 && !path.startsWith('/api/auth/')) {
-    onUnauthorized()
+/** A path of the server's document that answers `method`. */
+type PathWith<Method extends 'get' | 'post'> = {
+  [Path in keyof paths]: paths[Path][Method] extends object ? Path : never
+}[keyof paths]
+
+/** A path whose POST takes a file in the multipart field `file`, as every upload route reads it. */
+type UploadPath = {
+  [Path in PathWith<'post'>]: paths[Path]['post'] extends {
+    requestBody: { content: { 'multipart/form-data': { file: Blob } } }
   }
-  if (!response.ok) throw await apiErrorOf(response.status, response.statusText, await response.text())
-  if (response.status === 204) return undefined as T
-  const text = await response.text()
-  return (text ? JSON.parse(text) : undefined) as T
+    ? Path
+    : never
+}[PathWith<'post'>]
+
+/** A body of named parts, as multipart form data: what a route that reads `file` takes. */
+export function formData(body: Record<string, string | Blob>): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(body)) form.append(name, value)
+  return form
+}
+
+/** The options a call to this operation takes: its parameters, which may be left out when none is required. */
+type ParamsArgument<Operation> =
+  ParamsOption<Operation> extends { params: unknown }
+    ? [options: ParamsOption<Operation>]
+    : [options?: ParamsOption<Operation>]
+
+/** The address of a GET the browser opens itself (a report it downloads), with its parameters filled in. */
+export function apiHref<Path extends PathWith<'get'>>(path: Path, ...[options]: ParamsArgument<paths[Path]['get']>) {
+  return apiAddress(path, options && 'params' in options ? options.params : undefined)
+}
+
+/** A document's path with its parameters in place, as `api` writes it. */
+function apiAddress(path: string, params: { path?: unknown; query?: unknown } | undefined) {
+  return createFinalURL(path, {
+    baseUrl: '',
+    params: (params ?? {}) as Parameters<typeof createFinalURL>[1]['params'],
+    querySerializer: createQuerySerializer(),
+    pathSerializer: defaultPathSerializer,
+  })
 }
 
 /**
  * A file the server makes for the member (their data's zip), fetched whole so a refusal shows as
  * an error in the app instead of being saved as the file; the name is the server's.
  */
-export async function downloadFile(path: string): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadFile(path: PathWith<'get'>): Promise<{ blob: Blob; fileName: string }> {
   const response = await fetch(path, { credentials: 'include', headers: { 'accept-language': i18n.language } })
   if (response.status === 401) onUnauthorized()
   if (!response.ok) throw await apiErrorOf(response.status, response.statusText, await response.text())
@@ -95,14 +121,24 @@ export interface UploadProgress {
   total: number
 }
 
+export type UploadOptions<Path extends UploadPath> = ParamsOption<paths[Path]['post']> & {
+  file: File
+  onProgress: (progress: UploadProgress) => void
+}
+
 /**
  * Posts a file as multipart form data (field `file`) and reports how much of it has gone:
- * XMLHttpRequest rather than fetch, because only it tells. Answers and errors read as `api`'s do.
+ * XMLHttpRequest rather than fetch, because only it tells. Answers and errors read as `api`'s do;
+ * the path and its parameters are the document's, as for `api`.
  */
-export function uploadFile<T>(path: string, file: File, onProgress: (progress: UploadProgress) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadFile<Path extends UploadPath>(
+  path: Path,
+  { file, onProgress, ...options }: UploadOptions<Path>,
+): Promise<unknown> {
+  const url = apiAddress(path, 'params' in options ? options.params : undefined)
+  return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
-    request.open('POST', path)
+    request.open('POST', url)
     request.withCredentials = true
     request.setRequestHeader('accept', 'application/json')
     request.upload.onprogress = (event) =>
@@ -111,7 +147,7 @@ export function uploadFile<T>(path: string, file: File, onProgress: (progress: U
       if (request.status === 401) onUnauthorized()
       if (request.status >= 200 && request.status < 300) {
         try {
-          resolve((request.responseText ? JSON.parse(request.responseText) : undefined) as T)
+          resolve(request.responseText ? JSON.parse(request.responseText) : undefined)
         } catch {
           reject(new ApiError(request.status, request.statusText || 'Unexpected answer'))
         }
@@ -120,9 +156,7 @@ export function uploadFile<T>(path: string, file: File, onProgress: (progress: U
       void apiErrorOf(request.status, request.statusText, request.responseText).then(reject)
     }
     request.onerror = () => reject(new ApiError(0, i18n.t('common:uploadFailed')))
-    const form = new FormData()
-    form.append('file', file)
-    request.send(form)
+    request.send(formData({ file }))
   })
 }
 
@@ -135,10 +169,34 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler
 }
 
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: Body) => request<T>('POST', path, body),
-  patch: <T>(path: string, body?: Body) => request<T>('PATCH', path, body),
-  put: <T>(path: string, body?: Body) => request<T>('PUT', path, body),
-  delete: <T>(path: string, body?: Body) => request<T>('DELETE', path, body),
+/**
+ * What every call shares. It is sent in the app's language rather than the browser's: the server
+ * writes mails to people who have not chosen one yet (forgot password) in it. A 401 outside
+ * /api/auth/ ends the login; a failure is thrown as an ApiError in the reader's language, so a
+ * caller reads only successful answers.
+ */
+const appCalls: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('accept-language', i18n.language)
+  },
+  async onResponse({ response, schemaPath }) {
+    if (response.status === 401 && !schemaPath.startsWith('/api/auth/')) onUnauthorized()
+    if (!response.ok) throw await apiErrorOf(response.status, response.statusText, await response.text())
+  },
 }
+
+/**
+ * The server's API, typed from its own document (`api-types.ts`, written by `npm run api-types`):
+ * a path, parameter or body the server does not take fails the type check. Paths are the
+ * document's, with their parameters named: `api.GET('/api/teams/{id}', { params: { path: { id } } })`.
+ * A call answers `{ data }` (undefined for a 204); every failure is thrown, as an ApiError.
+ */
+export const api = createClient<paths>({
+  // The page's own origin, written out: a request's address must be whole outside a browser (tests).
+  baseUrl: globalThis.location?.origin,
+  credentials: 'include',
+  headers: { accept: 'application/json' },
+  // Looked up at each call rather than once, so a test can stand in for the network.
+  fetch: (request) => globalThis.fetch(request),
+})
+api.use(appCalls)

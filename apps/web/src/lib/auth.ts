@@ -122,7 +122,7 @@ export function clearLocalAuth() {
 /** Ends the session on the server, then locally, even when the server call fails (it is only logged). */
 export async function logout() {
   try {
-    await api.post('/api/auth/logout')
+    await api.POST('/api/auth/logout')
   } catch (error) {
     console.error('Logout failed', error)
   }
@@ -145,7 +145,7 @@ export function useAuth() {
 export async function fetchMe() {
   // Loaded on demand: the contract's schemas (and zod) are not part of the first page's bundle.
   const { UserSchema } = await import('@stepup/contract')
-  return UserSchema.parse(await api.get('/api/me'))
+  return UserSchema.parse((await api.GET('/api/me')).data)
 }
 
 /** The logged-in user from GET /api/me; keeps the stored user fresh. Disabled for guests. */

@@ -17,7 +17,7 @@ const user: User = {
 }
 
 function stubFetch() {
-  const fetch = vi.fn(async () => new Response(JSON.stringify({ user }), { status: 200 }))
+  const fetch = vi.fn(async (_request: Request) => new Response(JSON.stringify({ user }), { status: 200 }))
   vi.stubGlobal('fetch', fetch)
   return fetch
 }
@@ -38,10 +38,10 @@ describe('LanguageSwitcher', () => {
     render(<LanguageSwitcher />)
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'es' } })
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1))
-    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
-    expect(path).toBe('/api/me')
-    expect(init.method).toBe('PATCH')
-    expect(JSON.parse(init.body as string)).toEqual({ language: 'es' })
+    const [request] = fetch.mock.calls[0]!
+    expect(new URL(request.url).pathname).toBe('/api/me')
+    expect(request.method).toBe('PATCH')
+    expect(await request.json()).toEqual({ language: 'es' })
   })
 
   it('calls nobody when no one is logged in', async () => {

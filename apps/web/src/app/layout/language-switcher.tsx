@@ -10,7 +10,7 @@ import { chooseLanguage, isLanguage, languages, type Language } from '../../lib/
  */
 function switchLanguage(language: Language) {
   void chooseLanguage(language)
-  if (getAuthState().isLoggedIn) api.patch('/api/me', { language }).catch(() => undefined)
+  if (getAuthState().isLoggedIn) api.PATCH('/api/me', { body: { language } }).catch(() => undefined)
 }
 
 /**

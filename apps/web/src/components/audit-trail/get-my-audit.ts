@@ -5,9 +5,9 @@ import { api } from '../../lib/api-client.ts'
 /** Entries a page of the member's card shows before "Show more". */
 const PAGE_SIZE = 5
 
-export const getMyAudit = async (before?: number) => {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), ...(before && { before: String(before) }) })
-  return AuditPageSchema.parse(await api.get(`/api/me/audit?${query}`))
+export async function getMyAudit(before?: number) {
+  const { data } = await api.GET('/api/me/audit', { params: { query: { limit: PAGE_SIZE, before } } })
+  return AuditPageSchema.parse(data)
 }
 
 /**

@@ -4,8 +4,8 @@ import { api } from '../../lib/api-client.ts'
 
 /** The first page of members whose name matches `search`. */
 export async function searchMembers(search: string) {
-  const query = new URLSearchParams({ search, pageSize: String(USERS_PAGE_SIZE) })
-  return UserSearchResultSchema.parse(await api.get(`/api/users?${query}`))
+  const { data } = await api.GET('/api/users', { params: { query: { search, pageSize: USERS_PAGE_SIZE } } })
+  return UserSearchResultSchema.parse(data)
 }
 
 /** Runs only once something is typed: an empty search would list everyone. */

@@ -4,7 +4,7 @@ import { fairPlayKey } from '../../../components/fair-play/get-fair-play.ts'
 import { api } from '../../../lib/api-client.ts'
 
 export const saveFairPlay = async (input: FairPlayConfigInput) =>
-  FairPlayConfigSchema.parse(await api.put('/api/admin/fair-play', input))
+  FairPlayConfigSchema.parse((await api.PUT('/api/admin/fair-play', { body: input })).data)
 
 export function useSaveFairPlay() {
   const queryClient = useQueryClient()

@@ -3,6 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { adminKeys } from './admin-keys.ts'
 
-export const getAdminSummary = async () => AdminSummarySchema.parse(await api.get('/api/admin/summary'))
+export const getAdminSummary = async () => AdminSummarySchema.parse((await api.GET('/api/admin/summary')).data)
 
 export const useAdminSummary = () => useQuery({ queryKey: adminKeys.summary, queryFn: getAdminSummary })

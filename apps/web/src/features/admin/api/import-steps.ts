@@ -6,7 +6,10 @@ import { adminKeys } from './admin-keys.ts'
 /** Uploads the CSV as multipart form data, reporting the share of it sent so far. */
 export const importSteps = async (file: File, onProgress: (fraction: number) => void): Promise<StepsImportResult> =>
   StepsImportResultSchema.parse(
-    await uploadFile('/api/admin/steps/import', file, ({ sent, total }) => onProgress(total > 0 ? sent / total : 0)),
+    await uploadFile('/api/admin/steps/import', {
+      file,
+      onProgress: ({ sent, total }) => onProgress(total > 0 ? sent / total : 0),
+    }),
   )
 
 export function useImportSteps(onProgress: (fraction: number) => void) {

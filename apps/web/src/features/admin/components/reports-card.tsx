@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, buttonClasses, TextField } from '../../../components/ui/index.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
 import { localToday, shiftDay } from '../../../lib/format.ts'
-
-const REPORTS_URL = '/api/admin/reports'
+import { reportHrefs } from '../api/reports.ts'
 
 /**
  * The organisers' spreadsheets: every member, every team, and the members' days between two dates.
@@ -27,8 +26,7 @@ export function ReportsCard() {
       return
     }
     setErrors({})
-    const query = new URLSearchParams(parsed.data)
-    window.location.assign(`${REPORTS_URL}/days.csv?${query}`)
+    window.location.assign(reportHrefs.days(parsed.data))
   }
 
   const link = buttonClasses({ variant: 'secondary' })
@@ -36,11 +34,11 @@ export function ReportsCard() {
     <div className="space-y-5" data-testid="reports-card">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reports.description')}</p>
       <div className="flex flex-wrap gap-3">
-        <a href={`${REPORTS_URL}/members.csv`} download className={link}>
+        <a href={reportHrefs.members} download className={link}>
           <Download className="size-4" aria-hidden="true" />
           {t('reports.members')}
         </a>
-        <a href={`${REPORTS_URL}/teams.csv`} download className={link}>
+        <a href={reportHrefs.teams} download className={link}>
           <Download className="size-4" aria-hidden="true" />
           {t('reports.teams')}
         </a>

@@ -11,12 +11,8 @@ export interface AuditFilters {
 }
 
 export async function getAuditPage(filters: AuditFilters, before?: number) {
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE) })
-  if (filters.actorId) query.set('actorId', String(filters.actorId))
-  if (filters.subjectId) query.set('subjectId', String(filters.subjectId))
-  if (filters.kind) query.set('kind', filters.kind)
-  if (before) query.set('before', String(before))
-  return AuditPageSchema.parse(await api.get(`/api/admin/audit?${query}`))
+  const { data } = await api.GET('/api/admin/audit', { params: { query: { limit: PAGE_SIZE, ...filters, before } } })
+  return AuditPageSchema.parse(data)
 }
 
 /**

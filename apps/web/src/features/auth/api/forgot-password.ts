@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 
 export const requestPasswordReset = async (input: ForgotPasswordInput) =>
-  MessageSchema.parse(await api.post('/api/auth/forgot-password', input))
+  MessageSchema.parse((await api.POST('/api/auth/forgot-password', { body: input })).data)
 
 export const useRequestPasswordReset = () => useMutation({ mutationFn: requestPasswordReset })

@@ -3,6 +3,6 @@ import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 
 export const login = async (input: LoginInput) =>
-  UserResponseSchema.parse(await api.post('/api/auth/login', input)).user
+  UserResponseSchema.parse((await api.POST('/api/auth/login', { body: input })).data).user
 
 export const useLogin = () => useMutation({ mutationFn: login })

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts'
 import { challengeKeys } from './challenge-keys.ts'
 
 export const createChallenge = async (input: CreateChallengeInput) =>
-  ChallengeSchema.parse(await api.post('/challenges', input))
+  ChallengeSchema.parse((await api.POST('/api/challenges', { body: input })).data)
 
 export function useCreateChallenge() {
   const queryClient = useQueryClient()

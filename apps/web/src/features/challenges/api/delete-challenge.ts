@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 
-export const deleteChallenge = (id: number) => api.delete<void>(`/api/challenges/${id}`)
+export async function deleteChallenge(id: number) {
+  await api.DELETE('/api/challenges/{id}', { params: { path: { id } } })
+}
 
 export function useDeleteChallenge() {
   const queryClient = useQueryClient()

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { ApiError, api } from '../../../lib/api-client.ts'
 import { challengeKeys } from './challenge-keys.ts'
 
-export const getChallenge = async (id: number) => ChallengeSchema.parse(await api.get(`/api/challenges/${id}`))
+export const getChallenge = async (id: number) =>
+  ChallengeSchema.parse((await api.GET('/api/challenges/{id}', { params: { path: { id } } })).data)
 
 export const useChallenge = (id: number) =>
   useQuery({

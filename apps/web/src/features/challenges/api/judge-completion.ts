@@ -9,7 +9,14 @@ export interface JudgeCompletionVariables {
 }
 
 export const judgeCompletion = async ({ challengeId, completionId, status }: JudgeCompletionVariables) =>
-  CompletionSchema.parse(await api.patch(`/api/challenges/${challengeId}/completions/${completionId}`, { status }))
+  CompletionSchema.parse(
+    (
+      await api.PATCH('/api/challenges/{id}/completions/{completionId}', {
+        params: { path: { id: challengeId, completionId } },
+        body: { status },
+      })
+    ).data,
+  )
 
 export function useJudgeCompletion() {
   const queryClient = useQueryClient()

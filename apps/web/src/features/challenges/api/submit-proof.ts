@@ -12,9 +12,11 @@ export interface SubmitProofVariables {
 
 /** Uploads the photo, reporting the share of it sent so far. */
 export async function submitProof({ challengeId, file, onProgress }: SubmitProofVariables): Promise<Completion> {
-  const answer = await uploadFile(`/api/challenges/${challengeId}/completions`, file, ({ sent, total }) =>
-    onProgress?.(total > 0 ? sent / total : 0),
-  )
+  const answer = await uploadFile('/api/challenges/{id}/completions', {
+    params: { path: { id: challengeId } },
+    file,
+    onProgress: ({ sent, total }) => onProgress?.(total > 0 ? sent / total : 0),
+  })
   onProgress?.(1)
   return CompletionSchema.parse(answer)
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 
 export const updateChallenge = async ({ id, input }: { id: number; input: UpdateChallengeInput }) =>
-  ChallengeSchema.parse(await api.patch(`/api/challenges/${id}`, input))
+  ChallengeSchema.parse((await api.PATCH('/api/challenges/{id}', { params: { path: { id } }, body: input })).data)
 
 export function useUpdateChallenge() {
   const queryClient = useQueryClient()

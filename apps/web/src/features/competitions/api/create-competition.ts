@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts'
 import { competitionKeys } from './competition-keys.ts'
 
 export const createCompetition = async (input: CreateCompetitionInput) =>
-  CompetitionSchema.parse(await api.post('/api/competitions', input))
+  CompetitionSchema.parse((await api.POST('/api/competitions', { body: input })).data)
 
 export function useCreateCompetition() {
   const queryClient = useQueryClient()

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { competitionKeys } from './competition-keys.ts'
 
-export const deleteCompetition = (id: number) => api.delete<void>(`/api/competitions/${id}`)
+export async function deleteCompetition(id: number) {
+  await api.DELETE('/api/competitions/{id}', { params: { path: { id } } })
+}
 
 export function useDeleteCompetition() {
   const queryClient = useQueryClient()

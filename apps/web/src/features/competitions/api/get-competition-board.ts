@@ -10,7 +10,9 @@ export const PAGE_SIZE = COMPETITION_BOARD_MAX_LIMIT
 const LIVE_BOARD_REFRESH_MS = 60_000
 
 export const getCompetitionBoard = async ({ id, limit, offset = 0 }: { id: number; limit: number; offset?: number }) =>
-  CompetitionBoardSchema.parse(await api.get(`/api/competitions/${id}/board?limit=${limit}&offset=${offset}`))
+  CompetitionBoardSchema.parse(
+    (await api.GET('/api/competitions/{id}/board', { params: { path: { id }, query: { limit, offset } } })).data,
+  )
 
 /** A board of a running competition, or one in its grace period, moves with every sync. */
 export const refreshWhileLive = (competition: Competition) =>

@@ -5,7 +5,7 @@ import { competitionKeys } from './competition-keys.ts'
 import { refreshWhileLive } from './get-competition-board.ts'
 
 export const getCompetitionTeams = async (id: number) =>
-  CompetitionTeamsSchema.parse(await api.get(`/api/competitions/${id}/teams`))
+  CompetitionTeamsSchema.parse((await api.GET('/api/competitions/{id}/teams', { params: { path: { id } } })).data)
 
 export const useCompetitionTeams = (competition: Competition) =>
   useQuery({

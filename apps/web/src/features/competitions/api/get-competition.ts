@@ -7,7 +7,8 @@ import { competitionKeys } from './competition-keys.ts'
 /** How often a competition is asked for again once its countdown has run out, until its status moves on. */
 const STATUS_POLL_MS = 5_000
 
-export const getCompetition = async (id: number) => CompetitionSchema.parse(await api.get(`/api/competitions/${id}`))
+export const getCompetition = async (id: number) =>
+  CompetitionSchema.parse((await api.GET('/api/competitions/{id}', { params: { path: { id } } })).data)
 
 const countdownHasRunOut = (competition: Competition | undefined) => {
   const countdown = competition && countdownOf(competition)

@@ -3,6 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { competitionKeys } from './competition-keys.ts'
 
-export const getCompetitions = async () => CompetitionListSchema.parse(await api.get('/api/competitions'))
+export const getCompetitions = async () => CompetitionListSchema.parse((await api.GET('/api/competitions')).data)
 
 export const useCompetitions = () => useQuery({ queryKey: competitionKeys.list, queryFn: getCompetitions })

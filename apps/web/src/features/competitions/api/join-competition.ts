@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts'
 import { competitionKeys } from './competition-keys.ts'
 
 export const joinCompetition = async (id: number) =>
-  CompetitionSchema.parse(await api.post(`/api/competitions/${id}/participants/me`))
+  CompetitionSchema.parse((await api.POST('/api/competitions/{id}/participants/me', { params: { path: { id } } })).data)
 
 export function useJoinCompetition() {
   const queryClient = useQueryClient()

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { competitionKeys } from './competition-keys.ts'
 
-export const leaveCompetition = (id: number) => api.delete<void>(`/api/competitions/${id}/participants/me`)
+export async function leaveCompetition(id: number) {
+  await api.DELETE('/api/competitions/{id}/participants/me', { params: { path: { id } } })
+}
 
 export function useLeaveCompetition() {
   const queryClient = useQueryClient()

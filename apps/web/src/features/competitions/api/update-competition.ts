@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts'
 import { competitionKeys } from './competition-keys.ts'
 
 export const updateCompetition = async ({ id, input }: { id: number; input: UpdateCompetitionInput }) =>
-  CompetitionSchema.parse(await api.patch(`/api/competitions/${id}`, input))
+  CompetitionSchema.parse((await api.PATCH('/api/competitions/{id}', { params: { path: { id } }, body: input })).data)
 
 export function useUpdateCompetition() {
   const queryClient = useQueryClient()

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Button, ConfirmDialog, buttonClasses } from '../../../components/ui/index.ts'
 import { useDeleteCompetition } from '../api/delete-competition.ts'
+import { competitionExportHref } from '../api/export-competition.ts'
 import { CompetitionFormDialog } from './competition-form-dialog.tsx'
 
 /** An admin's controls on a competition's page: edit it, export its board, delete it. */
@@ -24,11 +25,7 @@ export function AdminActions({ competition }: { competition: Competition }) {
       >
         {t('detail.edit')}
       </Button>
-      <a
-        href={`/api/competitions/${competition.id}/export.csv`}
-        download
-        className={buttonClasses({ variant: 'secondary' })}
-      >
+      <a href={competitionExportHref(competition.id)} download className={buttonClasses({ variant: 'secondary' })}>
         <Download className="size-4" aria-hidden="true" />
         {t('detail.export')}
       </a>

@@ -9,7 +9,10 @@ export const answerFriendRequest = async ({
 }: {
   id: number
   status: Exclude<FriendRequestStatus, 'PENDING'>
-}) => FriendRequestSchema.parse(await api.patch(`/api/users/friends/${id}`, { status }))
+}) =>
+  FriendRequestSchema.parse(
+    (await api.PATCH('/api/users/friends/{id}', { params: { path: { id } }, body: { status } })).data,
+  )
 
 export function useAnswerFriendRequest() {
   const queryClient = useQueryClient()

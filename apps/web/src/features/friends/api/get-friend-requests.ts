@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
 import { friendKeys, refreshOnVisit } from './friend-keys.ts'
 
-export const getFriendRequests = async () => z.array(FriendRequestSchema).parse(await api.get('/api/users/me/requests'))
+export const getFriendRequests = async () =>
+  z.array(FriendRequestSchema).parse((await api.GET('/api/users/me/requests')).data)
 
 export const useFriendRequests = () =>
   useQuery({

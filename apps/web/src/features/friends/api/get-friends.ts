@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
 import { friendKeys, refreshOnVisit } from './friend-keys.ts'
 
-export const getFriends = async () => z.array(UserSchema).parse(await api.get('/api/users/me/friends'))
+export const getFriends = async () => z.array(UserSchema).parse((await api.GET('/api/users/me/friends')).data)
 
 export const useFriends = () =>
   useQuery({

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { friendKeys, refreshOnVisit } from './friend-keys.ts'
 
-export const getProfile = async (userId: number) => ProfileSchema.parse(await api.get(`/api/me/friends/${userId}`))
+export const getProfile = async (userId: number) =>
+  ProfileSchema.parse((await api.GET('/api/me/friends/{userId}', { params: { path: { userId } } })).data)
 
 export const useProfile = (userId: number) =>
   useQuery({

@@ -4,8 +4,8 @@ import { api } from '../../../lib/api-client.ts'
 import { friendKeys, refreshOnVisit } from './friend-keys.ts'
 
 export async function searchUsers(search: string, page: number) {
-  const query = new URLSearchParams({ search, page: String(page), pageSize: String(USERS_PAGE_SIZE) })
-  return UserSearchResultSchema.parse(await api.get(`/api/users?${query}`))
+  const { data } = await api.GET('/api/users', { params: { query: { search, page, pageSize: USERS_PAGE_SIZE } } })
+  return UserSearchResultSchema.parse(data)
 }
 
 export const useUserSearch = (search: string, page: number) =>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts'
 import { friendKeys } from './friend-keys.ts'
 
 export const sendFriendRequest = async (userId: number) =>
-  FriendRequestSchema.parse(await api.post(`/api/users/${userId}/friends`))
+  FriendRequestSchema.parse((await api.POST('/api/users/{id}/friends', { params: { path: { id: userId } } })).data)
 
 export function useSendFriendRequest() {
   const queryClient = useQueryClient()

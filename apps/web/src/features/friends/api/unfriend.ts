@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { friendKeys } from './friend-keys.ts'
 
-export const unfriend = (userId: number) => api.delete<void>(`/api/users/me/friends/${userId}`)
+export async function unfriend(userId: number) {
+  await api.DELETE('/api/users/me/friends/{userId}', { params: { path: { userId } } })
+}
 
 export function useUnfriend() {
   const queryClient = useQueryClient()

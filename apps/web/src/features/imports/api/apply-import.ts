@@ -5,7 +5,7 @@ import { importKeys } from './import-keys.ts'
 
 /** Counts the preview's days: they become the member's import days. */
 export const applyImport = async (id: number) =>
-  ImportDetailSchema.parse(await api.post(`/api/me/imports/${id}/apply`, {}))
+  ImportDetailSchema.parse((await api.POST('/api/me/imports/{id}/apply', { params: { path: { id } }, body: {} })).data)
 
 export function useApplyImport() {
   const queryClient = useQueryClient()

@@ -7,7 +7,8 @@ import { importKeys } from './import-keys.ts'
 /** How often a file being read is asked after, for its progress bar. */
 export const POLL_MS = 500
 
-export const getImport = async (id: number) => ImportDetailSchema.parse(await api.get(`/api/me/imports/${id}`))
+export const getImport = async (id: number) =>
+  ImportDetailSchema.parse((await api.GET('/api/me/imports/{id}', { params: { path: { id } } })).data)
 
 /** One import, asked again every half second while the server is still reading it. */
 export function useImport(id: number | null) {

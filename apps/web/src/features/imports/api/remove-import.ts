@@ -3,7 +3,9 @@ import { api } from '../../../lib/api-client.ts'
 import { importKeys } from './import-keys.ts'
 
 /** Removes an import and takes back the steps it brought: its days go back to what they were. */
-export const removeImport = (id: number) => api.delete<void>(`/api/me/imports/${id}`)
+export async function removeImport(id: number) {
+  await api.DELETE('/api/me/imports/{id}', { params: { path: { id } } })
+}
 
 export function useRemoveImport() {
   const queryClient = useQueryClient()

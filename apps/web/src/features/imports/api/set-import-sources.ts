@@ -5,7 +5,9 @@ import { importKeys } from './import-keys.ts'
 
 /** The sources to count, highest priority first; the answer is the preview counted again. */
 export const setImportSources = async ({ id, sources }: { id: number } & Required<ImportSourcesInput>) =>
-  ImportDetailSchema.parse(await api.put(`/api/me/imports/${id}/sources`, { sources }))
+  ImportDetailSchema.parse(
+    (await api.PUT('/api/me/imports/{id}/sources', { params: { path: { id } }, body: { sources } })).data,
+  )
 
 export function useSetImportSources() {
   const queryClient = useQueryClient()

@@ -9,5 +9,7 @@ export const useWeekLeaders = () =>
   useQuery({
     queryKey: ['landing', 'week-leaders'],
     queryFn: async () =>
-      ScoresOverviewSchema.parse(await api.get(`/api/scores/users?period=week&limit=${WEEK_LEADERS}`)),
+      ScoresOverviewSchema.parse(
+        (await api.GET('/api/scores/users', { params: { query: { period: 'week', limit: WEEK_LEADERS } } })).data,
+      ),
   })

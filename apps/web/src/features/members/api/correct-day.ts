@@ -5,7 +5,9 @@ import { memberKeys } from './member-keys.ts'
 
 /** Sets the admin's count for a member's day (steps null takes it away), with the reason the member sees. */
 export const correctDay = async ({ id, date, ...input }: DayCorrectionInput & { id: number; date: string }) =>
-  HistoryDaySchema.parse(await api.put(`/api/admin/members/${id}/days/${date}`, input))
+  HistoryDaySchema.parse(
+    (await api.PUT('/api/admin/members/{id}/days/{date}', { params: { path: { id, date } }, body: input })).data,
+  )
 
 export function useCorrectDay(id: number) {
   const queryClient = useQueryClient()

@@ -4,13 +4,8 @@ import { api } from '../../../lib/api-client.ts'
 import { memberKeys } from './member-keys.ts'
 
 export async function getMembers(query: AdminMembersQuery) {
-  const params = new URLSearchParams({
-    search: query.search,
-    status: query.status,
-    offset: String(query.offset),
-    limit: String(query.limit),
-  })
-  return AdminMembersSchema.parse(await api.get(`/api/admin/members?${params}`))
+  const { data } = await api.GET('/api/admin/members', { params: { query } })
+  return AdminMembersSchema.parse(data)
 }
 
 /** A page of members; the last page stays on screen while the next one loads. */

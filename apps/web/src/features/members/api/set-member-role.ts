@@ -5,7 +5,9 @@ import { memberChanged } from './member-changed.ts'
 
 /** Makes a member an admin, or takes it away. */
 export const setMemberRole = async ({ id, ...input }: RoleInput & { id: number }) =>
-  AdminMemberSchema.parse(await api.put(`/api/admin/members/${id}/role`, input))
+  AdminMemberSchema.parse(
+    (await api.PUT('/api/admin/members/{id}/role', { params: { path: { id } }, body: input })).data,
+  )
 
 export function useSetMemberRole() {
   const queryClient = useQueryClient()

@@ -4,8 +4,13 @@ import { api } from '../../../lib/api-client.ts'
 import { memberChanged } from './member-changed.ts'
 
 /** Deactivates a member (no sign-in, off every board) or reactivates them. */
-export const setMemberStatus = async ({ id, active }: { id: number; active: boolean }) =>
-  AdminMemberSchema.parse(await api.post(`/api/admin/members/${id}/${active ? 'reactivate' : 'deactivate'}`))
+export async function setMemberStatus({ id, active }: { id: number; active: boolean }) {
+  const options = { params: { path: { id } } }
+  const { data } = active
+    ? await api.POST('/api/admin/members/{id}/reactivate', options)
+    : await api.POST('/api/admin/members/{id}/deactivate', options)
+  return AdminMemberSchema.parse(data)
+}
 
 export function useSetMemberStatus() {
   const queryClient = useQueryClient()

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts'
 import { pushTokenKeys } from './push-token-keys.ts'
 
 /** A new token for the phone; the answer is the only time the token itself is shown. */
-export const createPushToken = async () => PushTokenCreatedSchema.parse(await api.post('/api/me/push-tokens', {}))
+export const createPushToken = async () => PushTokenCreatedSchema.parse((await api.POST('/api/me/push-tokens')).data)
 
 export function useCreatePushToken() {
   const queryClient = useQueryClient()

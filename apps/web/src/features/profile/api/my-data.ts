@@ -18,5 +18,9 @@ export function useDownloadMyData() {
 
 /** Deletes the account; the server ends the session (the caller forgets the login once it has left the page). */
 export function useDeleteMe() {
-  return useMutation({ mutationFn: (input: DeleteMeInput) => api.delete<void>('/api/me', input) })
+  return useMutation({
+    mutationFn: async (input: DeleteMeInput) => {
+      await api.DELETE('/api/me', { body: input })
+    },
+  })
 }

@@ -3,7 +3,9 @@ import { api } from '../../../lib/api-client.ts'
 import { pushTokenKeys } from './push-token-keys.ts'
 
 /** Revokes a token: a phone that still sends it is refused from then on. */
-export const revokePushToken = (id: number) => api.delete<void>(`/api/me/push-tokens/${id}`)
+export async function revokePushToken(id: number) {
+  await api.DELETE('/api/me/push-tokens/{id}', { params: { path: { id } } })
+}
 
 export function useRevokePushToken() {
   const queryClient = useQueryClient()

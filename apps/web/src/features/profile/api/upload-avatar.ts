@@ -1,6 +1,6 @@
 import { UploadConfigSchema, UploadResultSchema, type UploadConfig } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { api } from '../../../lib/api-client.ts'
+import { api, formData } from '../../../lib/api-client.ts'
 
 /** The Cloudinary folder avatars are filed under when they go straight to the image host. */
 export const CLOUDINARY_AVATAR_FOLDER = 'avatars'
@@ -8,7 +8,7 @@ export const CLOUDINARY_AVATAR_FOLDER = 'avatars'
 /** Where avatars go; the server's configuration does not change while the app is open. */
 export const uploadConfigQuery = {
   queryKey: ['uploads', 'config'],
-  queryFn: async () => UploadConfigSchema.parse(await api.get('/api/uploads/config')),
+  queryFn: async () => UploadConfigSchema.parse((await api.GET('/api/uploads/config')).data),
   staleTime: Infinity,
 }
 
@@ -18,12 +18,12 @@ export const uploadConfigQuery = {
  * to POST /api/uploads. Both take the image in the multipart field `file`.
  */
 export async function uploadAvatar(file: File, config: UploadConfig): Promise<string> {
-  const form = new FormData()
-  form.append('file', file)
-  if (!config.cloudinary) return UploadResultSchema.parse(await api.post('/api/uploads', form)).secure_url
+  if (!config.cloudinary) {
+    const { data } = await api.POST('/api/uploads', { body: { file }, bodySerializer: formData })
+    return UploadResultSchema.parse(data).secure_url
+  }
 
-  form.append('upload_preset', config.cloudinary.uploadPreset)
-  form.append('folder', CLOUDINARY_AVATAR_FOLDER)
+  const form = formData({ file, upload_preset: config.cloudinary.uploadPreset, folder: CLOUDINARY_AVATAR_FOLDER })
   // Not through the API client: another origin, which gets no cookies and whose errors are not ours to show.
   const response = await fetch(
     `https://api.cloudinary.com/v1_1/${encodeURIComponent(config.cloudinary.cloudName)}/image/upload`,

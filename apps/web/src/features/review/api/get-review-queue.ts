@@ -6,7 +6,7 @@ import { reviewKeys } from './review-keys.ts'
 export const REVIEW_PAGE_SIZE = 20
 
 export const getReviewQueue = async ({ offset, limit }: { offset: number; limit: number }) =>
-  ReviewQueueSchema.parse(await api.get(`/api/admin/review?offset=${offset}&limit=${limit}`))
+  ReviewQueueSchema.parse((await api.GET('/api/admin/review', { params: { query: { offset, limit } } })).data)
 
 /** Flagged days waiting for review, oldest first, 20 at a time. */
 export const useReviewQueue = () =>

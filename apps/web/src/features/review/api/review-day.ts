@@ -11,7 +11,9 @@ export interface ReviewDayVariables {
 
 /** Approves a flagged day, or voids it with the reason the member reads; the answer is the day as it now counts. */
 export const reviewDay = async ({ userId, date, input }: ReviewDayVariables) =>
-  HistoryDaySchema.parse(await api.post(`/api/admin/review/${userId}/${date}`, input))
+  HistoryDaySchema.parse(
+    (await api.POST('/api/admin/review/{userId}/{date}', { params: { path: { userId, date } }, body: input })).data,
+  )
 
 export function useReviewDay() {
   const queryClient = useQueryClient()

@@ -10,7 +10,9 @@ export interface ReviewMemberDaysVariables {
 
 /** The same decision for several of one member's flagged days; days another admin decided first are left. */
 export const reviewMemberDays = async ({ userId, input }: ReviewMemberDaysVariables) =>
-  ReviewResultSchema.parse(await api.post(`/api/admin/review/${userId}`, input))
+  ReviewResultSchema.parse(
+    (await api.POST('/api/admin/review/{userId}', { params: { path: { userId } }, body: input })).data,
+  )
 
 export function useReviewMemberDays() {
   const queryClient = useQueryClient()

@@ -34,7 +34,7 @@ const day = {
 }
 
 function open(decision: PendingDecision) {
-  const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+  const fetch = vi.fn(async (_request: Request) =>
     decision.kind === 'void'
       ? new Response(JSON.stringify(day), { status: 200 })
       : new Response(JSON.stringify({ reviewed: decision.dates.length }), { status: 200 }),
@@ -60,9 +60,9 @@ describe('DecisionDialog', () => {
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: '  Typed twice ' } })
     fireEvent.click(screen.getByRole('button', { name: 'Void day' }))
     await waitFor(() => expect(onNotice).toHaveBeenCalled())
-    const [url, init] = fetch.mock.calls[0]!
-    expect(url).toBe('/api/admin/review/7/2026-03-02')
-    expect(JSON.parse(String(init!.body))).toEqual({ decision: 'void', reason: 'Typed twice' })
+    const [request] = fetch.mock.calls[0]!
+    expect(new URL(request.url).pathname).toBe('/api/admin/review/7/2026-03-02')
+    expect(await request.json()).toEqual({ decision: 'void', reason: 'Typed twice' })
   })
 
   it("approves all of a member's listed days in one call", async () => {
@@ -71,8 +71,8 @@ describe('DecisionDialog', () => {
     expect(screen.queryByLabelText('Reason')).toBeNull()
     fireEvent.click(await screen.findByRole('button', { name: 'Approve all 3' }))
     await waitFor(() => expect(onNotice).toHaveBeenCalledWith({ tone: 'success', text: "Approved 3 of Mateo's days." }))
-    const [url, init] = fetch.mock.calls[0]!
-    expect(url).toBe('/api/admin/review/7')
-    expect(JSON.parse(String(init!.body))).toEqual({ decision: 'approve', dates })
+    const [request] = fetch.mock.calls[0]!
+    expect(new URL(request.url).pathname).toBe('/api/admin/review/7')
+    expect(await request.json()).toEqual({ decision: 'approve', dates })
   })
 })

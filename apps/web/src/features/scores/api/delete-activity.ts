@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { refreshAfterActivity } from './record-activity.ts'
 
-export const deleteActivity = (id: number) => api.delete<void>(`/api/activities/${id}`)
+export async function deleteActivity(id: number) {
+  await api.DELETE('/api/activities/{id}', { params: { path: { id } } })
+}
 
 export function useDeleteActivity() {
   const queryClient = useQueryClient()

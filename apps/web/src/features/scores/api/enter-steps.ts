@@ -6,7 +6,7 @@ import { scoreKeys } from './score-keys.ts'
 
 /** Saves the member's own count for a day; the answer is the day as it now counts, from whichever source ranks first. */
 export const enterSteps = async (input: ManualStepsInput) =>
-  HistoryDaySchema.parse(await api.post('/api/scores', input))
+  HistoryDaySchema.parse((await api.POST('/api/scores', { body: input })).data)
 
 export function useEnterSteps() {
   const queryClient = useQueryClient()

@@ -14,7 +14,10 @@ export const getScoreBoard = async ({
   period: Period
   limit: number
   offset?: number
-}) => ScoresOverviewSchema.parse(await api.get(`/api/scores/users?period=${period}&limit=${limit}&offset=${offset}`))
+}) =>
+  ScoresOverviewSchema.parse(
+    (await api.GET('/api/scores/users', { params: { query: { period, limit, offset } } })).data,
+  )
 
 /** The top 10 and the period's totals. */
 export const useTopBoard = (period: Period) =>

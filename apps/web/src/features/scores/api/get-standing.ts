@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts'
 import { scoreKeys } from './score-keys.ts'
 
 export const getStanding = async (period: Period) =>
-  BoardStandingSchema.parse(await api.get(`/api/scores/me?period=${period}`))
+  BoardStandingSchema.parse((await api.GET('/api/scores/me', { params: { query: { period } } })).data)
 
 /** The viewer's rank and sums for the period, for when their row is not among those shown. */
 export const useStanding = (period: Period, enabled: boolean) =>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts'
 import { scoreKeys } from './score-keys.ts'
 
 export const getTeamBoard = async (period: Period) =>
-  TeamScoresSchema.parse(await api.get(`/api/scores/team?period=${period}`))
+  TeamScoresSchema.parse((await api.GET('/api/scores/team', { params: { query: { period } } })).data)
 
 export const useTeamBoard = (period: Period) =>
   useQuery({ queryKey: scoreKeys.teams(period), queryFn: () => getTeamBoard(period) })

@@ -6,7 +6,7 @@ import { scoreKeys } from './score-keys.ts'
 
 /** Records minutes of an activity; the answer says how many steps they count as. */
 export const recordActivity = async (input: ActivityInput) =>
-  ActivityEntrySchema.parse(await api.post('/api/activities', input))
+  ActivityEntrySchema.parse((await api.POST('/api/activities', { body: input })).data)
 
 /** The day's count moves, so the entries, history, boards and competition standings are fetched again. */
 export const refreshAfterActivity = (queryClient: ReturnType<typeof useQueryClient>) =>

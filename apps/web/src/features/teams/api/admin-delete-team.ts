@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { teamKeys } from './team-keys.ts'
 
-export const adminDeleteTeam = (teamId: number) => api.delete<void>(`/api/admin/teams/${teamId}`)
+export async function adminDeleteTeam(teamId: number) {
+  await api.DELETE('/api/admin/teams/{id}', { params: { path: { id: teamId } } })
+}
 
 export function useAdminDeleteTeam() {
   const queryClient = useQueryClient()

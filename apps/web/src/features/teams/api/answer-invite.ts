@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 
-export const answerInvite = ({ inviteId, answer }: { inviteId: number; answer: 'accept' | 'reject' }) =>
-  api.post<unknown>(`/api/teams/invites/${inviteId}/${answer}`)
+export async function answerInvite({ inviteId, answer }: { inviteId: number; answer: 'accept' | 'reject' }) {
+  const options = { params: { path: { inviteId } } }
+  if (answer === 'accept') await api.POST('/api/teams/invites/{inviteId}/accept', options)
+  else await api.POST('/api/teams/invites/{inviteId}/reject', options)
+}
 
 export function useAnswerInvite() {
   const queryClient = useQueryClient()

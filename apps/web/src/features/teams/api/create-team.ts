@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { inviteToTeam } from './invite-to-team.ts'
 
-export const createTeam = async (input: CreateTeamInput) => TeamSchema.parse(await api.post('/api/teams', input))
+export const createTeam = async (input: CreateTeamInput) =>
+  TeamSchema.parse((await api.POST('/api/teams', { body: input })).data)
 
 /**
  * Creates the team, then invites each chosen friend. The team stands even when an invite fails

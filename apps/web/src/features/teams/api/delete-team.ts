@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { teamKeys } from './team-keys.ts'
 
-export const deleteTeam = (teamId: number) => api.delete<void>(`/api/teams/${teamId}`)
+export async function deleteTeam(teamId: number) {
+  await api.DELETE('/api/teams/{id}', { params: { path: { id: teamId } } })
+}
 
 export function useDeleteTeam() {
   const queryClient = useQueryClient()

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
 import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
-export const getAllTeams = async () => z.array(AdminTeamSchema).parse(await api.get('/api/admin/teams'))
+export const getAllTeams = async () => z.array(AdminTeamSchema).parse((await api.GET('/api/admin/teams')).data)
 
 export const useAllTeams = (enabled: boolean) =>
   useQuery({

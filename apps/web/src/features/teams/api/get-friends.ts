@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
 import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
-export const getFriends = async () => z.array(UserSchema).parse(await api.get('/api/users/me/friends'))
+export const getFriends = async () => z.array(UserSchema).parse((await api.GET('/api/users/me/friends')).data)
 
 /** The caller's friends; those without a team can be invited. */
 export const useFriends = () =>

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
 import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
-export const getMyInvites = async () => z.array(TeamInviteSchema).parse(await api.get('/api/teams/invites/me'))
+export const getMyInvites = async () => z.array(TeamInviteSchema).parse((await api.GET('/api/teams/invites/me')).data)
 
 export const useMyInvites = () =>
   useQuery({

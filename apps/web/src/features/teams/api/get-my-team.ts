@@ -5,8 +5,8 @@ import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
 /** The caller's team, or null (the server answers 204 when they have none). */
 export async function getMyTeam() {
-  const team = await api.get<unknown>('/api/teams/me')
-  return team === undefined ? null : TeamSchema.parse(team)
+  const { data } = await api.GET('/api/teams/me')
+  return data === undefined ? null : TeamSchema.parse(data)
 }
 
 export const useMyTeam = () =>

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
-export const getTeamInvites = async (id: number) => TeamInvitesSchema.parse(await api.get(`/api/teams/${id}/invites`))
+export const getTeamInvites = async (id: number) =>
+  TeamInvitesSchema.parse((await api.GET('/api/teams/{id}/invites', { params: { path: { id } } })).data)
 
 export const useTeamInvites = (id: number, enabled: boolean) =>
   useQuery({

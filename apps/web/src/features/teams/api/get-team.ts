@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { teamKeys, refreshOnVisit } from './team-keys.ts'
 
-export const getTeam = async (id: number) => TeamSchema.parse(await api.get(`/api/teams/${id}`))
+export const getTeam = async (id: number) =>
+  TeamSchema.parse((await api.GET('/api/teams/{id}', { params: { path: { id } } })).data)
 
 export const useTeam = (id: number) =>
   useQuery({

@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client.ts'
 import { teamKeys } from './team-keys.ts'
 
 export const inviteToTeam = async ({ teamId, userId }: { teamId: number; userId: number }) =>
-  TeamInviteSchema.parse(await api.post(`/api/teams/${teamId}/invite/${userId}`))
+  TeamInviteSchema.parse(
+    (await api.POST('/api/teams/{id}/invite/{userId}', { params: { path: { id: teamId, userId } } })).data,
+  )
 
 export function useInviteToTeam() {
   const queryClient = useQueryClient()

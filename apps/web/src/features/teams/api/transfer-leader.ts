@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client.ts'
 import { teamKeys } from './team-keys.ts'
 
 export const transferLeader = async ({ teamId, userId }: { teamId: number; userId: number }) =>
-  TeamSchema.parse(await api.post(`/api/teams/${teamId}/transfer-leader/${userId}`))
+  TeamSchema.parse(
+    (await api.POST('/api/teams/{id}/transfer-leader/{userId}', { params: { path: { id: teamId, userId } } })).data,
+  )
 
 export function useTransferLeader() {
   const queryClient = useQueryClient()
