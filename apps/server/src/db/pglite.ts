@@ -8,6 +8,7 @@ import { PGlite, type PGliteOptions, type QueryOptions, type Transaction } from 
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import lockfile from 'proper-lockfile'
+import { moduleSqlFiles } from './module-sql.ts'
 import { migrationsFolder, serverRoot } from '../lib/paths.ts'
 import type { Database, Db } from './client.ts'
 import { sharedPing } from './ping.ts'
@@ -68,6 +69,7 @@ export async function openPglite(
   const calls = new CallsUnderWay()
   const db = drizzlePglite(parsersInstalledOnce(client, calls), { schema, casing: 'snake_case' }) as unknown as Db
   await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder })
+  for (const file of moduleSqlFiles()) await client.exec(file.text)
   // The triggers of migration 0012 announce here every committed change that can make a cached
   // session wrong (docs/decisions/016).
   const accountListeners = new Set<() => void>()

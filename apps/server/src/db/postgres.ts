@@ -2,6 +2,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import { migrationsFolder } from '../lib/paths.ts'
+import { moduleSqlFiles } from './module-sql.ts'
 import type { Database, Db } from './client.ts'
 import { sharedPing } from './ping.ts'
 import { QueryTimes } from './query-times.ts'
@@ -137,6 +138,7 @@ async function migratePostgres(url: string, connectTimeoutMs: number) {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
     await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder })
+    for (const file of moduleSqlFiles()) await client.query(file.text)
   } finally {
     await client.end()
   }

@@ -8,6 +8,7 @@ import { getSettings, updateSettings } from '../../src/modules/settings/settings
 import { window } from '../helpers/challenges.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { addMember, addMembers, addTeam, befriend, httpCall, type Member } from '../helpers/members.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 
 const today = todayIn('UTC')
 
@@ -47,7 +48,7 @@ async function buildWorld(t: TestApp) {
     })
     .returning()
   // A day above the manual entry's cap: flagged, waiting for an admin's review.
-  await t.db.transaction((tx) =>
+  await inTransaction(t.db, (tx) =>
     t.app.scores.recordSteps(tx, 'manual', [{ userId: teamMember!.user.id, date: today, steps: 30_000 }]),
   )
   const [competition] = await t.db

@@ -6,6 +6,7 @@ import { sessions, users } from '../../src/db/schema/index.ts'
 import { hashToken } from '../../src/lib/tokens.ts'
 import { deleteOtherSessions, deleteSession, findSessionUser } from '../../src/modules/auth/sessions.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const idHashOf = (cookie: string) => hashToken(cookie.replace(/^sid=/, ''))
@@ -100,7 +101,7 @@ describe('sessions', () => {
   const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
   async function withQueueHeld(issue: (release: () => void) => Promise<void>) {
     let release!: () => void
-    const held = t.db.transaction(async (tx) => {
+    const held = inTransaction(t.db, async (tx) => {
       await tx.select().from(sessions).limit(1)
       await new Promise<void>((resolve) => (release = resolve))
     })

@@ -6,10 +6,12 @@ import {
   createCompetition,
   getCompetition,
   competitionsContext,
+  freezeDueCompetitions,
 } from '../../src/modules/competitions/competitions.service.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { addMembers, httpCall } from '../helpers/members.ts'
 import { makeTeam } from '../helpers/scores-fixtures.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 
 type SignedUp = Awaited<ReturnType<TestApp['signUp']>>
 
@@ -18,7 +20,7 @@ const count = async (t: TestApp, query: ReturnType<typeof sql>) =>
 
 /** Sets a member's steps for a day as a manual entry would, through the app's one writer. */
 async function setSteps(t: TestApp, userId: number, date: string, steps: number) {
-  await t.db.transaction((tx) => t.app.scores.recordSteps(tx, 'manual', [{ userId, date, steps }]))
+  await inTransaction(t.db, (tx) => t.app.scores.recordSteps(tx, 'manual', [{ userId, date, steps }]))
 }
 
 describe('competitions', () => {
@@ -209,7 +211,7 @@ describe('competitions', () => {
     await setSteps(t, goes!.user.id, today, 5000)
     expect((await board(id, stays!.cookie)).body.total).toBe(2)
     await t.db.execute(sql`delete from users where id = ${goes!.user.id}`)
-    t.app.scores.boards.invalidate()
+    t.app.scores.boards.changed()
     await expect
       .poll(async () => {
         const after = (await board(id, stays!.cookie)).body
@@ -334,7 +336,7 @@ describe('competitions', () => {
     ])
   })
 
-  it('freezes a competition once when many requests find its grace period over at the same moment', async () => {
+  it('answers a competition past its grace period live, not final, until the job freezes it, once however many run', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
     try {
       const members = await addMembers(t.db, 6, { prefix: 'Race' })
@@ -348,21 +350,30 @@ describe('competitions', () => {
       }
       // The grace period ends without any request: as if its hours had passed.
       await t.db.execute(sql`update competitions set grace_hours = 0 where id = ${id}`)
-      const answers = await Promise.all(
-        members.flatMap((member) => [
-          httpCall(address, 'GET', `/api/competitions/${id}/board`, member.cookie),
-          httpCall(address, 'GET', `/api/competitions/${id}/teams`, member.cookie),
-          httpCall(address, 'GET', '/api/competitions', member.cookie),
-        ]),
-      )
-      expect(answers.map((answer) => answer.status)).toEqual(Array(answers.length).fill(200))
-      expect(await count(t, sql`select count(*)::int as n from competition_results where competition_id = ${id}`)).toBe(
-        6,
-      )
-      const boards = answers.filter((_, index) => index % 3 === 0).map((answer) => answer.body)
+      const results = () =>
+        count(t, sql`select count(*)::int as n from competition_results where competition_id = ${id}`)
+      const readAll = () =>
+        Promise.all(
+          members.flatMap((member) => [
+            httpCall(address, 'GET', `/api/competitions/${id}/board`, member.cookie),
+            httpCall(address, 'GET', `/api/competitions/${id}/teams`, member.cookie),
+            httpCall(address, 'GET', '/api/competitions', member.cookie),
+          ]),
+        )
+      // Reads write nothing: they answer the live standings, final in status but not frozen.
+      const live = await readAll()
+      expect(live.map((answer) => answer.status)).toEqual(Array(live.length).fill(200))
+      expect(live[0]!.body).toMatchObject({ status: 'final', final: false })
+      expect(await results()).toBe(0)
+      // The job, run by two processes at once, freezes it once.
+      const ctx = competitionsContext(t.db, t.app.scores, 'UTC')
+      await Promise.all([freezeDueCompetitions(ctx), freezeDueCompetitions(ctx)])
+      expect(await results()).toBe(6)
+      const frozen = await readAll()
+      const boards = frozen.filter((_, index) => index % 3 === 0).map((answer) => answer.body)
       for (const answer of boards) {
         expect(answer.final).toBe(true)
-        expect(answer.users).toEqual(boards[0].users)
+        expect(answer.users).toEqual(live[0]!.body.users)
       }
     } finally {
       await t.app.server.close()
@@ -420,7 +431,8 @@ describe('competition days in a time zone far from UTC', () => {
       await t.db.execute(
         sql`insert into day_scores (user_id, day, steps, total) values (${admin.user.id}, ${date}, ${steps}, ${steps})`,
       )
-    // Long past its grace period now: the first look freezes it with its own days only.
+    // Long past its grace period now: the job freezes it with its own days only.
+    await freezeDueCompetitions(ctx)
     const board = await t.request('GET', `/api/competitions/${competition.id}/board`, { cookie: admin.cookie })
     expect(board.body).toMatchObject({ status: 'final', final: true, me: { score: 320 } })
   })

@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays } from '../../src/lib/days.ts'
+import { countDay, OUTLIER_WINDOW_DAYS } from '../../src/modules/scores/day-rule.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { addMember } from '../helpers/members.ts'
 import { totalsDrift } from '../helpers/scores-fixtures.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 
 /** The sources a generated day may have; `import` needs an import row, and is written like `admin`. */
 const WRITTEN = ['wearable', 'push', 'admin', 'manual'] as const
@@ -27,7 +29,7 @@ const count = fc.oneof(
   fc.integer({ min: 0, max: 12_000 }),
   fc.integer({ min: 1, max: 40 }).map((thousands) => thousands * 1_000),
   fc.integer({ min: 15_000, max: 100_000 }),
-  fc.constantFrom(4_321, 5_000, 15_000, 18_000, 25_000),
+  fc.constantFrom(999, 1_000, 4_321, 5_000, 10_000, 15_000, 18_000, 25_000),
 )
 
 const dayArbitrary: fc.Arbitrary<Day> = fc.record(
@@ -63,48 +65,20 @@ const historyArbitrary = fc
   .array(fc.tuple(dayArbitrary, fc.boolean()), { minLength: 5, maxLength: 24 })
   .map((days) => days.map(([day, repeat], index) => (repeat && index > 0 ? days[index - 1]![0] : day)))
 
-function median(values: number[]): number | null {
-  if (values.length === 0) return null
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
-}
-
 /**
- * The rules as an organiser reads them, worked out day by day in date order, each day against the
- * days before as they then counted.
+ * The rule in TypeScript (countDay) worked out day by day in date order, each day against the
+ * days before as they then counted: what the writers, which run the rule in SQL, must store.
  */
 function reference(rules: Rules, days: Day[]) {
   const counted: { steps: number; flags: FlagReason[] }[] = []
   for (const [index, day] of days.entries()) {
-    const chosen = rules.sourcePriority.find((source) => day[source as Written] !== undefined) as Written | undefined
-    const raw = chosen === undefined ? 0 : day[chosen]!
-    let capped = false
-    const cap = (value: number, limit: number | null) => {
-      if (limit === null || value <= limit) return value
-      capped = true
-      return limit
-    }
-    const walked = chosen === undefined ? 0 : cap(raw, rules.stepCaps[chosen])
-    const moved = cap(day.activity ?? 0, rules.stepCaps.activity)
-    let steps = Math.min(cap(walked + moved, rules.stepCaps.any), 100_000)
-    const flags: FlagReason[] = []
-    if (capped) flags.push('cap')
-    if (steps >= rules.outlierFloor) {
-      const usual = median(
-        counted
-          .slice(Math.max(0, index - 28), index)
-          .map((before) => before.steps)
-          .filter((value) => value > 0),
-      )
-      if (usual === null || steps > rules.outlierMultiple * usual) flags.push('outlier')
-    }
-    if (chosen !== undefined && chosen !== 'wearable' && raw >= 1_000 && index >= 2) {
-      if (days[index - 1]![chosen] === raw && days[index - 2]![chosen] === raw) flags.push('repeated')
-    }
-    if (chosen === 'manual' && raw >= 10_000 && raw % 1_000 === 0) flags.push('round')
-    if (flags.length > 0 && rules.holdFlaggedDays) steps = 0
-    counted.push({ steps, flags })
+    counted.push(
+      countDay(rules, day, {
+        counted: counted.slice(Math.max(0, index - OUTLIER_WINDOW_DAYS), index).map((before) => before.steps),
+        dayBefore: index >= 1 ? days[index - 1]! : null,
+        twoDaysBefore: index >= 2 ? days[index - 2]! : null,
+      }),
+    )
   }
   return counted
 }
@@ -138,9 +112,11 @@ describe('fair-play rules on generated histories', () => {
             // that has only that source, then the day's last.
             if (source === 'wearable') {
               const earlier = Math.floor(steps / 2)
-              await t.db.transaction((tx) => t.app.scores.recordSteps(tx, source, [{ userId, date, steps: earlier }]))
+              await inTransaction(t.db, (tx) =>
+                t.app.scores.recordSteps(tx, source, [{ userId, date, steps: earlier }]),
+              )
             }
-            await t.db.transaction((tx) => t.app.scores.recordSteps(tx, source, [{ userId, date, steps }]))
+            await inTransaction(t.db, (tx) => t.app.scores.recordSteps(tx, source, [{ userId, date, steps }]))
           }
         }
         const stored = (await t.db.execute(sql`
@@ -166,7 +142,7 @@ describe('fair-play rules on generated histories', () => {
         source_priority = '{wearable,push,import,admin,manual}' where id = 1`)
     const member = await addMember(t.db)
     const write = (source: Written | 'activity', date: string, steps: number) =>
-      t.db.transaction((tx) => t.app.scores.recordSteps(tx, source, [{ userId: member.user.id, date, steps }]))
+      inTransaction(t.db, (tx) => t.app.scores.recordSteps(tx, source, [{ userId: member.user.id, date, steps }]))
     const day = async (date: string) =>
       (
         (await t.db.execute(
@@ -199,7 +175,7 @@ describe('fair-play rules on generated histories', () => {
         outlier_floor = 25000 where id = 1`)
     const member = await addMember(t.db)
     const write = (date: string, steps: number) =>
-      t.db.transaction((tx) => t.app.scores.recordSteps(tx, 'wearable', [{ userId: member.user.id, date, steps }]))
+      inTransaction(t.db, (tx) => t.app.scores.recordSteps(tx, 'wearable', [{ userId: member.user.id, date, steps }]))
     const flags = async (date: string) =>
       (
         (await t.db.execute(

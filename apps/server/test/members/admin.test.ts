@@ -7,6 +7,7 @@ import { addDays, todayIn } from '../../src/lib/days.ts'
 import { TEST_ORIGIN, createTestApp, type TestApp } from '../helpers/app.ts'
 import { addMember, addMembers, httpCall, type Member } from '../helpers/members.ts'
 import { makeTeam } from '../helpers/scores-fixtures.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 
 type SignedUp = Awaited<ReturnType<TestApp['signUp']>>
 
@@ -87,7 +88,7 @@ describe('member management', () => {
     const [walker, resting] = await addMembers(t.db, 2, { prefix })
     const team = await makeTeam(t, `${prefix} team`, [walker!.user.id])
     const today = todayIn('UTC')
-    await t.db.transaction((tx) =>
+    await inTransaction(t.db, (tx) =>
       t.app.scores.recordSteps(tx, 'manual', [
         { userId: walker!.user.id, date: addDays(today, -1), steps: 4_000 },
         { userId: walker!.user.id, date: today, steps: 30_000 },
@@ -340,7 +341,7 @@ describe('a deactivated member on the boards', () => {
     admin = await t.signUp({ admin: true })
     walkers = await addMembers(t.db, 3, { prefix: 'Walker' })
     await makeTeam(t, 'Striders', [walkers[0]!.user.id, walkers[1]!.user.id])
-    await t.db.transaction((tx) =>
+    await inTransaction(t.db, (tx) =>
       t.app.scores.recordSteps(
         tx,
         'manual',
@@ -476,7 +477,7 @@ describe('two admins demoting or deactivating each other at once', () => {
       expect((await httpCall(address, 'GET', '/api/admin/members', admin.cookie)).status).toBe(200)
     if (process.env.TEST_DB_DRIVER !== 'postgres') return Promise.all(calls(a!, b!))
     let answers!: Promise<{ status: number; body: any }[]>
-    await t.db.transaction(async (tx) => {
+    await inTransaction(t.db, async (tx) => {
       await tx.execute(sql`select id from users where is_admin and deactivated_at is null for no key update`)
       answers = Promise.all(calls(a!, b!))
       await vi.waitFor(

@@ -5,6 +5,7 @@ import { auditLog, mailQueue } from '../../src/db/schema/index.ts'
 import { errorChain, sqlState } from '../../src/db/sql-state.ts'
 import { addDays, todayIn } from '../../src/lib/days.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 
 const PASSWORD = 'correct horse'
 const today = todayIn('UTC')
@@ -166,7 +167,7 @@ describe('deleting an account forgets what names the member by id, and nothing e
       "the member's id, still there": sql`update audit_log set subject_id = null where id = ${oliveReset.id}`,
     }
     const inErasure = (statement: ReturnType<typeof sql>) =>
-      t.db.transaction(async (tx) => {
+      inTransaction(t.db, async (tx) => {
         await tx.execute(sql`select set_config('stepup.erasing_member', ${String(olive.user.id)}, true)`)
         await tx.execute(statement)
         tx.rollback()

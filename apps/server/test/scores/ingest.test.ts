@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dayScores, releasedSensorIds, users } from '../../src/db/schema/index.ts'
 import { createTestApp, TEST_ORIGIN, TEST_INGEST_KEY, type TestApp } from '../helpers/app.ts'
 import { totalsDrift, daysAgo, ingest, setSensorId } from '../helpers/scores-fixtures.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 
 describe('POST /api/ingest/steps', () => {
   let t: TestApp
@@ -122,7 +123,9 @@ describe('POST /api/ingest/steps', () => {
   })
 
   it('keeps the bonus when steps are replaced: total = steps + bonus', async () => {
-    await t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: bob.id, date: '2026-01-12', points: 50 }]))
+    await inTransaction(t.db, (tx) =>
+      t.app.scores.adjustBonus(tx, [{ userId: bob.id, date: '2026-01-12', points: 50 }]),
+    )
     await ingest(t, [{ sensorUserId: BOB, date: '2026-01-12', steps: 1000 }])
     const row = (await rowsOf(bob.id)).find((r) => r.day === '2026-01-12')!
     expect([row.steps, row.bonus, row.total]).toEqual([1000, 50, 1050])
@@ -167,7 +170,7 @@ describe('POST /api/ingest/steps', () => {
         }),
       }).then((r) => r.status)
     const bonuses = Array.from({ length: 6 }, () =>
-      t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: ann.id, date: day, points: 5 }])),
+      inTransaction(t.db, (tx) => t.app.scores.adjustBonus(tx, [{ userId: ann.id, date: day, points: 5 }])),
     )
     const [statuses] = await Promise.all([Promise.all(values.map(send)), Promise.all(bonuses)])
     expect(statuses.every((s) => s === 200)).toBe(true)
@@ -203,7 +206,7 @@ describe('POST /api/ingest/steps', () => {
       ),
     )
     const bonuses = rounds.map((days, i) =>
-      t.db.transaction((tx) =>
+      inTransaction(t.db, (tx) =>
         t.app.scores.adjustBonus(
           tx,
           (i % 2 ? days : [...days].reverse()).flatMap((date) => [
@@ -241,7 +244,7 @@ describe('POST /api/ingest/steps', () => {
       ),
     )
     const bonuses = Array.from({ length: 8 }, (_, i) =>
-      t.db.transaction((tx) =>
+      inTransaction(t.db, (tx) =>
         t.app.scores.adjustBonus(
           tx,
           (i % 2 ? [...days].reverse() : days).flatMap((date) => [

@@ -3,6 +3,7 @@ import { addDays, monthStart, weekStart } from '../../src/lib/days.ts'
 import { getMemberStanding } from '../../src/modules/scores/index.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { totalsDrift, daysAgo, ingest, makeTeam, setSensorId } from '../helpers/scores-fixtures.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 
 describe('scores', () => {
   let t: TestApp
@@ -153,7 +154,7 @@ describe('scores', () => {
         { sensorUserId: 's-Bea', date: daysAgo(0), steps: 5000 },
         { sensorUserId: 's-Cara', date: daysAgo(40), steps: 5000 },
       ])
-      await t.db.transaction((tx) =>
+      await inTransaction(t.db, (tx) =>
         t.app.scores.adjustBonus(tx, [{ userId: member('Bea').user.id, date: daysAgo(0), points: 4000 }]),
       )
       await t.request('POST', '/api/scores/config', { cookie: admin.cookie, body: { moneyPer100Steps: 0.5 } })
@@ -270,8 +271,10 @@ describe('scores', () => {
 
     it('adjustBonus removes points again and creates a day row when there is none', async () => {
       const bea = member('Bea').user.id
-      await t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: bea, date: daysAgo(0), points: -4000 }]))
-      await t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: bea, date: daysAgo(3), points: 25 }]))
+      await inTransaction(t.db, (tx) =>
+        t.app.scores.adjustBonus(tx, [{ userId: bea, date: daysAgo(0), points: -4000 }]),
+      )
+      await inTransaction(t.db, (tx) => t.app.scores.adjustBonus(tx, [{ userId: bea, date: daysAgo(3), points: 25 }]))
       const history = await t.request('GET', '/api/scores/history', { cookie: member('Bea').cookie })
       expect(history.body).toEqual([
         {
@@ -355,14 +358,14 @@ describe('week and month sums when days arrive out of order', () => {
     await setSensorId(t, user.id, 's-ahead')
     // The wearable's own calendar is already in next week and next month. Ingest takes only 2 days
     // ahead, which crosses a week only at a weekend, so the days go straight to the writer it uses.
-    await t.db.transaction((tx) =>
+    await inTransaction(t.db, (tx) =>
       t.app.scores.recordSteps(tx, 'admin', [
         { userId: user.id, date: nextMonday, steps: 300 },
         { userId: user.id, date: nextMonthFirst, steps: 40 },
       ]),
     )
     await ingest(t, [{ sensorUserId: 's-ahead', date: today, steps: 5000 }])
-    await t.db.transaction((tx) => t.app.scores.adjustBonus(tx, [{ userId: user.id, date: today, points: 7 }]))
+    await inTransaction(t.db, (tx) => t.app.scores.adjustBonus(tx, [{ userId: user.id, date: today, points: 7 }]))
 
     expect(await boardTotal(cookie, 'week', 'Ahead')).toBe(5007)
     expect(await boardTotal(cookie, 'month', 'Ahead')).toBe(
@@ -383,7 +386,7 @@ describe('week and month sums when days arrive out of order', () => {
       { sensorUserId: 's-cancel', date: today, steps: 5000 },
     ])
     // +1,000 last week, −1,000 this week, and an empty day a week ahead: nothing in total.
-    await t.db.transaction((tx) =>
+    await inTransaction(t.db, (tx) =>
       t.app.scores.recordSteps(tx, 'wearable', [
         { userId: user.id, date: lastSunday, steps: 5000 },
         { userId: user.id, date: today, steps: 4000 },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, TEST_INGEST_KEY, TEST_ORIGIN, type TestApp } from '../helpers/app.ts'
 import { daysAgo, ingest, setSensorId, sourcesDrift, totalsDrift } from '../helpers/scores-fixtures.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 
 const DEFAULT_ORDER = ['wearable', 'push', 'import', 'admin', 'manual']
 
@@ -168,18 +169,18 @@ describe('writers of different sources at once', () => {
     const { user } = await t.signUp({ username: 'Waiter' })
     const date = daysAgo(1)
     let waiting: Promise<unknown> | undefined
-    await t.db.transaction(async (tx) => {
+    await inTransaction(t.db, async (tx) => {
       await t.app.scores.recordSteps(tx, 'manual', [{ userId: user.id, date, steps: 500 }])
       // The push starts while the manual entry holds the day row, and waits for it to commit.
-      waiting = t.db.transaction((other) =>
+      waiting = inTransaction(t.db, (other) =>
         t.app.scores.recordSteps(other, 'push', [{ userId: user.id, date, steps: 800 }]),
       )
       await new Promise((resolve) => setTimeout(resolve, 300))
     })
     await waiting
-    await t.db.transaction(async (tx) => {
+    await inTransaction(t.db, async (tx) => {
       await t.app.scores.recordSteps(tx, 'push', [{ userId: user.id, date, steps: 900 }])
-      waiting = t.db.transaction((other) =>
+      waiting = inTransaction(t.db, (other) =>
         t.app.scores.recordSteps(other, 'manual', [{ userId: user.id, date, steps: 600 }]),
       )
       await new Promise((resolve) => setTimeout(resolve, 300))

@@ -6,6 +6,7 @@ import { Scores } from '../../src/modules/scores/index.ts'
 import { ingestSteps } from '../../src/modules/scores/ingest.service.ts'
 import { createTestApp, TEST_INGEST_KEY, type TestApp } from '../helpers/app.ts'
 import { daysAgo, setSensorId, totalsDrift } from '../helpers/scores-fixtures.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 
 describe('totals backlog: a sync is answered before the totals take its changes', () => {
   let t: TestApp
@@ -108,7 +109,7 @@ describe('totals backlog: a sync is answered before the totals take its changes'
       [{ sensorUserId: 'fit-dora', date: '2026-08-04', steps: 3000 }],
       daysAgo(0),
     )
-    await t.db.transaction((tx) =>
+    await inTransaction(t.db, (tx) =>
       t.app.scores.recordSteps(tx, 'admin', [{ userId: dora.id, date: '2026-08-12', steps: 700 }]),
     )
     await runBacklog()
@@ -174,7 +175,7 @@ describe('totals backlog: a sync is answered before the totals take its changes'
       const lockedNow = new Promise<void>((resolve) => (locked = resolve))
       const released = new Promise<void>((resolve) => (release = resolve))
       // Another transaction holds Ann's totals row, so the run that takes the first call waits.
-      const holder = t.db.transaction(async (tx) => {
+      const holder = inTransaction(t.db, async (tx) => {
         await tx.execute(sql`select from score_totals where user_id = ${ann.id} for update`)
         locked()
         await released

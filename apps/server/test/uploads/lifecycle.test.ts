@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sweepUploads } from '../../src/modules/uploads/uploads.lifecycle.ts'
 import { createChallenge, multipart, submitProof } from '../helpers/challenges.ts'
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../helpers/app.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 const HOUR = 60 * 60 * 1000
@@ -184,7 +185,7 @@ describe('storage quota', () => {
       // Holding new rows out of the uploads table until both uploads are waiting makes them meet
       // at the quota check every time: without a lock on the member, both would count 0 bytes.
       let both: Promise<Awaited<ReturnType<typeof send>>[]> | undefined
-      await t.db.transaction(async (tx) => {
+      await inTransaction(t.db, async (tx) => {
         await tx.execute(sql`lock table uploads in exclusive mode`)
         both = Promise.all([send(), send()])
         await waitFor(async () => {

@@ -14,7 +14,7 @@ import {
 } from '@stepup/contract'
 import { stringify } from 'csv-stringify/sync'
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db/client.ts'
+import type { Db, DbOrTx, Tx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { afterCommit, inTransaction } from '../../db/transaction.ts'
 import { conflict, invalidField, notFound } from '../../errors.ts'
@@ -136,19 +136,25 @@ function toCompetition(row: CompetitionRow, now: Date): Competition {
 
 /**
  * Freezes a competition's boards once its grace period is over: the standings are computed one
- * last time and written to the results tables, and nothing moves them after. Only the periodic job
- * freezes: a read never writes, and answers the live standings, not final yet, until the job has
- * run. Across processes the row lock lets one do it, and the others pass over a competition being
- * frozen.
+ * last time and written to the results tables, and nothing moves them after. The periodic job
+ * freezes, and so does an admin's creation or edit that leaves a competition past its grace
+ * period; a read never writes, and answers the live standings, not final yet, until the job has
+ * run. The caller has locked the competition's row.
  */
+async function freezeIfDue(tx: Tx, ctx: CompetitionsContext, id: number, now: Date) {
+  const [row] = await selectCompetitions(tx, ctx.timeZone, null, sql`c.id = ${id}`)
+  if (!row || row.finalized || statusAt(row, now) !== 'final') return
+  const standings = await liveStandings(tx, row, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) })
+  await writeFrozenStandings(tx, id, standings)
+  await tx.execute(sql`update competitions set finalized_at = now() where id = ${id}`)
+  forgetBoards(tx, ctx, id)
+}
+
+/** The job's freeze: across processes the row lock lets one do it, and the others pass it over. */
 async function freeze(ctx: CompetitionsContext, id: number, now: Date) {
   await inTransaction(ctx.db, async (tx) => {
-    const [row] = await selectCompetitions(tx, ctx.timeZone, null, sql`c.id = ${id}`, sql`for update of c skip locked`)
-    if (!row || row.finalized || statusAt(row, now) !== 'final') return
-    const standings = await liveStandings(tx, row, { timeZone: ctx.timeZone, today: todayIn(ctx.timeZone, now) })
-    await writeFrozenStandings(tx, id, standings)
-    await tx.execute(sql`update competitions set finalized_at = now() where id = ${id}`)
-    forgetBoards(tx, ctx, id)
+    const [locked] = await selectRows(tx, sql`select id from competitions where id = ${id} for update skip locked`)
+    if (locked) await freezeIfDue(tx, ctx, id, now)
   })
 }
 
@@ -239,6 +245,7 @@ export async function createCompetition(
       targetId: inserted!.id,
       after,
     })
+    await freezeIfDue(tx, ctx, inserted!.id, now)
     return inserted!.id
   })
   return getCompetition(ctx, id, adminId, now)
@@ -286,6 +293,7 @@ export async function updateCompetition(
     if (changed) {
       await recordAudit(tx, { action: 'competition.update', actorId: adminId, target: name, targetId: id, ...changed })
     }
+    await freezeIfDue(tx, ctx, id, now)
     forgetBoards(tx, ctx, id)
   })
   return getCompetition(ctx, id, adminId, now)

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { num, selectRows as rows } from '../../db/rows.ts'
 import { daysBetween } from '../../lib/days.ts'
+import { rank } from '../scores/index.ts'
 
 /** What the boards need to know of a competition. */
 export interface ScoredCompetition {
@@ -162,15 +163,6 @@ function teamAverage(scoring: IndividualScoring, sum: number, memberDays: number
   return scoring === 'steps' || scoring === 'steps+bonus' ? Math.round(average) : Math.round(average * 10) / 10
 }
 
-/** Standard competition ranks (1, 2, 2, 4) for rows already in board order. */
-function withRanks<T extends { score: number }>(sorted: T[]): (T & { rank: number })[] {
-  let rank = 0
-  return sorted.map((row, index) => {
-    if (index === 0 || row.score !== sorted[index - 1]!.score) rank = index + 1
-    return { ...row, rank }
-  })
-}
-
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /**
@@ -249,7 +241,7 @@ export async function liveStandings(
     }
   })
   unranked.sort((a, b) => b.score - a.score || byText(a.user.username, b.user.username) || a.user.id - b.user.id)
-  const users = withRanks(unranked)
+  const users = rank(unranked, (row) => row.score)
 
   // A team's size so far: its participants' days in it up to today.
   const teams = new Map<number, { name: string; memberDays: number; members: Set<number> }>()
@@ -281,7 +273,7 @@ export async function liveStandings(
 
   return {
     users,
-    teams: withRanks(teamRows),
+    teams: rank(teamRows, (row) => row.score),
     positionOf: new Map(users.map((row, index) => [row.user.id, index])),
     teamOf: new Map([...teamOf].map(([userId, { teamId }]) => [userId, teamId])),
   }

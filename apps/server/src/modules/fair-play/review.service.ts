@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { num, selectRows } from '../../db/rows.ts'
 import { conflict } from '../../errors.ts'
 import { recordAudit } from '../audit/index.ts'
-import { daySources, getHistoryDay, type Scores, type SourceColumns } from '../scores/index.ts'
+import { countsOf, daySources, getHistoryDay, type Scores, type SourceColumns } from '../scores/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 
 interface QueueRow extends SourceColumns {
@@ -58,7 +58,7 @@ export async function getReviewQueue(
       steps: row.steps,
       held: row.hold,
       flags: row.flags,
-      sources: daySources(row, row.priority),
+      sources: daySources(countsOf(row), row.priority),
       recent: row.recent ?? [],
     })),
     total: num(count?.total),

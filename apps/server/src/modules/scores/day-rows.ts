@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { STEP_SOURCES } from '@stepup/contract'
 import type { DbOrTx } from '../../db/client.ts'
+import { DAY_COUNTS, type DayCount, type WrittenCount } from './day-rule.ts'
 
 /** A member's count of steps for a day; null takes the source away from the day. */
 export interface StepsEntry {
@@ -126,12 +126,6 @@ const addDeltasToBacklog: SQL = sql`
   )
 `
 
-/** Every count a day row keeps, as its `<name>_steps` column: the sources, `earlier`, activities and the admin's correction. */
-export const DAY_COUNTS = [...STEP_SOURCES, 'earlier', 'activity', 'correction'] as const
-export type DayCount = (typeof DAY_COUNTS)[number]
-/** The counts a writer sets: every one but `earlier`, which no one writes any more. */
-export type WrittenCount = Exclude<DayCount, 'earlier'>
-
 /** The member's days whose import source holds the count of import `importId`. */
 export async function daysOfImport(tx: DbOrTx, userId: number, importId: number): Promise<string[]> {
   const result = (await tx.execute(
@@ -141,9 +135,9 @@ export async function daysOfImport(tx: DbOrTx, userId: number, importId: number)
 }
 
 /**
- * Deletes the member's day rows of `dates` that hold nothing any more: no count of any kind (every
- * one of DAY_COUNTS, an admin's correction and activities included), no bonus and no admin
- * decision. Such a row is what taking a source away can leave behind.
+ * Deletes the member's day rows of `dates` that hold nothing any more, as isEmptyDay() says: no
+ * count of any kind, no bonus and no admin decision. Such a row is what taking a source away can
+ * leave behind.
  */
 export async function deleteEmptyDays(tx: DbOrTx, userId: number, dates: readonly string[]): Promise<void> {
   if (dates.length === 0) return
@@ -155,33 +149,31 @@ export async function deleteEmptyDays(tx: DbOrTx, userId: number, dates: readonl
   `)
 }
 
-/** The admin's rules as `day_count` takes them, each read once by the statement. */
-const RULES = ['source_priority', 'step_caps', 'outlier_floor', 'outlier_multiple', 'hold_flagged_days']
-  .map((column) => `(select ${column} from app_settings where id = 1)`)
-  .join(', ')
+/** An admin's setting, read once by the statement. */
+const setting = (expression: string) => `(select ${expression} from app_settings where id = 1)`
 
 /**
- * A call of `day_count` (migration 0015): `{steps, cap, outlier, repeated, round}` for a day, from
+ * A call of `day_count` (day-rule.sql): `{steps, cap, outlier, repeated, round}` for a day, from
  * the admin's rules, the member `member` and date `day`, each count's expression
  * (`counts(name)`), and the admin's decision `review`. `day_flags` names the flags it raises.
  */
 function dayCount(member: string, day: string, counts: (name: DayCount) => string, review: string): SQL {
-  return sql.raw(`day_count(${RULES}, ${member}, ${day}, ${DAY_COUNTS.map(counts).join(', ')}, ${review})`)
+  const rules = ['source_priority', 'step_caps', 'outlier_floor', 'outlier_multiple', 'hold_flagged_days'].map(setting)
+  const named = DAY_COUNTS.map((count) => `${count} => ${counts(count)}`)
+  return sql.raw(
+    `day_count(${rules.join(', ')}, member => ${member}, on_day => ${day}, ${named.join(', ')}, review => ${review})`,
+  )
 }
 
 /**
- * Whether `count`, written as `source`'s on a day with no other count and no void, is a plain day:
- * the day counts it as it is, unflagged, because it is below the source's cap, the cap for any
- * source and the outlier floor, and is not a count the `repeated` and `round` rules look at (a
- * wearable's, or under 1,000). `day_count` would answer the same; this answers it for the price of
- * a comparison, and nearly every day of a wearable sync is plain (a 10,000-entry sync takes about
- * half as long). The fair-play property tests hold the two to the same answers.
+ * A call of `day_is_plain` (day-rule.sql): whether `count`, written as `source`'s on a day with
+ * no other count (`alone`) and no void, counts as it is, unflagged; when it does not, the statement
+ * asks `day_count`.
  */
-function plainDay(source: WrittenCount, count: string, others: string, review: string): string {
-  const rule = (expression: string) => `(select ${expression} from app_settings where id = 1)`
-  const limit = `least(${rule(`(step_caps ->> '${source}')::int`)}, ${rule(`(step_caps ->> 'any')::int`)}, ${rule('outlier_floor')})`
-  const typed = source === 'wearable' ? '' : ` and ${count} < 1000`
-  return `(${count} < ${limit}${typed} and ${others} and ${review} is distinct from 'voided')`
+function plainDay(source: WrittenCount, count: string, alone: string, review: string): string {
+  const cap = (name: string) => setting(`(step_caps ->> '${name}')::int`)
+  const watched = source === 'wearable' ? 'false' : 'true'
+  return `day_is_plain(${count}, ${cap(source)}, ${cap('any')}, ${setting('outlier_floor')}, ${watched}, ${alone}, ${review})`
 }
 
 /**

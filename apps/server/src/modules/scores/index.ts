@@ -1,12 +1,14 @@
 export { Scores } from './scores.ts'
 export type { BonusChange, ImportedStepsEntry, SensorStepsEntry, StepsEntry } from './day-rows.ts'
+export { countDay, DAY_COUNTS, daySources, isEmptyDay, type DayCounts, type DayRules } from './day-rule.ts'
 export {
-  daySources,
+  countsOf,
   getHistory,
   getHistoryDay,
   getMemberStanding,
   getTeamBoard,
   type SourceColumns,
 } from './scores.queries.ts'
+export { rank } from './ranking.ts'
 export { scoresRoutes } from './scores.routes.ts'
 export { ingestRoutes } from './ingest.routes.ts'

@@ -1,25 +1,20 @@
-export interface Scored {
-  total: number
-  username: string
-  userId: number
-}
-
-/** Leaderboard order: total descending, then username, then id so the order is total. */
-export function compareForBoard(a: Scored, b: Scored): number {
-  if (a.total !== b.total) return b.total - a.total
-  if (a.username !== b.username) return a.username < b.username ? -1 : 1
-  return a.userId - b.userId
-}
-
 /**
- * Standard competition ranking (1, 2, 2, 4): equal totals share a rank and the next rank
- * skips. Returns the entries sorted with their rank.
+ * Standard competition ranks (1, 2, 2, 4) for rows already in board order: equal scores share a
+ * rank and the next rank skips. For a page further down a board, `offset` is the place of its
+ * first row and `firstRank` that row's rank (it may tie with rows on the page before). Every board
+ * ranks with it: members', teams' and competitions'.
  */
-export function rankByTotal<T extends Scored>(entries: readonly T[]): (T & { rank: number })[] {
-  const sorted = [...entries].sort(compareForBoard)
-  let rank = 0
-  return sorted.map((entry, index) => {
-    if (index === 0 || entry.total !== sorted[index - 1]!.total) rank = index + 1
-    return { ...entry, rank }
+export function rank<T>(
+  sorted: readonly T[],
+  scoreOf: (row: T) => number,
+  page: { offset: number; firstRank: number } = { offset: 0, firstRank: 1 },
+): (T & { rank: number })[] {
+  const ranked: (T & { rank: number })[] = []
+  sorted.forEach((row, index) => {
+    const previous = ranked[index - 1]
+    const tied = previous !== undefined && scoreOf(sorted[index - 1]!) === scoreOf(row)
+    const place = index === 0 ? page.firstRank : page.offset + index + 1
+    ranked.push({ ...row, rank: tied ? previous.rank : place })
   })
+  return ranked
 }

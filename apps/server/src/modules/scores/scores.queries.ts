@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { num, selectRows as rows } from '../../db/rows.ts'
 import {
-  STEP_SOURCES,
   type DaySource,
   type FlagReason,
   type HistoryDay,
@@ -11,6 +10,8 @@ import {
   type StepSource,
 } from '@stepup/contract'
 import { ALL_TIME_START, periodStart } from '../../lib/days.ts'
+import { DAY_COUNTS, daySources, type DayCounts } from './day-rule.ts'
+import { rank } from './ranking.ts'
 
 /**
  * Every member with a totals row and their `(user_id, steps, bonus, total)` for the period that
@@ -137,19 +138,16 @@ export async function getBoardPage(
     firstRank = num(above?.above) + 1
   }
 
-  const users: BoardRow[] = []
-  page.forEach((row, index) => {
-    const previous = users[index - 1]
-    const total = num(row.total)
-    const rank = previous && previous.total === total ? previous.rank : index === 0 ? firstRank : offset + index + 1
-    users.push({
-      rank,
+  const users: BoardRow[] = rank(
+    page.map((row) => ({
       user: { id: row.id, username: row.username, avatarUrl: row.avatar_url },
       steps: num(row.steps),
       bonus: num(row.bonus),
-      total,
-    })
-  })
+      total: num(row.total),
+    })),
+    (row) => row.total,
+    { offset, firstRank },
+  )
 
   return {
     users,
@@ -183,19 +181,15 @@ export async function getTeamBoard(db: DbOrTx, options: { period: Period; today:
       order by team_total desc, t.name collate "C", t.id
     `,
   )
-  const board: TeamBoardRow[] = []
-  found.forEach((row, index) => {
-    const teamTotal = num(row.team_total)
-    const previous = board[index - 1]
-    board.push({
+  return rank(
+    found.map((row) => ({
       teamId: row.id,
       teamName: row.name,
-      teamTotal,
-      rank: previous && previous.teamTotal === teamTotal ? previous.rank : index + 1,
+      teamTotal: num(row.team_total),
       totalMembers: num(row.members),
-    })
-  })
-  return board
+    })),
+    (row) => row.teamTotal,
+  )
 }
 
 /**
@@ -241,23 +235,14 @@ interface RawHistoryRow extends SourceColumns {
 /** A day row's counts by source, as `day_scores` keeps them (`<source>_steps`). */
 export type SourceColumns = { [source in DaySource as `${source}_steps`]: number | null }
 
-/**
- * A day row's sources with their counts, in the order they rank: an admin's correction, the
- * walking sources in the admin's `priority`, steps from before sources were kept, then the
- * activity converter's, which adds to the walking count. The first walking one is the one that
- * counts.
- */
-export function daySources(row: SourceColumns, priority: readonly StepSource[] | null) {
-  const order: DaySource[] = ['correction', ...(priority ?? STEP_SOURCES), 'earlier', 'activity']
-  return order.flatMap((source) => {
-    const steps = row[`${source}_steps`]
-    return steps === null ? [] : [{ source, steps }]
-  })
+/** A day row's counts by source, as the day rule takes them. */
+export function countsOf(row: SourceColumns): DayCounts {
+  return Object.fromEntries(DAY_COUNTS.map((count) => [count, row[`${count}_steps`]])) as DayCounts
 }
 
 /** A day row as My Scores shows it: its sources, highest priority first, and the one that counts. */
 function toHistoryDay(row: RawHistoryRow): HistoryDay {
-  const sources = daySources(row, row.priority)
+  const sources = daySources(countsOf(row), row.priority)
   return {
     date: row.date,
     steps: row.steps,

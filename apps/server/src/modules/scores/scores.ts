@@ -17,8 +17,8 @@ import {
   type ImportedStepsEntry,
   type SensorStepsEntry,
   type StepsEntry,
-  type WrittenCount,
 } from './day-rows.ts'
+import type { WrittenCount } from './day-rule.ts'
 import { TotalsBacklog, type Log } from './totals-backlog.ts'
 
 /**
