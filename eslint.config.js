@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 
 const webFeatures = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url))
 const serverModules = fs.readdirSync(new URL('./apps/server/src/modules', import.meta.url))
-/** Import patterns that reach into a server module past its entrance, index.ts. */
+/** Import patterns that reach into a feature past its entrance, index.ts. */
 const pastEntrance = (modules) => modules.flatMap((name) => [`**/${name}/*`, `!**/${name}/index.ts`])
 
 export default tseslint.config(
@@ -79,7 +79,26 @@ export default tseslint.config(
       ],
     },
   },
-  // A web feature uses shared components, lib and the contract, never another feature.
+  // The web app's layers point one way too: components/ and lib/ know no feature.
+  {
+    files: ['apps/web/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**'],
+              message: 'components/ and lib/ must not import a feature: what a feature shares, its index.ts exports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // A web feature uses shared components, lib and the contract, and another feature only through
+  // its entrance (index.ts), as on the server: a query two pages share stays in the feature that
+  // owns its data. (The router in app/ loads each page module on its own, to split the code.)
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -88,8 +107,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: webFeatures.filter((other) => other !== feature).map((other) => `**/${other}/**`),
-              message: 'A feature does not import another feature: move what both need to components/ or lib/.',
+              group: pastEntrance(webFeatures.filter((other) => other !== feature)),
+              message: 'A feature imports another only through its index.ts: export what it needs there.',
             },
           ],
         },

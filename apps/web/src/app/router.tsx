@@ -64,8 +64,7 @@ export const router = createBrowserRouter([
           },
           {
             path: '/profile/:userId',
-            lazy: () =>
-              page(import('../features/friends/routes/user-profile-page.tsx'), 'UserProfilePage', ['friends']),
+            lazy: () => page(import('../features/users/routes/user-profile-page.tsx'), 'UserProfilePage', ['friends']),
           },
           {
             path: '/forgot-password',
@@ -130,7 +129,8 @@ export const router = createBrowserRouter([
           },
           {
             path: '/admin/review',
-            lazy: () => page(import('../features/review/routes/review-page.tsx'), 'ReviewPage', ['review', 'errors']),
+            lazy: () =>
+              page(import('../features/fair-play/routes/review-page.tsx'), 'ReviewPage', ['review', 'errors']),
           },
           {
             path: '/admin/audit',

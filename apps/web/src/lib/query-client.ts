@@ -6,3 +6,9 @@ export const queryClient = new QueryClient({
     queries: { staleTime: 5 * 60 * 1000, retry: 1, refetchOnWindowFocus: false },
   },
 })
+
+/**
+ * For data other members change at any time (friendships, teams): a page shows the cached copy at
+ * once and refreshes it on every visit, instead of trusting a five-minute-old copy.
+ */
+export const refreshOnVisit = { refetchOnMount: 'always' } as const

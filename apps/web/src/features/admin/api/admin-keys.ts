@@ -2,8 +2,6 @@ export const adminKeys = {
   summary: ['admin', 'summary'] as const,
   /** Beside the review queue's own key, so a decision there refreshes the count here. */
   pendingReviews: ['admin', 'review', 'pending'] as const,
-  scoreConfig: ['scores', 'config'] as const,
-  teamConfig: ['teams', 'config'] as const,
   /** Everything the member management pages read: their steps and days move with an import. */
   members: ['admin', 'members'] as const,
 }

@@ -1,13 +1,8 @@
 import { ScoreConfigSchema, TeamConfigSchema, type ScoreConfigInput, type TeamConfig } from '@stepup/contract'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { adminKeys } from './admin-keys.ts'
-
-export const getScoreConfig = async () => ScoreConfigSchema.parse((await api.GET('/api/scores/config')).data)
-export const getTeamConfig = async () => TeamConfigSchema.parse((await api.GET('/api/teams/config')).data)
-
-export const useScoreConfig = () => useQuery({ queryKey: adminKeys.scoreConfig, queryFn: getScoreConfig })
-export const useTeamConfig = () => useQuery({ queryKey: adminKeys.teamConfig, queryFn: getTeamConfig })
+import { scoreConfigQuery } from '../../scores/index.ts'
+import { teamConfigQuery } from '../../teams/index.ts'
 
 /** The settings form saves both configs: the score settings and the team size limit. */
 export async function saveSettings(input: { scores: ScoreConfigInput; teams: TeamConfig }) {
@@ -21,8 +16,8 @@ export function useSaveSettings() {
   return useMutation({
     mutationFn: saveSettings,
     onSuccess: ({ scores, teams }) => {
-      queryClient.setQueryData(adminKeys.scoreConfig, scores)
-      queryClient.setQueryData(adminKeys.teamConfig, teams)
+      queryClient.setQueryData(scoreConfigQuery.queryKey, scores)
+      queryClient.setQueryData(teamConfigQuery.queryKey, teams)
       // The money equivalent on the boards follows the rate.
       void queryClient.invalidateQueries({ queryKey: ['scores'] })
     },

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert, Button, ErrorMessage, TextField, inputClasses } from '../../../components/ui/index.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { translateIssue } from '../../../lib/form-errors.ts'
-import { useSaveFairPlay } from '../api/fair-play.ts'
+import { useSaveFairPlay } from '../../fair-play/index.ts'
 import {
   fairPlayInput,
   fairPlayValues,

@@ -1,6 +1,5 @@
 import { ListOrdered, ScrollText, ShieldQuestion, UserCog, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useFairPlay } from '../../../components/fair-play/get-fair-play.ts'
 import {
   AdminsOnly,
   Badge,
@@ -12,9 +11,11 @@ import {
   Section,
 } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
+import { useFairPlay } from '../../fair-play/index.ts'
+import { useScoreConfig } from '../../scores/index.ts'
+import { useTeamConfig } from '../../teams/index.ts'
 import { usePendingReviews } from '../api/get-pending-reviews.ts'
 import { useAdminSummary } from '../api/get-summary.ts'
-import { useScoreConfig, useTeamConfig } from '../api/settings.ts'
 import { FairPlayForm } from '../components/fair-play-form.tsx'
 import { ReportsCard } from '../components/reports-card.tsx'
 import { SettingsForm } from '../components/settings-form.tsx'

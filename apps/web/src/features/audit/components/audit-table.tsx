@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@stepup/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AuditChangeList } from '../../../components/audit-trail/audit-change-list.tsx'
 import { Card, Table, type Column } from '../../../components/ui/index.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { WIDER_THAN_PHONE, useMediaQuery } from '../../../lib/use-media-query.ts'
+import { AuditChangeList } from './audit-change-list.tsx'
 
 /**
  * The entries as a table, newest first; on a phone as cards (the action, what it was on, who and

@@ -2,8 +2,8 @@ import type { AuditEntry } from '@stepup/contract'
 import { X } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MemberPicker } from '../../../components/member-picker/member-picker.tsx'
 import { Avatar, Button } from '../../../components/ui/index.ts'
+import { MemberPicker } from '../../users/index.ts'
 
 export type Person = NonNullable<AuditEntry['actor']>
 

@@ -12,7 +12,7 @@ import {
   TextField,
 } from '../../../components/ui/index.ts'
 import { useAnswerFriendRequest } from '../api/answer-friend-request.ts'
-import { useUserSearch } from '../api/search-users.ts'
+import { useUserSearch } from '../../users/index.ts'
 import { useSendFriendRequest } from '../api/send-friend-request.ts'
 import { PersonRow } from './person-row.tsx'
 

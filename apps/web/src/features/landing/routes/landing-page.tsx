@@ -1,7 +1,7 @@
 import { Footprints, MessagesSquare, ShieldCheck, Smartphone, Trophy, Upload } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { MyCompetitionsCard } from '../../../components/my-competitions/my-competitions-card.tsx'
+import { MyCompetitionsCard } from '../../competitions/index.ts'
 import { Alert, ButtonLink, Card } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { WeekPreview } from '../components/week-preview.tsx'

@@ -1,6 +1,6 @@
 import { HistoryDaySchema, type ManualStepsInput } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { myCompetitionsKey } from '../../../components/my-competitions/get-my-competitions.ts'
+import { myCompetitionsKey } from '../../competitions/index.ts'
 import { api } from '../../../lib/api-client.ts'
 import { scoreKeys } from './score-keys.ts'
 

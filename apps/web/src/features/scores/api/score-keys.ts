@@ -1,5 +1,5 @@
 import type { Period } from '@stepup/contract'
-import { scoreHistoryKey } from '../../../components/score-history/get-score-history.ts'
+import { scoreHistoryKey } from './get-score-history.ts'
 
 export const scoreKeys = {
   all: ['scores'] as const,

@@ -12,7 +12,7 @@ import clsx from 'clsx'
 import { Bike, Trash2 } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useFairPlay } from '../../../components/fair-play/get-fair-play.ts'
+import { useFairPlay } from '../../fair-play/index.ts'
 import {
   Alert,
   Button,

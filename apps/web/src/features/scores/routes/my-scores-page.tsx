@@ -2,8 +2,6 @@ import type { HistoryDay } from '@stepup/contract'
 import { FileUp, Footprints } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AdminChangesCard } from '../../../components/audit-trail/admin-changes-card.tsx'
-import { MyCompetitionsCard } from '../../../components/my-competitions/my-competitions-card.tsx'
 import {
   ButtonLink,
   EmptyState,
@@ -17,7 +15,9 @@ import {
   type Column,
   ShowAllToggle,
 } from '../../../components/ui/index.ts'
-import { useScoreHistory } from '../../../components/score-history/get-score-history.ts'
+import { AdminChangesCard } from '../../audit/index.ts'
+import { MyCompetitionsCard } from '../../competitions/index.ts'
+import { useScoreHistory } from '../api/get-score-history.ts'
 import { useScoreConfig } from '../api/get-score-config.ts'
 import { formatCount, formatDay } from '../components/format.ts'
 import { ActivityConverter } from '../components/activity-converter.tsx'

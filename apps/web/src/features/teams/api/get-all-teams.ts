@@ -2,7 +2,8 @@ import { AdminTeamSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
-import { teamKeys, refreshOnVisit } from './team-keys.ts'
+import { refreshOnVisit } from '../../../lib/query-client.ts'
+import { teamKeys } from './team-keys.ts'
 
 export const getAllTeams = async () => z.array(AdminTeamSchema).parse((await api.GET('/api/admin/teams')).data)
 

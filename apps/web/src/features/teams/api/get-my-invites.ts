@@ -2,7 +2,8 @@ import { TeamInviteSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
 import { api } from '../../../lib/api-client.ts'
-import { teamKeys, refreshOnVisit } from './team-keys.ts'
+import { refreshOnVisit } from '../../../lib/query-client.ts'
+import { teamKeys } from './team-keys.ts'
 
 export const getMyInvites = async () => z.array(TeamInviteSchema).parse((await api.GET('/api/teams/invites/me')).data)
 

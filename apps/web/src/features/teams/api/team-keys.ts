@@ -7,12 +7,4 @@ export const teamKeys = {
   detail: (id: number) => ['teams', 'detail', id] as const,
   invites: (id: number) => ['teams', 'detail', id, 'invites'] as const,
   admin: ['teams', 'admin'] as const,
-  /** The caller's friends, for the invite picker; the friends page reads the same list. */
-  friends: ['friends', 'list'] as const,
 }
-
-/**
- * Other members join, leave and invite at any time: a page shows the cached data at once and
- * refreshes it on every visit, instead of trusting a five-minute-old copy.
- */
-export const refreshOnVisit = { refetchOnMount: 'always' } as const

@@ -11,7 +11,7 @@ import {
   PageHeader,
   Section,
 } from '../../../components/ui/index.ts'
-import { useFriends } from '../api/get-friends.ts'
+import { useFriends } from '../../friends/index.ts'
 import { useMyInvites } from '../api/get-my-invites.ts'
 import { useMyTeam } from '../api/get-my-team.ts'
 import { useTeamConfig } from '../api/get-team-config.ts'

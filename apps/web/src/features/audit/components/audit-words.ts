@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../lib/format.ts'
+import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../lib/format.ts'
 
 /** Fields whose values are words of the product (a proof's status, a competition's scoring). */
 const WORD_FIELDS = new Set([

@@ -2,8 +2,8 @@ import type { UserSearchRow } from '@stepup/contract'
 import { Search } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Avatar, ErrorMessage, TextField } from '../ui/index.ts'
-import { useMemberSearch } from './search-members.ts'
+import { Avatar, ErrorMessage, TextField } from '../../../components/ui/index.ts'
+import { useMemberSearch } from '../api/search-users.ts'
 
 /** Typing pauses this long before the search runs, so each keystroke is not a request. */
 const SEARCH_DELAY_MS = 300

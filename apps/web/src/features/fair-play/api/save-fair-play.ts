@@ -1,7 +1,7 @@
 import { FairPlayConfigSchema, type FairPlayConfigInput } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { fairPlayKey } from '../../../components/fair-play/get-fair-play.ts'
 import { api } from '../../../lib/api-client.ts'
+import { fairPlayKey } from './get-fair-play.ts'
 
 export const saveFairPlay = async (input: FairPlayConfigInput) =>
   FairPlayConfigSchema.parse((await api.PUT('/api/admin/fair-play', { body: input })).data)

@@ -1,6 +1,6 @@
 import { AuditPageSchema } from '@stepup/contract'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { api } from '../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 
 /** Entries a page of the member's card shows before "Show more". */
 const PAGE_SIZE = 5

@@ -16,7 +16,7 @@ import {
 import { useAuth } from '../../../lib/auth.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useProfile } from '../api/get-profile.ts'
-import { useSendFriendRequest } from '../api/send-friend-request.ts'
+import { useSendFriendRequest } from '../../friends/index.ts'
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@stepup/contract'
 import { ShieldCheck } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { formatDateTime } from '../../lib/format.ts'
-import { Button, Card } from '../ui/index.ts'
+import { formatDateTime } from '../../../lib/format.ts'
+import { Button, Card } from '../../../components/ui/index.ts'
 import { AuditChangeList } from './audit-change-list.tsx'
-import { useMyAudit } from './get-my-audit.ts'
+import { useMyAudit } from '../api/get-my-audit.ts'
 
 /**
  * "Changes by admins" on My Scores: each admin action on the member's own data (a judged proof, a

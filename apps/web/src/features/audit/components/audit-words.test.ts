@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_KINDS } from '@stepup/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chooseLanguage, i18n, loadNamespaces } from '../../lib/i18n.ts'
+import { chooseLanguage, i18n, loadNamespaces } from '../../../lib/i18n.ts'
 import { fieldLabel, formatAuditValue } from './audit-words.ts'
 
 beforeAll(async () => {

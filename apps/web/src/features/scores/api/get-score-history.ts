@@ -1,6 +1,6 @@
 import { ScoreHistorySchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 
 /** The key of the viewer's days: My Scores and a competition's chart share one answer. */
 export const scoreHistoryKey = ['scores', 'history'] as const

@@ -1,6 +1,6 @@
 import { MyCompetitionsSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 
 /** Under the competitions' own key, so a join, a leave or an admin's edit there refreshes it. */
 export const myCompetitionsKey = ['competitions', 'mine'] as const

@@ -1,7 +1,8 @@
 import { ProfileSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { friendKeys, refreshOnVisit } from './friend-keys.ts'
+import { refreshOnVisit } from '../../../lib/query-client.ts'
+import { userKeys } from './user-keys.ts'
 
 export const getProfile = async (userId: number) =>
   ProfileSchema.parse((await api.GET('/api/me/friends/{userId}', { params: { path: { userId } } })).data)
@@ -9,7 +10,7 @@ export const getProfile = async (userId: number) =>
 export const useProfile = (userId: number) =>
   useQuery({
     ...refreshOnVisit,
-    queryKey: friendKeys.profile(userId),
+    queryKey: userKeys.profile(userId),
     queryFn: () => getProfile(userId),
     enabled: userId > 0,
   })

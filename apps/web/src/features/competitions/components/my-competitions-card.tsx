@@ -2,10 +2,10 @@ import type { MyCompetition } from '@stepup/contract'
 import { Timer, Trophy } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useNow } from '../../lib/countdown.ts'
-import { formatCount, formatDuration } from '../../lib/format.ts'
-import { Card } from '../ui/index.ts'
-import { useMyCompetitions } from './get-my-competitions.ts'
+import { useNow } from '../../../lib/countdown.ts'
+import { formatCount, formatDuration } from '../../../lib/format.ts'
+import { Card } from '../../../components/ui/index.ts'
+import { useMyCompetitions } from '../api/get-my-competitions.ts'
 
 const MINUTE = 60_000
 

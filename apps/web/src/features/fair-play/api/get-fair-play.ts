@@ -1,6 +1,6 @@
 import { FairPlayConfigSchema } from '@stepup/contract'
 import { useQuery } from '@tanstack/react-query'
-import { api } from '../../lib/api-client.ts'
+import { api } from '../../../lib/api-client.ts'
 
 /** The key of the fair-play rules: the admin's form and the member's activity converter share one answer. */
 export const fairPlayKey = ['fair-play'] as const

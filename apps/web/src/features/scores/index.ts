@@ -1,0 +1,3 @@
+/** Scores: the member's days (/myscores), the boards (/allScores, /TeamsScores). */
+export { scoreHistoryKey, useScoreHistory } from './api/get-score-history.ts'
+export { scoreConfigQuery, useScoreConfig } from './api/get-score-config.ts'
