@@ -30,6 +30,7 @@ import { membersRoutes } from './modules/members/index.ts'
 import { myDataRoutes } from './modules/my-data/index.ts'
 import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
+import { settingsRoutes } from './modules/settings/index.ts'
 import { teamsRoutes } from './modules/teams/index.ts'
 import { uploadsPlugin, uploadsRoutes } from './modules/uploads/index.ts'
 import { usersRoutes } from './modules/users/index.ts'
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger, mail }: BuildAppOptio
         await api.register(adminRoutes)
         await api.register(membersRoutes)
         await api.register(fairPlayRoutes)
+        await api.register(settingsRoutes)
         await api.register(challengeRoutes)
         await api.register(authRoutes)
         await api.register(meRoutes)

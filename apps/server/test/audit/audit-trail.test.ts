@@ -176,6 +176,16 @@ const FIXTURES: Record<string, Fixture> = {
       `email,date,steps\n${w.teamMember.user.email},${today},4321\n${w.leader.user.email},${today},999\nnobody@example.com,${today},5`,
     check: (entry) => expect(entry.after).toEqual({ imported: 2, rejected: 1 }),
   },
+  'PATCH /api/settings': {
+    action: 'settings.update',
+    url: () => '/api/settings',
+    body: () => ({ outlierFloor: 30_000, communityUrl: 'https://club.example.org/chat' }),
+    check: (entry) =>
+      expect(entry).toMatchObject({
+        before: { outlierFloor: 25_000, communityUrl: '' },
+        after: { outlierFloor: 30_000, communityUrl: 'https://club.example.org/chat' },
+      }),
+  },
   'PUT /api/admin/fair-play': {
     action: 'settings.update',
     url: () => '/api/admin/fair-play',
@@ -338,6 +348,7 @@ describe('the audit trail records every admin action', () => {
     const calls: [string, string, unknown][] = [
       ['POST', '/api/scores/config', { moneyPer100Steps: 1 }],
       ['POST', '/api/teams/config', { maxTeamMembers: 10 }],
+      ['PATCH', '/api/settings', { maxTeamMembers: 10, moneyPer100Steps: 1 }],
       ['PATCH', `/api/challenges/${world.challenge.id}`, { points: 50 }],
       ['PATCH', `/api/competitions/${world.competition.id}`, { name: 'Autumn walk' }],
       ['POST', '/api/admin/steps/import', `email,date,steps\nnobody@example.com,${today},5`],

@@ -57,7 +57,7 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: FairPlayConfigSchema, ...errors },
       },
     },
-    async (request) => updateFairPlayConfig(app.db, app.scores, request.body, currentUser(request).id),
+    async (request) => updateFairPlayConfig({ db: app.db, scores: app.scores }, request.body, currentUser(request).id),
   )
 
   app.get(

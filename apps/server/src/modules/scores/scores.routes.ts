@@ -168,7 +168,11 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = currentUser(request)
-      return updateScoreConfig(app.db, app.scores, admin.id, request.body, app.config.communityUrl)
+      return updateScoreConfig(
+        { db: app.db, scores: app.scores, communityUrl: app.config.communityUrl },
+        admin.id,
+        request.body,
+      )
     },
   )
 }

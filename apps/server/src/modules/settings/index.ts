@@ -1,1 +1,9 @@
-export { getSettings, lockSettings, updateSettings, type Settings } from './settings.service.ts'
+export {
+  communitySettings,
+  getCommunitySettings,
+  getSettings,
+  updateCommunitySettings,
+  type SettingsContext,
+  type Settings,
+} from './settings.service.ts'
+export { settingsRoutes } from './settings.routes.ts'

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { todayIn } from '../../lib/days.ts'
-import { getSettings } from '../settings/index.ts'
+import { getSettings, updateCommunitySettings } from '../settings/index.ts'
 import {
   acceptTeamInvite,
   createTeam,
@@ -25,7 +25,6 @@ import {
   listMyInvites,
   rejectTeamInvite,
   removeMember,
-  setMaxTeamMembers,
   transferLeadership,
 } from './teams.service.ts'
 
@@ -61,7 +60,14 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: TeamConfigSchema, ...errors },
       },
     },
-    async (request) => setMaxTeamMembers(app.db, currentUser(request).id, request.body.maxTeamMembers),
+    async (request) => {
+      const { maxTeamMembers } = await updateCommunitySettings(
+        { db: app.db, scores: app.scores },
+        currentUser(request).id,
+        request.body,
+      )
+      return { maxTeamMembers }
+    },
   )
 
   app.get(

@@ -6,7 +6,7 @@ import { conflict, forbidden, notFound } from '../../errors.ts'
 import { recordAudit } from '../audit/index.ts'
 import { areFriends } from '../friends/index.ts'
 import { getTeamBoard } from '../scores/index.ts'
-import { getSettings, lockSettings, updateSettings } from '../settings/index.ts'
+import { getSettings } from '../settings/index.ts'
 import {
   countMembers,
   listMembers,
@@ -30,23 +30,6 @@ const actsAsAdmin = (team: TeamRow, actor: UserRow) => actor.isAdmin && team.lea
 async function usernameOf(db: DbOrTx, userId: number) {
   const [user] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId))
   return user?.username ?? null
-}
-
-/** The admin's limit on team size; a change is recorded in the audit trail with the limit it replaced. */
-export async function setMaxTeamMembers(db: Db, adminId: number, maxTeamMembers: number) {
-  return inTransaction(db, async (tx) => {
-    const before = await lockSettings(tx)
-    await updateSettings(tx, { maxTeamMembers })
-    if (before.maxTeamMembers !== maxTeamMembers) {
-      await recordAudit(tx, {
-        action: 'team.size',
-        actorId: adminId,
-        before: { maxTeamMembers: before.maxTeamMembers },
-        after: { maxTeamMembers },
-      })
-    }
-    return { maxTeamMembers }
-  })
 }
 
 async function teamView(db: DbOrTx, team: TeamRow, viewer: UserRow): Promise<Team> {
