@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest'
 const appDir = path.dirname(fileURLToPath(import.meta.url))
 const featuresDir = path.join(appDir, '../features')
 
-const ROUTE = /import\('\.\.\/features\/([\w-]+)\/routes\/([\w-]+)\.tsx'\),\s*'\w+',\s*\[([^\]]*)\]/g
+/** A page of the route table: `lazyPage(() => import('../../features/f/routes/x.tsx'), 'X', ['ns', …])`. */
+const PAGE =
+  /lazyPage\(\s*\(\) => import\('\.\.\/\.\.\/features\/([\w-]+)\/routes\/([\w-]+)\.tsx'\),\s*'(\w+)',\s*\[([^\]]*)\]/g
 
 const sourcesOf = (dir: string): string[] =>
   fs
@@ -32,11 +34,19 @@ function namespacesOf(feature: string) {
 }
 
 describe('the route table', () => {
-  it('loads with every page the namespaces its feature reads, so no page waits for strings it did not name', () => {
-    const router = fs.readFileSync(path.join(appDir, 'router.tsx'), 'utf8')
-    const routes = [...router.matchAll(ROUTE)]
-    expect(routes.length).toBe(router.match(/lazy:/g)?.length)
-    for (const [, feature, page, declared] of routes) {
+  it('offers every page, each loaded with the namespaces its feature reads, so no page waits for strings', () => {
+    const table = fs.readFileSync(path.join(appDir, 'routes/page-routes.ts'), 'utf8')
+    const pages = [...table.matchAll(PAGE)]
+    expect(pages.length).toBe(table.match(/lazyPage\(/g)?.length)
+    const pageFiles = fs
+      .readdirSync(featuresDir)
+      .flatMap((feature) =>
+        fs.existsSync(path.join(featuresDir, feature, 'routes'))
+          ? fs.readdirSync(path.join(featuresDir, feature, 'routes')).map((file) => `${feature}/${file}`)
+          : [],
+      )
+    expect(new Set(pages.map(([, feature, file]) => `${feature}/${file}.tsx`))).toEqual(new Set(pageFiles))
+    for (const [, feature, , page, declared] of pages) {
       const named = new Set(['common', ...[...declared!.matchAll(/'([\w-]+)'/g)].map((match) => match[1]!)])
       for (const namespace of namespacesOf(feature!)) expect(named, `${page} reads ${namespace}`).toContain(namespace)
     }

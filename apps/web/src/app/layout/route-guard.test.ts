@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { guardRedirect } from './route-guard.ts'
+import { accessOf, guardRedirect } from './route-guard.ts'
 
 describe('guardRedirect (access redirects)', () => {
   it('lets guests open the landing, login, signup, no-profile, forgot, reset and about pages', () => {
@@ -26,6 +26,8 @@ describe('guardRedirect (access redirects)', () => {
       '/allScores',
       '/TeamsScores',
       '/admin',
+      '/admin/members/3',
+      '/challenges/create',
       '/teams/3',
       '/x',
     ]) {
@@ -36,8 +38,19 @@ describe('guardRedirect (access redirects)', () => {
   it('sends a logged-in user from /login and /signup to /, and nowhere else', () => {
     expect(guardRedirect('/login', true)).toBe('/')
     expect(guardRedirect('/SIGNUP', true)).toBe('/')
-    for (const path of ['/', '/profile', '/no-profile', '/reset-password', '/allScores']) {
+    for (const path of ['/', '/profile', '/no-profile', '/reset-password', '/allScores', '/admin', '/allTeams']) {
       expect(guardRedirect(path, true), path).toBeNull()
     }
+  })
+})
+
+describe('accessOf (the route table)', () => {
+  it('reads who a page is for from the table, a fixed address before a pattern', () => {
+    expect(accessOf('/about')).toBe('anyone')
+    expect(accessOf('/Login/')).toBe('guests')
+    expect(accessOf('/challenges/7')).toBe('members')
+    expect(accessOf('/challenges/create')).toBe('admins')
+    expect(accessOf('/admin/members/12')).toBe('admins')
+    expect(accessOf('/nowhere')).toBe('members')
   })
 })

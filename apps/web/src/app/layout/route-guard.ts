@@ -1,14 +1,18 @@
-/** Pages anyone may open, /about behind the footer included; every other page needs a stored logged-in flag. */
-const PUBLIC_PATHS = ['/', '/login', '/signup', '/no-profile', '/forgot-password', '/reset-password', '/about']
-/** Pages a logged-in user is sent away from, to /. */
-const GUEST_ONLY_PATHS = ['/login', '/signup']
+import { matchPath } from 'react-router'
+import { pageRoutes, type Access } from '../routes/page-routes.ts'
 
-const normalise = (pathname: string) => (pathname.replace(/\/+$/, '') || '/').toLowerCase()
+/** Who the page at `pathname` is for; an address no page has is for members, like the pages behind a login. */
+export function accessOf(pathname: string): Access {
+  const routes = pageRoutes.filter((route) => matchPath(route.path, pathname))
+  // A fixed address (/challenges/create) goes before a pattern that also matches it (/challenges/:id).
+  const route = routes.find((candidate) => !candidate.path.includes(':')) ?? routes[0]
+  return route?.access ?? 'members'
+}
 
 /** Where the guard sends the browser for this path, or null to stay. */
 export function guardRedirect(pathname: string, loggedIn: boolean): string | null {
-  const path = normalise(pathname)
-  if (!loggedIn && !PUBLIC_PATHS.includes(path)) return '/no-profile'
-  if (loggedIn && GUEST_ONLY_PATHS.includes(path)) return '/'
+  const access = accessOf(pathname)
+  if (!loggedIn && (access === 'members' || access === 'admins')) return '/no-profile'
+  if (loggedIn && access === 'guests') return '/'
   return null
 }

@@ -9,7 +9,7 @@
  * - Table (columns of { key, header, cell, align }; becomes stacked cards under 640 px).
  * - Alert (tone info | success | warning | error), ErrorMessage (an error alert with a message).
  * - Spinner, LoadingBlock (centred spinner), Skeleton (grey placeholder block).
- * - EmptyState (icon, title, description, action); AdminsOnly (what a member sees on an admin's page).
+ * - EmptyState (icon, title, description, action); AdminsOnly (an admin's page, or what others see instead).
  * - Avatar (image or initials; size xs..xl; `decorative` where the name is written beside it),
  *   Badge (tone neutral | brand | success | warning | danger | info), SourceBadge (where a day's
  *   steps came from: icon and label), DaySourceCell (that badge and the day's other sources).

@@ -1,7 +1,6 @@
 import { ListOrdered, ScrollText, ShieldQuestion, UserCog, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import {
-  AdminsOnly,
   Badge,
   ButtonLink,
   ErrorMessage,
@@ -10,7 +9,6 @@ import {
   PageHeader,
   Section,
 } from '../../../components/ui/index.ts'
-import { useAuth } from '../../../lib/auth.ts'
 import { useFairPlay } from '../../fair-play/index.ts'
 import { useScoreConfig } from '../../scores/index.ts'
 import { useTeamConfig } from '../../teams/index.ts'
@@ -29,12 +27,6 @@ import { formatCount } from '../components/format.ts'
  * lists.
  */
 export function AdminPage() {
-  const { isAdmin } = useAuth()
-  if (!isAdmin) return <AdminsOnly />
-  return <AdminPanel />
-}
-
-function AdminPanel() {
   const { t } = useTranslation('admin')
   const summary = useAdminSummary()
   const scores = useScoreConfig()

@@ -2,7 +2,6 @@ import { ArrowLeft, ScrollText } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  AdminsOnly,
   Button,
   ButtonLink,
   EmptyState,
@@ -11,19 +10,12 @@ import {
   Page,
   PageHeader,
 } from '../../../components/ui/index.ts'
-import { useAuth } from '../../../lib/auth.ts'
 import { useAuditTrail } from '../api/get-audit.ts'
 import { AuditFilters, type AuditFilterState } from '../components/audit-filters.tsx'
 import { AuditTable } from '../components/audit-table.tsx'
 
 /** /admin/audit: every admin action, newest first, by admin, member and kind. Admins only. */
 export function AuditPage() {
-  const { isAdmin } = useAuth()
-  if (!isAdmin) return <AdminsOnly />
-  return <AuditTrail />
-}
-
-function AuditTrail() {
   const { t } = useTranslation('audit')
   const [filters, setFilters] = useState<AuditFilterState>({ actor: null, subject: null, kind: null })
   const trail = useAuditTrail({

@@ -1,34 +1,34 @@
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Alert, ButtonLink, Card, Page, PageHeader } from '../../../components/ui/index.ts'
-import { useAuth } from '../../../lib/auth.ts'
 import { useCreateChallenge } from '../api/create-challenge.ts'
 import { ChallengeForm } from '../components/challenge-form.tsx'
+
+/** What a member who is not an admin sees at /challenges/create: that only admins create challenges. */
+export function CreateChallengeRefusal() {
+  const { t } = useTranslation('challenges')
+  return (
+    <Page narrow>
+      <PageHeader title={t('form.title')} />
+      <Alert
+        tone="warning"
+        action={
+          <ButtonLink to="/challenges" size="sm" variant="secondary">
+            {t('backToChallenges')}
+          </ButtonLink>
+        }
+      >
+        {t('form.adminsOnly')}
+      </Alert>
+    </Page>
+  )
+}
 
 /** /challenges/create (admins): on success the alert "Challenge created!" and back to the list. */
 export function CreateChallengePage() {
   const { t } = useTranslation('challenges')
   const navigate = useNavigate()
-  const { isAdmin } = useAuth()
   const create = useCreateChallenge()
-
-  if (!isAdmin) {
-    return (
-      <Page narrow>
-        <PageHeader title={t('form.title')} />
-        <Alert
-          tone="warning"
-          action={
-            <ButtonLink to="/challenges" size="sm" variant="secondary">
-              {t('backToChallenges')}
-            </ButtonLink>
-          }
-        >
-          {t('form.adminsOnly')}
-        </Alert>
-      </Page>
-    )
-  }
 
   return (
     <Page narrow>

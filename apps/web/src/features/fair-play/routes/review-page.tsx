@@ -2,7 +2,6 @@ import { ArrowLeft, ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  AdminsOnly,
   Alert,
   Button,
   ButtonLink,
@@ -12,7 +11,6 @@ import {
   Page,
   PageHeader,
 } from '../../../components/ui/index.ts'
-import { useAuth } from '../../../lib/auth.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useReviewQueue } from '../api/get-review-queue.ts'
 import { DecisionDialog, type PendingDecision } from '../components/decision-dialog.tsx'
@@ -21,12 +19,6 @@ import { flaggedDatesByMember } from '../review-rules.ts'
 
 /** /admin/review: the days the fair-play rules flagged, oldest first, for an admin to approve or void. */
 export function ReviewPage() {
-  const { isAdmin } = useAuth()
-  if (!isAdmin) return <AdminsOnly />
-  return <ReviewQueue />
-}
-
-function ReviewQueue() {
   const { t } = useTranslation('review')
   const queue = useReviewQueue()
   const [notice, setNotice] = useState<Notice | null>(null)

@@ -3,18 +3,8 @@ import { ArrowLeft } from 'lucide-react'
 import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import {
-  AdminsOnly,
-  Avatar,
-  ErrorMessage,
-  LoadingBlock,
-  Page,
-  PageHeader,
-  Section,
-  Toast,
-} from '../../../components/ui/index.ts'
+import { Avatar, ErrorMessage, LoadingBlock, Page, PageHeader, Section, Toast } from '../../../components/ui/index.ts'
 import { ApiError } from '../../../lib/api-client.ts'
-import { useAuth } from '../../../lib/auth.ts'
 import { formatCount, formatDateTime } from '../../../lib/format.ts'
 import { useMember } from '../api/get-member.ts'
 import { CorrectDayForm } from '../components/correct-day-form.tsx'
@@ -25,11 +15,6 @@ import { MemberDaysTable } from '../components/member-days-table.tsx'
 
 /** /admin/members/:id: one member's account, what an admin can do to it, and their days. */
 export function MemberPage() {
-  const { isAdmin } = useAuth()
-  return isAdmin ? <MemberDetail /> : <AdminsOnly />
-}
-
-function MemberDetail() {
   const { t } = useTranslation('members')
   const { id } = useParams()
   const memberId = Number(id)

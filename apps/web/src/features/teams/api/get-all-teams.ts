@@ -7,10 +7,9 @@ import { teamKeys } from './team-keys.ts'
 
 export const getAllTeams = async () => z.array(AdminTeamSchema).parse((await api.GET('/api/admin/teams')).data)
 
-export const useAllTeams = (enabled: boolean) =>
+export const useAllTeams = () =>
   useQuery({
     ...refreshOnVisit,
     queryKey: teamKeys.admin,
     queryFn: getAllTeams,
-    enabled,
   })

@@ -15,29 +15,32 @@ import {
   Table,
   type Column,
 } from '../../../components/ui/index.ts'
-import { useAuth } from '../../../lib/auth.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useAdminDeleteTeam } from '../api/admin-delete-team.ts'
 import { useAllTeams } from '../api/get-all-teams.ts'
 
-/** /allTeams (admins): every team with Manage and Delete. Others are alerted and sent home. */
-export function AllTeamsPage() {
+/** What a member who is not an admin gets at /allTeams: an alert, and home. */
+export function AllTeamsRefusal() {
   const { t } = useTranslation('teams')
   const navigate = useNavigate()
-  const { isAdmin } = useAuth()
-  const teams = useAllTeams(isAdmin)
-  const remove = useAdminDeleteTeam()
-  const [deleting, setDeleting] = useState<AdminTeam | null>(null)
   const refused = useRef(false)
 
   useEffect(() => {
-    if (isAdmin || refused.current) return
+    if (refused.current) return
     refused.current = true
     window.alert(t('all.accessDenied'))
     navigate('/', { replace: true })
-  }, [isAdmin, navigate, t])
+  }, [navigate, t])
 
-  if (!isAdmin) return null
+  return null
+}
+
+/** /allTeams (admins): every team with Manage and Delete. */
+export function AllTeamsPage() {
+  const { t } = useTranslation('teams')
+  const teams = useAllTeams()
+  const remove = useAdminDeleteTeam()
+  const [deleting, setDeleting] = useState<AdminTeam | null>(null)
 
   const columns: Column<AdminTeam>[] = [
     { key: 'name', header: t('all.team'), cell: (team) => <span className="font-medium">{team.name}</span> },

@@ -1,0 +1,131 @@
+import { lazyPage, type LazyPage } from '../../lib/lazy-page.ts'
+
+/**
+ * Who a page is for. `anyone`: guests and members. `guests`: a logged-in member is sent home.
+ * `members`: a guest is sent to /no-profile. `admins`: so are guests, and a member who is not an
+ * admin sees why the page is not theirs instead of it.
+ */
+export type Access = 'anyone' | 'guests' | 'members' | 'admins'
+
+export interface PageRoute {
+  path: string
+  access: Access
+  page: LazyPage
+}
+
+/**
+ * The pages, each loaded on its first visit with the translation namespaces it reads. My Scores
+ * also shows the member's competitions and what admins changed, and Home the member's
+ * competitions, in those features' words; a member's profile reads the friends page's.
+ */
+const pages = {
+  landing: lazyPage(() => import('../../features/landing/routes/landing-page.tsx'), 'LandingPage', [
+    'landing',
+    'competitions',
+  ]),
+  login: lazyPage(() => import('../../features/auth/routes/login-page.tsx'), 'LoginPage', ['auth', 'errors']),
+  signup: lazyPage(() => import('../../features/auth/routes/signup-page.tsx'), 'SignupPage', ['auth', 'errors']),
+  forgotPassword: lazyPage(() => import('../../features/auth/routes/forgot-password-page.tsx'), 'ForgotPasswordPage', [
+    'auth',
+    'errors',
+  ]),
+  resetPassword: lazyPage(() => import('../../features/auth/routes/reset-password-page.tsx'), 'ResetPasswordPage', [
+    'auth',
+    'errors',
+  ]),
+  noProfile: lazyPage(() => import('../../features/auth/routes/no-profile-page.tsx'), 'NoProfilePage', ['auth']),
+  about: lazyPage(() => import('../../features/about/routes/about-page.tsx'), 'AboutPage', ['about']),
+  profile: lazyPage(() => import('../../features/profile/routes/profile-page.tsx'), 'ProfilePage', [
+    'profile',
+    'errors',
+  ]),
+  memberProfile: lazyPage(() => import('../../features/users/routes/user-profile-page.tsx'), 'UserProfilePage', [
+    'friends',
+  ]),
+  chats: lazyPage(() => import('../../features/chats/routes/chats-page.tsx'), 'ChatsPage', ['chats']),
+  myScores: lazyPage(() => import('../../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage', [
+    'scores',
+    'competitions',
+    'audit',
+    'errors',
+  ]),
+  imports: lazyPage(() => import('../../features/imports/routes/imports-page.tsx'), 'ImportsPage', [
+    'imports',
+    'errors',
+  ]),
+  allScores: lazyPage(() => import('../../features/scores/routes/all-scores-page.tsx'), 'AllScoresPage', ['scores']),
+  teamScores: lazyPage(() => import('../../features/scores/routes/team-scores-page.tsx'), 'TeamScoresPage', ['scores']),
+  settings: lazyPage(() => import('../../features/settings/routes/settings-page.tsx'), 'SettingsPage', ['settings']),
+  challenges: lazyPage(() => import('../../features/challenges/routes/challenges-page.tsx'), 'ChallengesPage', [
+    'challenges',
+  ]),
+  challenge: lazyPage(
+    () => import('../../features/challenges/routes/challenge-details-page.tsx'),
+    'ChallengeDetailsPage',
+    ['challenges', 'errors'],
+  ),
+  competitions: lazyPage(() => import('../../features/competitions/routes/competitions-page.tsx'), 'CompetitionsPage', [
+    'competitions',
+    'errors',
+  ]),
+  competition: lazyPage(() => import('../../features/competitions/routes/competition-page.tsx'), 'CompetitionPage', [
+    'competitions',
+    'errors',
+  ]),
+  teams: lazyPage(() => import('../../features/teams/routes/teams-page.tsx'), 'TeamsPage', ['teams']),
+  team: lazyPage(() => import('../../features/teams/routes/team-detail-page.tsx'), 'TeamDetailPage', ['teams']),
+  friends: lazyPage(() => import('../../features/friends/routes/friends-page.tsx'), 'FriendsPage', ['friends']),
+  admin: lazyPage(() => import('../../features/admin/routes/admin-page.tsx'), 'AdminPage', ['admin', 'errors']),
+  members: lazyPage(() => import('../../features/members/routes/members-page.tsx'), 'MembersPage', [
+    'members',
+    'errors',
+  ]),
+  member: lazyPage(() => import('../../features/members/routes/member-page.tsx'), 'MemberPage', ['members', 'errors']),
+  review: lazyPage(() => import('../../features/fair-play/routes/review-page.tsx'), 'ReviewPage', ['review', 'errors']),
+  audit: lazyPage(() => import('../../features/audit/routes/audit-page.tsx'), 'AuditPage', ['audit']),
+  allTeams: lazyPage(() => import('../../features/teams/routes/all-teams-page.tsx'), 'AllTeamsPage', ['teams'], {
+    refusal: 'AllTeamsRefusal',
+  }),
+  createChallenge: lazyPage(
+    () => import('../../features/challenges/routes/create-challenge-page.tsx'),
+    'CreateChallengePage',
+    ['challenges', 'errors'],
+    { refusal: 'CreateChallengeRefusal' },
+  ),
+}
+
+/** Every page of the app: its address and who it is for. */
+export const pageRoutes: PageRoute[] = [
+  { path: '/', access: 'anyone', page: pages.landing },
+  { path: '/forgot-password', access: 'anyone', page: pages.forgotPassword },
+  { path: '/reset-password', access: 'anyone', page: pages.resetPassword },
+  { path: '/no-profile', access: 'anyone', page: pages.noProfile },
+  { path: '/about', access: 'anyone', page: pages.about },
+
+  { path: '/login', access: 'guests', page: pages.login },
+  { path: '/signup', access: 'guests', page: pages.signup },
+
+  { path: '/profile', access: 'members', page: pages.profile },
+  { path: '/profile/:userId', access: 'members', page: pages.memberProfile },
+  { path: '/chats', access: 'members', page: pages.chats },
+  { path: '/myscores', access: 'members', page: pages.myScores },
+  { path: '/imports', access: 'members', page: pages.imports },
+  { path: '/allScores', access: 'members', page: pages.allScores },
+  { path: '/TeamsScores', access: 'members', page: pages.teamScores },
+  { path: '/settings', access: 'members', page: pages.settings },
+  { path: '/challenges', access: 'members', page: pages.challenges },
+  { path: '/challenges/:id', access: 'members', page: pages.challenge },
+  { path: '/competitions', access: 'members', page: pages.competitions },
+  { path: '/competitions/:id', access: 'members', page: pages.competition },
+  { path: '/teams', access: 'members', page: pages.teams },
+  { path: '/teams/:teamId', access: 'members', page: pages.team },
+  { path: '/friends', access: 'members', page: pages.friends },
+
+  { path: '/admin', access: 'admins', page: pages.admin },
+  { path: '/admin/members', access: 'admins', page: pages.members },
+  { path: '/admin/members/:id', access: 'admins', page: pages.member },
+  { path: '/admin/review', access: 'admins', page: pages.review },
+  { path: '/admin/audit', access: 'admins', page: pages.audit },
+  { path: '/allTeams', access: 'admins', page: pages.allTeams },
+  { path: '/challenges/create', access: 'admins', page: pages.createChallenge },
+]
