@@ -482,6 +482,24 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/settings': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admin: the community's policy in one place: money rate, manual entry, community link, source order, import reach, team size and the fair-play rules */
+    get: operations['getCommunitySettings']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Admin: change any part of the policy in one transaction; a new source order or fair-play rule counts every day again */
+    patch: operations['updateCommunitySettings']
+    trace?: never
+  }
   '/api/challenges': {
     parameters: {
       query?: never
@@ -3956,6 +3974,321 @@ export interface operations {
       }
       /** @description What the path names does not exist, or is not the caller’s to see */
       404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getCommunitySettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            moneyPer100Steps: number
+            allowManualSteps: boolean
+            communityUrl: string
+            /** @description Where a day's steps come from, highest priority first */
+            sourcePriority: ('wearable' | 'push' | 'import' | 'admin' | 'manual')[]
+            /** @description How many days back (today included) imports and pushes may reach */
+            importDaysBack: number
+            stepCaps: {
+              wearable: number | null
+              push: number | null
+              import: number | null
+              admin: number | null
+              manual: number | null
+              activity: number | null
+              any: number | null
+            }
+            /** @description true: a flagged day counts nothing until reviewed; false: it counts meanwhile */
+            holdFlaggedDays: boolean
+            /** @description A day is an outlier above this multiple of the member's 28-day median… */
+            outlierMultiple: number
+            /** @description …and at or above this many steps */
+            outlierFloor: number
+            activityEnabled: boolean
+            activityRates: {
+              cycling: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              swimming: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              wheelchair: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              yoga: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              rowing: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              dancing: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              strength: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+            }
+            maxTeamMembers: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  updateCommunitySettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          moneyPer100Steps?: number
+          allowManualSteps?: boolean
+          communityUrl?: string
+          sourcePriority?: ('wearable' | 'push' | 'import' | 'admin' | 'manual')[]
+          importDaysBack?: number
+          stepCaps?: {
+            wearable: number | null
+            push: number | null
+            import: number | null
+            admin: number | null
+            manual: number | null
+            activity: number | null
+            any: number | null
+          }
+          holdFlaggedDays?: boolean
+          outlierMultiple?: number
+          outlierFloor?: number
+          activityEnabled?: boolean
+          activityRates?: {
+            cycling: {
+              light: number
+              moderate: number
+              vigorous: number
+            }
+            swimming: {
+              light: number
+              moderate: number
+              vigorous: number
+            }
+            wheelchair: {
+              light: number
+              moderate: number
+              vigorous: number
+            }
+            yoga: {
+              light: number
+              moderate: number
+              vigorous: number
+            }
+            rowing: {
+              light: number
+              moderate: number
+              vigorous: number
+            }
+            dancing: {
+              light: number
+              moderate: number
+              vigorous: number
+            }
+            strength: {
+              light: number
+              moderate: number
+              vigorous: number
+            }
+          }
+          maxTeamMembers?: number
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            moneyPer100Steps: number
+            allowManualSteps: boolean
+            communityUrl: string
+            /** @description Where a day's steps come from, highest priority first */
+            sourcePriority: ('wearable' | 'push' | 'import' | 'admin' | 'manual')[]
+            /** @description How many days back (today included) imports and pushes may reach */
+            importDaysBack: number
+            stepCaps: {
+              wearable: number | null
+              push: number | null
+              import: number | null
+              admin: number | null
+              manual: number | null
+              activity: number | null
+              any: number | null
+            }
+            /** @description true: a flagged day counts nothing until reviewed; false: it counts meanwhile */
+            holdFlaggedDays: boolean
+            /** @description A day is an outlier above this multiple of the member's 28-day median… */
+            outlierMultiple: number
+            /** @description …and at or above this many steps */
+            outlierFloor: number
+            activityEnabled: boolean
+            activityRates: {
+              cycling: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              swimming: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              wheelchair: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              yoga: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              rowing: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              dancing: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+              strength: {
+                light: number
+                moderate: number
+                vigorous: number
+              }
+            }
+            maxTeamMembers: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
         headers: {
           [name: string]: unknown
         }
