@@ -322,8 +322,9 @@ async function settle(client: pg.Client) {
 
 /**
  * A's board and the all-time board read for 10 s each while a wearable sync of one entry arrives
- * every second, as a sync service sends them all day: each sync clears the board cache, and for a
- * second after it every read builds its board afresh (board-cache.ts).
+ * every second, as a sync service sends them all day: each sync is told to the answer cache once
+ * its totals are in (lib/answer-cache.ts); the all-time board is built afresh for the next reader,
+ * the competition's is answered from its last build while one reader rebuilds it.
  */
 async function measureReadsDuringSyncs(
   base: string,
