@@ -17,7 +17,7 @@ import { todayIn } from '../../lib/days.ts'
 import { fileRoutes } from '../uploads/index.ts'
 import { getAdminSummary, getMemberDays } from './admin.service.ts'
 import { daysReport, membersReport, teamsReport } from './reports.ts'
-import { importStepsCsv } from './steps-import.ts'
+import { importStepsCsv } from './steps-import.service.ts'
 
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024
 const MemberParams = z.object({ id: IdSchema })

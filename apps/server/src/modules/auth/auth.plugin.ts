@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import { runPeriodically } from '../../lib/periodic-job.ts'
-import { deleteSpentResetTokens } from './password-reset.ts'
+import { deleteSpentResetTokens } from './password-reset.service.ts'
 import { deleteExpiredSessions } from './sessions.ts'
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000

@@ -17,7 +17,7 @@ import {
   PASSWORD_RESET_MESSAGE,
   requestPasswordReset,
   resetPassword,
-} from './password-reset.ts'
+} from './password-reset.service.ts'
 import { SESSION_COOKIE } from './sessions.ts'
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

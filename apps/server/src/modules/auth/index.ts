@@ -1,5 +1,5 @@
 export { authPlugin } from './auth.plugin.ts'
 export { authRoutes } from './auth.routes.ts'
-export { queueResetMail, voidResetTokens } from './password-reset.ts'
+export { queueResetMail, voidResetTokens } from './password-reset.service.ts'
 export { verifyPassword } from './passwords.ts'
 export { deleteOtherSessions, forgetSessionLookups, sessionExists, sessionStore } from './sessions.ts'
