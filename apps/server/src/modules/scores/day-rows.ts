@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { DAY_COUNTS, type DayCount, type WrittenCount } from './day-rule.ts'
+import { selectRows } from '../../db/rows.ts'
+import { DAY_COUNTS, isEmptyDay, type DayCount, type WrittenCount } from './day-rule.ts'
+import { countsOf, type SourceColumns } from './scores.queries.ts'
 
 /** A member's count of steps for a day; null takes the source away from the day. */
 export interface StepsEntry {
@@ -141,11 +143,19 @@ export async function daysOfImport(tx: DbOrTx, userId: number, importId: number)
  */
 export async function deleteEmptyDays(tx: DbOrTx, userId: number, dates: readonly string[]): Promise<void> {
   if (dates.length === 0) return
-  const noCount = DAY_COUNTS.map((count) => `${count}_steps is null`).join(' and ')
+  const columns = sql.raw(DAY_COUNTS.map((count) => `${count}_steps`).join(', '))
+  const rows = await selectRows<SourceColumns & { date: string; bonus: number; review: string | null }>(
+    tx,
+    sql`select day::text as date, bonus, review, ${columns} from day_scores
+        where user_id = ${userId} and day = any(${arrayLiteral(dates)}::date[])
+        order by day
+        for update`,
+  )
+  const empty = rows.filter((row) => isEmptyDay({ counts: countsOf(row), bonus: row.bonus, review: row.review }))
+  if (empty.length === 0) return
   await tx.execute(sql`
     delete from day_scores
-    where user_id = ${userId} and day = any(${arrayLiteral(dates)}::date[])
-      and steps = 0 and bonus = 0 and review is null and ${sql.raw(noCount)}
+    where user_id = ${userId} and day = any(${arrayLiteral(empty.map((row) => row.date))}::date[])
   `)
 }
 
