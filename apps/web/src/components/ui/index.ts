@@ -16,6 +16,9 @@
  * - Modal (native dialog; open, onClose, title, footer), ConfirmDialog (onConfirm, onCancel, loading).
  * - ShowAllToggle (the button under a list cut to its recent rows).
  * - Toast (a confirmation at the bottom of the screen that goes away by itself).
+ * - Page shells: BackLink (the way back, above a page) and BackButton (among the header's actions);
+ *   Loaded (a part that loads: spinner or skeleton, error sentence, empty state, content);
+ *   DetailPage (a page about one thing: the way back, then the thing, or why it cannot be shown).
  * - DailyBarChart (days as stacked bars): imported from `components/ui/daily-bar-chart.tsx`, not
  *   from here, so that only the pages with a chart load recharts.
  */
@@ -35,3 +38,4 @@ export { TextField, inputClasses, type TextFieldProps } from './text-field.tsx'
 export { DaySourceCell, SourceBadge } from './source-badge.tsx'
 export { ShowAllToggle } from './show-all-toggle.tsx'
 export { Toast } from './toast.tsx'
+export { BackButton, BackLink, DetailPage, Loaded } from './page-shell.tsx'

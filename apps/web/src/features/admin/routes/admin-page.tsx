@@ -8,6 +8,7 @@ import {
   Page,
   PageHeader,
   Section,
+  Loaded,
 } from '../../../components/ui/index.ts'
 import { useFairPlay } from '../../fair-play/index.ts'
 import { useScoreConfig } from '../../scores/index.ts'
@@ -86,13 +87,9 @@ export function AdminPage() {
           <h2 id="summary-heading" className="text-lg font-semibold">
             {t('summary.title')}
           </h2>
-          {summary.isPending ? (
-            <LoadingBlock />
-          ) : summary.isError ? (
-            <ErrorMessage message={t('loadError')} />
-          ) : (
-            <SummaryCards summary={summary.data} />
-          )}
+          <Loaded query={summary} error={t('loadError')}>
+            {(data) => <SummaryCards summary={data} />}
+          </Loaded>
         </section>
 
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
@@ -111,13 +108,9 @@ export function AdminPage() {
         </div>
 
         <Section title={t('fairPlay.title')} description={t('fairPlay.description')}>
-          {fairPlay.isPending ? (
-            <LoadingBlock />
-          ) : fairPlay.isError ? (
-            <ErrorMessage message={t('loadError')} />
-          ) : (
-            <FairPlayForm config={fairPlay.data} />
-          )}
+          <Loaded query={fairPlay} error={t('loadError')}>
+            {(data) => <FairPlayForm config={data} />}
+          </Loaded>
         </Section>
 
         <Section title={t('reports.title')}>

@@ -1,15 +1,7 @@
-import { ArrowLeft, ScrollText } from 'lucide-react'
+import { ScrollText } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  Button,
-  ButtonLink,
-  EmptyState,
-  ErrorMessage,
-  LoadingBlock,
-  Page,
-  PageHeader,
-} from '../../../components/ui/index.ts'
+import { Button, EmptyState, Page, PageHeader, BackButton, Loaded } from '../../../components/ui/index.ts'
 import { useAuditTrail } from '../api/get-audit.ts'
 import { AuditFilters, type AuditFilterState } from '../components/audit-filters.tsx'
 import { AuditTable } from '../components/audit-table.tsx'
@@ -30,15 +22,7 @@ export function AuditPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          <ButtonLink
-            to="/admin"
-            variant="secondary"
-            icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
-          >
-            {t('back')}
-          </ButtonLink>
-        }
+        actions={<BackButton to="/admin">{t('back')}</BackButton>}
       />
       <div className="space-y-6">
         <AuditFilters value={filters} onChange={setFilters} />
@@ -46,35 +30,33 @@ export function AuditPage() {
           <h2 id="audit-entries-heading" className="sr-only">
             {t('caption')}
           </h2>
-          {trail.isPending ? (
-            <LoadingBlock />
-          ) : trail.isError ? (
-            <ErrorMessage message={t('loadError')} />
-          ) : (
-            <>
-              <AuditTable
-                entries={trail.data.pages.flatMap((page) => page.entries)}
-                empty={
-                  <EmptyState
-                    icon={<ScrollText className="size-6" aria-hidden="true" />}
-                    title={filtered ? t('empty.filtered') : t('empty.title')}
-                    description={filtered ? t('empty.filteredHint') : t('empty.hint')}
-                  />
-                }
-              />
-              {trail.hasNextPage && (
-                <div className="flex justify-center">
-                  <Button
-                    variant="secondary"
-                    loading={trail.isFetchingNextPage}
-                    onClick={() => void trail.fetchNextPage()}
-                  >
-                    {t('more')}
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
+          <Loaded query={trail} error={t('loadError')}>
+            {(data) => (
+              <>
+                <AuditTable
+                  entries={data.pages.flatMap((page) => page.entries)}
+                  empty={
+                    <EmptyState
+                      icon={<ScrollText className="size-6" aria-hidden="true" />}
+                      title={filtered ? t('empty.filtered') : t('empty.title')}
+                      description={filtered ? t('empty.filteredHint') : t('empty.hint')}
+                    />
+                  }
+                />
+                {trail.hasNextPage && (
+                  <div className="flex justify-center">
+                    <Button
+                      variant="secondary"
+                      loading={trail.isFetchingNextPage}
+                      onClick={() => void trail.fetchNextPage()}
+                    >
+                      {t('more')}
+                    </Button>
+                  </div>
+                )}
+              </>
+            )}
+          </Loaded>
         </section>
       </div>
     </Page>

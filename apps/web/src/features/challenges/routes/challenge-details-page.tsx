@@ -1,21 +1,18 @@
-import type { Completion } from '@stepup/contract'
+import type { Challenge, Completion } from '@stepup/contract'
 import { isChallengeActive } from '@stepup/contract'
-import { ArrowLeft, Pencil, Trash2, Upload } from 'lucide-react'
+import { Pencil, Trash2, Upload } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import {
   Badge,
   Button,
-  ButtonLink,
   Card,
   ConfirmDialog,
   ErrorMessage,
-  LoadingBlock,
-  Page,
   PageHeader,
+  DetailPage,
 } from '../../../components/ui/index.ts'
-import { ApiError } from '../../../lib/api-client.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useDeleteChallenge } from '../api/delete-challenge.ts'
 import { useChallenge } from '../api/get-challenge.ts'
@@ -43,49 +40,33 @@ const EMPTY: Record<SubmissionStatus, string> = {
 
 /** /challenges/:id: the challenge, and its pending, approved and rejected submissions. */
 export function ChallengeDetailsPage() {
+  const { t } = useTranslation('challenges')
+  const id = Number(useParams().id)
+  const challenge = useChallenge(id)
+
+  return (
+    <DetailPage
+      back={{ to: '/challenges', label: t('backToChallenges') }}
+      query={challenge}
+      missing={!Number.isInteger(id) || id <= 0}
+      notFound={t('notFound')}
+      error={t('loadError')}
+    >
+      {(data) => <ChallengeDetails challenge={data} />}
+    </DetailPage>
+  )
+}
+
+function ChallengeDetails({ challenge: data }: { challenge: Challenge }) {
   const { t, i18n } = useTranslation('challenges')
   const navigate = useNavigate()
-  const params = useParams()
-  const id = Number(params.id)
-  const validId = Number.isInteger(id) && id > 0
   const { isAdmin, user } = useAuth()
-  const challenge = useChallenge(id)
   const judge = useJudgeCompletion()
   const remove = useDeleteChallenge()
   const [proofOpen, setProofOpen] = useState(false)
   const [confirmDelete, setConfirmDelete] = useState(false)
   const [editing, setEditing] = useState(false)
 
-  const back = (
-    <ButtonLink
-      to="/challenges"
-      variant="ghost"
-      size="sm"
-      icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
-    >
-      {t('backToChallenges')}
-    </ButtonLink>
-  )
-
-  if (!validId || (challenge.error instanceof ApiError && challenge.error.status === 404)) {
-    return (
-      <Page>
-        <div className="mb-4">{back}</div>
-        <ErrorMessage message={t('notFound')} />
-      </Page>
-    )
-  }
-  if (challenge.isPending) return <LoadingBlock />
-  if (challenge.isError) {
-    return (
-      <Page>
-        <div className="mb-4">{back}</div>
-        <ErrorMessage message={t('loadError')} />
-      </Page>
-    )
-  }
-
-  const data = challenge.data
   const date = (iso: string) => formatDateTime(iso, i18n.language)
   const groups = groupByStatus(data.completions)
   const mine = latestCompletionOf(data, user?.id)
@@ -96,8 +77,7 @@ export function ChallengeDetailsPage() {
   }
 
   return (
-    <Page>
-      <div className="mb-4">{back}</div>
+    <>
       <PageHeader
         title={data.name}
         actions={
@@ -212,7 +192,7 @@ export function ChallengeDetailsPage() {
           })
         }
       />
-    </Page>
+    </>
   )
 }
 

@@ -1,23 +1,21 @@
 import type { Competition } from '@stepup/contract'
 import clsx from 'clsx'
-import { ArrowLeft, CalendarDays, Trophy, Users } from 'lucide-react'
+import { CalendarDays, Trophy, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import {
   Alert,
   Avatar,
   Button,
   EmptyState,
   ErrorMessage,
-  LoadingBlock,
-  Page,
   PageHeader,
   Section,
   ShowAllToggle,
   Skeleton,
+  DetailPage,
 } from '../../../components/ui/index.ts'
-import { ApiError } from '../../../lib/api-client.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { formatCount, formatDateTime } from '../../../lib/format.ts'
 import { useScoreHistory } from '../../scores/index.ts'
@@ -42,30 +40,17 @@ export function CompetitionPage() {
   const { id } = useParams()
   const competitionId = Number(id)
   const competition = useCompetition(competitionId)
-  const missing =
-    !Number.isInteger(competitionId) ||
-    competitionId <= 0 ||
-    (competition.error instanceof ApiError && competition.error.status === 404)
 
   return (
-    <Page>
-      <Link
-        to="/competitions"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm text-zinc-600 hover:text-brand-600 dark:text-zinc-400 dark:hover:text-brand-400"
-      >
-        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        {t('detail.back')}
-      </Link>
-      {missing ? (
-        <ErrorMessage message={t('detail.notFound')} />
-      ) : competition.isPending ? (
-        <LoadingBlock />
-      ) : competition.isError ? (
-        <ErrorMessage message={t('detail.loadError')} />
-      ) : (
-        <CompetitionDetail competition={competition.data} />
-      )}
-    </Page>
+    <DetailPage
+      back={{ to: '/competitions', label: t('detail.back') }}
+      query={competition}
+      missing={!Number.isInteger(competitionId) || competitionId <= 0}
+      notFound={t('detail.notFound')}
+      error={t('detail.loadError')}
+    >
+      {(data) => <CompetitionDetail competition={data} />}
+    </DetailPage>
   )
 }
 

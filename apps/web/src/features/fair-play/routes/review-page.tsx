@@ -1,15 +1,15 @@
-import { ArrowLeft, ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   Alert,
   Button,
-  ButtonLink,
   EmptyState,
   ErrorMessage,
   LoadingBlock,
   Page,
   PageHeader,
+  BackButton,
 } from '../../../components/ui/index.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useReviewQueue } from '../api/get-review-queue.ts'
@@ -33,15 +33,7 @@ export function ReviewPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          <ButtonLink
-            to="/admin"
-            variant="secondary"
-            icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
-          >
-            {t('back')}
-          </ButtonLink>
-        }
+        actions={<BackButton to="/admin">{t('back')}</BackButton>}
       />
       <div className="space-y-4">
         {notice && (

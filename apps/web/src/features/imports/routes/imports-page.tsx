@@ -1,15 +1,16 @@
-import { ArrowLeft, RotateCcw } from 'lucide-react'
+import { RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import {
   Button,
-  ButtonLink,
   ErrorMessage,
   LoadingBlock,
   Page,
   PageHeader,
   Section,
+  BackButton,
+  Loaded,
 } from '../../../components/ui/index.ts'
 import { ApiError, translateApiError, type UploadProgress } from '../../../lib/api-client.ts'
 import { useImport } from '../api/get-import.ts'
@@ -130,15 +131,7 @@ export function ImportsPage() {
       <PageHeader
         title={t('title')}
         description={t('description')}
-        actions={
-          <ButtonLink
-            to="/myscores"
-            variant="secondary"
-            icon={<ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
-          >
-            {t('backToScores')}
-          </ButtonLink>
-        }
+        actions={<BackButton to="/myscores">{t('backToScores')}</BackButton>}
       />
       <div className="space-y-6">
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
@@ -162,23 +155,21 @@ export function ImportsPage() {
           <h2 id="past-imports-heading" className="text-lg font-semibold">
             {t('past.title')}
           </h2>
-          {imports.isPending ? (
-            <LoadingBlock />
-          ) : imports.isError ? (
-            <ErrorMessage message={t('loadError')} />
-          ) : (
-            <PastImports
-              imports={imports.data}
-              openId={openId}
-              onOpen={(id) => {
-                upload.reset()
-                open(id)
-              }}
-              onRemoved={(id) => {
-                if (id === openId) open(null)
-              }}
-            />
-          )}
+          <Loaded query={imports} error={t('loadError')}>
+            {(data) => (
+              <PastImports
+                imports={data}
+                openId={openId}
+                onOpen={(id) => {
+                  upload.reset()
+                  open(id)
+                }}
+                onRemoved={(id) => {
+                  if (id === openId) open(null)
+                }}
+              />
+            )}
+          </Loaded>
         </section>
       </div>
     </Page>

@@ -1,10 +1,8 @@
 import type { AdminMember } from '@stepup/contract'
-import { ArrowLeft } from 'lucide-react'
 import { useCallback, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
-import { Avatar, ErrorMessage, LoadingBlock, Page, PageHeader, Section, Toast } from '../../../components/ui/index.ts'
-import { ApiError } from '../../../lib/api-client.ts'
+import { useParams } from 'react-router'
+import { Avatar, DetailPage, PageHeader, Section, Toast } from '../../../components/ui/index.ts'
 import { formatCount, formatDateTime } from '../../../lib/format.ts'
 import { useMember } from '../api/get-member.ts'
 import { CorrectDayForm } from '../components/correct-day-form.tsx'
@@ -21,55 +19,45 @@ export function MemberPage() {
   const member = useMember(memberId)
   const [toast, setToast] = useState<string | null>(null)
   const dismiss = useCallback(() => setToast(null), [])
-  const missing =
-    !Number.isInteger(memberId) || memberId <= 0 || (member.error instanceof ApiError && member.error.status === 404)
-
   return (
-    <Page>
-      <Link
-        to="/admin/members"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm text-zinc-600 hover:text-brand-600 dark:text-zinc-400 dark:hover:text-brand-400"
-      >
-        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        {t('detail.back')}
-      </Link>
-      {missing ? (
-        <ErrorMessage message={t('detail.notFound')} />
-      ) : member.isPending ? (
-        <LoadingBlock />
-      ) : member.isError ? (
-        <ErrorMessage message={t('loadError')} />
-      ) : (
+    <DetailPage
+      back={{ to: '/admin/members', label: t('detail.back') }}
+      query={member}
+      missing={!Number.isInteger(memberId) || memberId <= 0}
+      notFound={t('detail.notFound')}
+      error={t('loadError')}
+    >
+      {(data) => (
         <>
           <PageHeader
             title={
               <span className="flex min-w-0 items-center gap-3">
-                <Avatar name={member.data.username} src={member.data.avatarUrl} size="md" decorative />
-                <span className="truncate">{member.data.username}</span>
+                <Avatar name={data.username} src={data.avatarUrl} size="md" decorative />
+                <span className="truncate">{data.username}</span>
               </span>
             }
-            description={<MemberBadges member={member.data} />}
+            description={<MemberBadges member={data} />}
           />
           <div className="space-y-6">
             <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
               <Section title={t('detail.account')}>
                 <div className="space-y-5">
-                  <MemberFacts member={member.data} />
-                  <MemberActions member={member.data} onDone={setToast} />
+                  <MemberFacts member={data} />
+                  <MemberActions member={data} onDone={setToast} />
                 </div>
               </Section>
               <Section title={t('correct.title')} description={t('correct.description')}>
-                <CorrectDayForm memberId={member.data.id} onDone={setToast} />
+                <CorrectDayForm memberId={data.id} onDone={setToast} />
               </Section>
             </div>
             <Section title={t('days.title')} description={t('days.description')}>
-              <MemberDaysTable member={member.data} />
+              <MemberDaysTable member={data} />
             </Section>
           </div>
+          <Toast message={toast} onDismiss={dismiss} />
         </>
       )}
-      <Toast message={toast} onDismiss={dismiss} />
-    </Page>
+    </DetailPage>
   )
 }
 

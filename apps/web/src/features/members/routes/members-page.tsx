@@ -1,6 +1,6 @@
 import { AdminMembersQuerySchema, MEMBER_STATUSES, type AdminMember } from '@stepup/contract'
 import clsx from 'clsx'
-import { ArrowLeft, ChevronLeft, ChevronRight, Search, UsersRound } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Search, UsersRound } from 'lucide-react'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
@@ -16,6 +16,7 @@ import {
   Skeleton,
   Table,
   TextField,
+  BackLink,
 } from '../../../components/ui/index.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useMembers } from '../api/get-members.ts'
@@ -120,13 +121,7 @@ export function MembersPage() {
 
   return (
     <Page>
-      <Link
-        to="/admin"
-        className="mb-4 inline-flex items-center gap-1.5 text-sm text-zinc-600 hover:text-brand-600 dark:text-zinc-400 dark:hover:text-brand-400"
-      >
-        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        {t('back')}
-      </Link>
+      <BackLink to="/admin">{t('back')}</BackLink>
       <PageHeader title={t('title')} description={t('description')} />
 
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">

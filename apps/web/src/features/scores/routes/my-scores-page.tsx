@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next'
 import {
   ButtonLink,
   EmptyState,
-  ErrorMessage,
-  LoadingBlock,
   Page,
   PageHeader,
   Section,
@@ -14,6 +12,7 @@ import {
   Table,
   type Column,
   ShowAllToggle,
+  Loaded,
 } from '../../../components/ui/index.ts'
 import { AdminChangesCard } from '../../audit/index.ts'
 import { MyCompetitionsCard } from '../../competitions/index.ts'
@@ -72,55 +71,53 @@ export function MyScoresPage() {
           </ButtonLink>
         }
       />
-      {history.isPending ? (
-        <LoadingBlock />
-      ) : history.isError ? (
-        <ErrorMessage message={t('loadError')} />
-      ) : (
-        <div className="space-y-6">
-          <MyCompetitionsCard />
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <Section title={t('chart.title')} description={t('chart.description')} className="lg:col-span-2">
-              <StepsChart history={history.data} />
-            </Section>
-            {config.data?.allowManualSteps && (
-              <Section title={t('entry.title')}>
-                <ManualEntryForm />
+      <Loaded query={history} error={t('loadError')}>
+        {(data) => (
+          <div className="space-y-6">
+            <MyCompetitionsCard />
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+              <Section title={t('chart.title')} description={t('chart.description')} className="lg:col-span-2">
+                <StepsChart history={data} />
               </Section>
-            )}
+              {config.data?.allowManualSteps && (
+                <Section title={t('entry.title')}>
+                  <ManualEntryForm />
+                </Section>
+              )}
+            </div>
+            <ActivityConverter />
+            <AdminChangesCard />
+            <section aria-labelledby="history-heading" className="space-y-3">
+              <h2 id="history-heading" className="text-lg font-semibold">
+                {t('my.history')}
+              </h2>
+              <Table
+                caption={t('my.history')}
+                columns={columns}
+                rows={showAll ? data : data.slice(0, RECENT_DAYS)}
+                rowKey={(row) => row.date}
+                empty={
+                  <EmptyState
+                    icon={<Footprints className="size-6" aria-hidden="true" />}
+                    title={t('my.empty')}
+                    description={t('my.emptyHint')}
+                  />
+                }
+              />
+              <ShowAllToggle
+                showAll={showAll}
+                onToggle={() => setShowAll((value) => !value)}
+                total={data.length}
+                recent={RECENT_DAYS}
+                labels={{
+                  showAll: t('my.showAll', { count: data.length }),
+                  showRecent: t('my.showRecent', { count: RECENT_DAYS }),
+                }}
+              />
+            </section>
           </div>
-          <ActivityConverter />
-          <AdminChangesCard />
-          <section aria-labelledby="history-heading" className="space-y-3">
-            <h2 id="history-heading" className="text-lg font-semibold">
-              {t('my.history')}
-            </h2>
-            <Table
-              caption={t('my.history')}
-              columns={columns}
-              rows={showAll ? history.data : history.data.slice(0, RECENT_DAYS)}
-              rowKey={(row) => row.date}
-              empty={
-                <EmptyState
-                  icon={<Footprints className="size-6" aria-hidden="true" />}
-                  title={t('my.empty')}
-                  description={t('my.emptyHint')}
-                />
-              }
-            />
-            <ShowAllToggle
-              showAll={showAll}
-              onToggle={() => setShowAll((value) => !value)}
-              total={history.data.length}
-              recent={RECENT_DAYS}
-              labels={{
-                showAll: t('my.showAll', { count: history.data.length }),
-                showRecent: t('my.showRecent', { count: RECENT_DAYS }),
-              }}
-            />
-          </section>
-        </div>
-      )}
+        )}
+      </Loaded>
     </Page>
   )
 }

@@ -2,16 +2,7 @@ import type { Period, TeamScore } from '@stepup/contract'
 import { Trophy, User } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  ButtonLink,
-  EmptyState,
-  ErrorMessage,
-  LoadingBlock,
-  Page,
-  PageHeader,
-  Table,
-  type Column,
-} from '../../../components/ui/index.ts'
+import { ButtonLink, EmptyState, Page, PageHeader, Table, type Column, Loaded } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useTeamBoard } from '../api/get-team-board.ts'
 import { formatCount } from '../components/format.ts'
@@ -73,26 +64,24 @@ export function TeamScoresPage() {
       <div className="mb-6">
         <PeriodTabs value={period} onChange={setPeriod} />
       </div>
-      {board.isPending ? (
-        <LoadingBlock />
-      ) : board.isError ? (
-        <ErrorMessage message={t('loadError')} />
-      ) : (
-        <Table
-          caption={t('teams.title')}
-          columns={columns}
-          rows={board.data}
-          rowKey={(row) => row.teamId}
-          highlight={(row) => row.teamId === user?.teamId}
-          empty={
-            <EmptyState
-              icon={<Trophy className="size-6" aria-hidden="true" />}
-              title={t('teams.empty')}
-              description={t('teams.emptyHint')}
-            />
-          }
-        />
-      )}
+      <Loaded query={board} error={t('loadError')}>
+        {(data) => (
+          <Table
+            caption={t('teams.title')}
+            columns={columns}
+            rows={data}
+            rowKey={(row) => row.teamId}
+            highlight={(row) => row.teamId === user?.teamId}
+            empty={
+              <EmptyState
+                icon={<Trophy className="size-6" aria-hidden="true" />}
+                title={t('teams.empty')}
+                description={t('teams.emptyHint')}
+              />
+            }
+          />
+        )}
+      </Loaded>
     </Page>
   )
 }

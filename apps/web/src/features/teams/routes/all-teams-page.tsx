@@ -8,12 +8,11 @@ import {
   ButtonLink,
   ConfirmDialog,
   EmptyState,
-  ErrorMessage,
-  LoadingBlock,
   Page,
   PageHeader,
   Table,
   type Column,
+  Loaded,
 } from '../../../components/ui/index.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useAdminDeleteTeam } from '../api/admin-delete-team.ts'
@@ -94,25 +93,23 @@ export function AllTeamsPage() {
   return (
     <Page>
       <PageHeader title={t('all.title')} description={t('all.description')} />
-      {teams.isPending ? (
-        <LoadingBlock />
-      ) : teams.isError ? (
-        <ErrorMessage message={t('loadError')} />
-      ) : (
-        <Table
-          caption={t('all.title')}
-          columns={columns}
-          rows={teams.data}
-          rowKey={(team) => team.id}
-          empty={
-            <EmptyState
-              icon={<Users className="size-6" aria-hidden="true" />}
-              title={t('all.empty')}
-              description={t('all.emptyHint')}
-            />
-          }
-        />
-      )}
+      <Loaded query={teams} error={t('loadError')}>
+        {(data) => (
+          <Table
+            caption={t('all.title')}
+            columns={columns}
+            rows={data}
+            rowKey={(team) => team.id}
+            empty={
+              <EmptyState
+                icon={<Users className="size-6" aria-hidden="true" />}
+                title={t('all.empty')}
+                description={t('all.emptyHint')}
+              />
+            }
+          />
+        )}
+      </Loaded>
       <ConfirmDialog
         open={deleting !== null}
         title={t('detail.delete')}

@@ -1,8 +1,8 @@
-import type { TeamMember } from '@stepup/contract'
-import { ArrowLeft, Crown, LogOut, Phone, Trash2 } from 'lucide-react'
+import type { Team, TeamMember } from '@stepup/contract'
+import { Crown, LogOut, Phone, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useParams } from 'react-router'
+import { useNavigate, useParams } from 'react-router'
 import {
   Alert,
   Badge,
@@ -10,9 +10,9 @@ import {
   ConfirmDialog,
   ErrorMessage,
   LoadingBlock,
-  Page,
   PageHeader,
   Section,
+  DetailPage,
 } from '../../../components/ui/index.ts'
 import { useDeleteTeam } from '../api/delete-team.ts'
 import { useTeam } from '../api/get-team.ts'
@@ -31,43 +31,31 @@ type Pending =
 /** /teams/:teamId: members, pending invites, leaving, and the leader's (or an admin's) tools. */
 export function TeamDetailPage() {
   const { t } = useTranslation('teams')
-  const navigate = useNavigate()
   const teamId = Number(useParams().teamId)
   const team = useTeam(Number.isInteger(teamId) ? teamId : 0)
-  const canSee = team.isSuccess
-  const invites = useTeamInvites(teamId, canSee)
+
+  return (
+    <DetailPage
+      back={{ to: '/teams', label: t('detail.back') }}
+      query={team}
+      missing={!Number.isInteger(teamId) || teamId <= 0}
+      error={t('teamLoadError')}
+    >
+      {(data) => <TeamDetail team={data} />}
+    </DetailPage>
+  )
+}
+
+function TeamDetail({ team: data }: { team: Team }) {
+  const { t } = useTranslation('teams')
+  const navigate = useNavigate()
+  const teamId = data.id
+  const invites = useTeamInvites(teamId, true)
   const transfer = useTransferLeader()
   const remove = useRemoveMember()
   const deleteTeam = useDeleteTeam()
   const [pending, setPending] = useState<Pending | null>(null)
 
-  const back = (
-    <Link
-      to="/teams"
-      className="mb-4 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-brand-700 dark:text-zinc-400 dark:hover:text-brand-400"
-    >
-      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-      {t('detail.back')}
-    </Link>
-  )
-  if (!Number.isInteger(teamId) || teamId <= 0 || team.isError) {
-    return (
-      <Page>
-        {back}
-        <ErrorMessage message={t('teamLoadError')} />
-      </Page>
-    )
-  }
-  if (team.isPending) {
-    return (
-      <Page>
-        {back}
-        <LoadingBlock />
-      </Page>
-    )
-  }
-
-  const data = team.data
   const me = data.currentUser
   const manages = me.isLeader || me.isAdmin
   const lastMember = data.members.length === 1
@@ -109,8 +97,7 @@ export function TeamDetailPage() {
           : { title: t('detail.delete'), message: t('detail.deleteConfirm') }
 
   return (
-    <Page>
-      {back}
+    <>
       <PageHeader
         title={data.name}
         description={t('membersCount', { count: data.members.length, max: data.maxTeamMembers })}
@@ -225,6 +212,6 @@ export function TeamDetailPage() {
         onCancel={close}
         onConfirm={confirm}
       />
-    </Page>
+    </>
   )
 }

@@ -1,18 +1,8 @@
-import { ArrowLeft, Mail, Phone, UserPlus, Users } from 'lucide-react'
+import { Mail, Phone, UserPlus, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
-import {
-  Avatar,
-  Badge,
-  Button,
-  ButtonLink,
-  Card,
-  ErrorMessage,
-  LoadingBlock,
-  Page,
-  Section,
-} from '../../../components/ui/index.ts'
+import { useParams } from 'react-router'
+import { Avatar, Badge, Button, ButtonLink, Card, Section, DetailPage } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useProfile } from '../api/get-profile.ts'
@@ -42,55 +32,49 @@ export function UserProfilePage() {
   const hidden = <span className="font-normal text-zinc-500 italic dark:text-zinc-400">{t('profile.hidden')}</span>
 
   return (
-    <Page>
-      <Link
-        to="/friends"
-        className="mb-4 inline-flex items-center gap-1 text-sm text-zinc-600 hover:text-brand-700 dark:text-zinc-400 dark:hover:text-brand-400"
-      >
-        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        {t('profile.back')}
-      </Link>
-      {!Number.isInteger(id) || id <= 0 || profile.isError ? (
-        <ErrorMessage message={t('profile.loadError')} />
-      ) : profile.isPending ? (
-        <LoadingBlock />
-      ) : (
+    <DetailPage
+      back={{ to: '/friends', label: t('profile.back') }}
+      query={profile}
+      missing={!Number.isInteger(id) || id <= 0}
+      error={t('profile.loadError')}
+    >
+      {(data) => (
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <Card className="flex flex-col items-center p-6 text-center">
-            <Avatar name={profile.data.username} src={profile.data.avatarUrl} size="xl" />
-            <h1 className="mt-4 text-2xl font-bold tracking-tight break-words">{profile.data.username}</h1>
+            <Avatar name={data.username} src={data.avatarUrl} size="xl" />
+            <h1 className="mt-4 text-2xl font-bold tracking-tight break-words">{data.username}</h1>
             <div className="mt-2 flex flex-wrap justify-center gap-2">
-              {profile.data.isFriend && <Badge tone="success">{t('profile.friend')}</Badge>}
-              {profile.data.isAdmin && <Badge tone="brand">{t('profile.admin')}</Badge>}
+              {data.isFriend && <Badge tone="success">{t('profile.friend')}</Badge>}
+              {data.isAdmin && <Badge tone="brand">{t('profile.admin')}</Badge>}
             </div>
-            {user?.id !== profile.data.id && profile.data.friendship === 'none' && (
+            {user?.id !== data.id && data.friendship === 'none' && (
               <Button
                 size="sm"
                 className="mt-4"
                 icon={<UserPlus className="size-4" aria-hidden="true" />}
                 loading={send.isPending}
-                onClick={() => send.mutate(profile.data.id, { onError: (error) => window.alert(error.message) })}
+                onClick={() => send.mutate(data.id, { onError: (error) => window.alert(error.message) })}
               >
                 {t('state.add')}
               </Button>
             )}
-            {profile.data.friendship === 'received' && (
+            {data.friendship === 'received' && (
               // Asking back accepts their request.
               <Button
                 size="sm"
                 className="mt-4"
                 loading={send.isPending}
-                onClick={() => send.mutate(profile.data.id, { onError: (error) => window.alert(error.message) })}
+                onClick={() => send.mutate(data.id, { onError: (error) => window.alert(error.message) })}
               >
                 {t('state.accept')}
               </Button>
             )}
-            {profile.data.friendship === 'sent' && (
+            {data.friendship === 'sent' && (
               <Badge tone="info" className="mt-4">
                 {t('state.sent')}
               </Badge>
             )}
-            {user?.id === profile.data.id && (
+            {user?.id === data.id && (
               <ButtonLink to="/profile" variant="secondary" size="sm" className="mt-4">
                 {t('profile.editOwn')}
               </ButtonLink>
@@ -102,10 +86,10 @@ export function UserProfilePage() {
               <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
                 {(
                   [
-                    ['rank', profile.data.scores.rank === null ? '–' : `#${profile.data.scores.rank}`],
-                    ['steps', formatCount(profile.data.scores.steps)],
-                    ['bonus', formatCount(profile.data.scores.bonus)],
-                    ['total', formatCount(profile.data.scores.total)],
+                    ['rank', data.scores.rank === null ? '–' : `#${data.scores.rank}`],
+                    ['steps', formatCount(data.scores.steps)],
+                    ['bonus', formatCount(data.scores.bonus)],
+                    ['total', formatCount(data.scores.total)],
                   ] as const
                 ).map(([key, value]) => (
                   <div key={key} className="rounded-xl bg-zinc-50 px-4 py-3 dark:bg-zinc-800/60">
@@ -119,19 +103,19 @@ export function UserProfilePage() {
             <Section title={t('profile.details')}>
               <dl className="grid gap-5 sm:grid-cols-2">
                 <Detail icon={<Users className="size-4" aria-hidden="true" />} label={t('profile.team')}>
-                  {profile.data.team ? profile.data.team.name : t('profile.noTeam')}
+                  {data.team ? data.team.name : t('profile.noTeam')}
                 </Detail>
                 <Detail icon={<Mail className="size-4" aria-hidden="true" />} label={t('profile.email')}>
-                  {profile.data.email ?? hidden}
+                  {data.email ?? hidden}
                 </Detail>
                 <Detail icon={<Phone className="size-4" aria-hidden="true" />} label={t('profile.phone')}>
-                  {profile.data.email === undefined ? hidden : (profile.data.phoneNumber ?? t('profile.notSet'))}
+                  {data.email === undefined ? hidden : (data.phoneNumber ?? t('profile.notSet'))}
                 </Detail>
               </dl>
             </Section>
           </div>
         </div>
       )}
-    </Page>
+    </DetailPage>
   )
 }
