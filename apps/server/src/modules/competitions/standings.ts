@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { num, selectRows as rows } from '../../db/rows.ts'
 import { daysBetween } from '../../lib/days.ts'
-import { rank } from '../scores/index.ts'
+import { rank, sumsOverDays, sumsOverStays, type DaySums } from '../scores/index.ts'
 
 /** What the boards need to know of a competition. */
 export interface ScoredCompetition {
@@ -32,42 +32,17 @@ export interface Standings {
   teamOf: Map<number, number>
 }
 
-/** Keeps the members taking part: all for everyone-competitions, those who joined otherwise. */
-function takingPart(competition: ScoredCompetition, userId: SQL): SQL {
+/** The members taking part, as a query of user ids; none for everyone-competitions, where all are. */
+function participants(competition: ScoredCompetition): SQL | undefined {
   return competition.participation === 'everyone'
-    ? sql``
-    : sql`and ${userId} in (select user_id from competition_participants where competition_id = ${competition.id})`
+    ? undefined
+    : sql`select user_id from competition_participants where competition_id = ${competition.id}`
 }
 
-/**
- * Each participant's sums over the competition's days: steps, steps with bonus, days on target,
- * and the longest run of days on target (days on target in a row share a run: the day minus its
- * place among the member's days on target).
- */
-function memberSums(competition: ScoredCompetition): SQL {
-  return sql`
-    with days as materialized (
-      select d.user_id, d.day, d.steps, d.total, d.steps >= ${competition.target} as on_target
-      from day_scores d
-      where d.day between ${competition.startDate}::date and ${competition.endDate}::date
-        ${takingPart(competition, sql`d.user_id`)}
-    ),
-    runs as (
-      select user_id, day - (row_number() over (partition by user_id order by day))::int as run
-      from days where on_target
-    ),
-    streaks as (
-      select user_id, max(length) as streak
-      from (select user_id, count(*) as length from runs group by user_id, run) r
-      group by user_id
-    )
-    select a.user_id, a.steps, a.total, a.days_on_target, coalesce(s.streak, 0) as streak
-    from (
-      select user_id, sum(steps) as steps, sum(total) as total, count(*) filter (where on_target) as days_on_target
-      from days group by user_id
-    ) a
-    left join streaks s on s.user_id = a.user_id
-  `
+/** Keeps the members taking part: all for everyone-competitions, those who joined otherwise. */
+function takingPart(competition: ScoredCompetition, userId: SQL): SQL {
+  const joined = participants(competition)
+  return joined ? sql`and ${userId} in (${joined})` : sql``
 }
 
 /**
@@ -103,48 +78,7 @@ interface StayRow {
   last_day: string
 }
 
-/**
- * The sums of members who were in more than one team, or in a team for part of the competition
- * only, per team their days went to, with the longest run of days on target within each team.
- */
-function moverSums(competition: ScoredCompetition, stays: StayRow[]): SQL {
-  return sql`
-    with stays as (
-      select * from unnest(
-        ${sql.param(stays.map((stay) => stay.user_id))}::int[], ${sql.param(stays.map((stay) => stay.team_id))}::int[],
-        ${sql.param(stays.map((stay) => stay.first_day))}::date[], ${sql.param(stays.map((stay) => stay.last_day))}::date[]
-      ) as s(user_id, team_id, first_day, last_day)
-    ),
-    days as materialized (
-      select d.user_id, s.team_id, d.day, d.steps, d.total, d.steps >= ${competition.target} as on_target
-      from stays s
-      join day_scores d on d.user_id = s.user_id and d.day between s.first_day and s.last_day
-    ),
-    runs as (
-      select user_id, team_id, day - (row_number() over (partition by user_id, team_id order by day))::int as run
-      from days where on_target
-    ),
-    streaks as (
-      select user_id, team_id, max(length) as streak
-      from (select user_id, team_id, count(*) as length from runs group by user_id, team_id, run) r
-      group by user_id, team_id
-    )
-    select a.user_id, a.team_id, a.steps, a.total, a.days_on_target, coalesce(s.streak, 0) as streak
-    from (
-      select user_id, team_id, sum(steps) as steps, sum(total) as total,
-             count(*) filter (where on_target) as days_on_target
-      from days group by user_id, team_id
-    ) a
-    left join streaks s on s.user_id = a.user_id and s.team_id = a.team_id
-  `
-}
-
-interface Sums {
-  steps: number
-  total: number
-  daysOnTarget: number
-  streak: number
-}
+type Sums = Omit<DaySums, 'userId'>
 
 function scoreOf(scoring: IndividualScoring, sums: Sums): number {
   if (scoring === 'steps') return sums.steps
@@ -184,20 +118,15 @@ export async function liveStandings(
     sql`select u.id, u.username, u.avatar_url from users u
         where u.deactivated_at is null ${takingPart(competition, sql`u.id`)}`,
   )
-  const sums = await rows<{ user_id: number; steps: string; total: string; days_on_target: string; streak: string }>(
-    db,
-    memberSums(competition),
-  )
+  const sums = await sumsOverDays(db, {
+    from: competition.startDate,
+    to: competition.endDate,
+    target: competition.target,
+    memberIn: participants(competition),
+  })
   const stays = await rows<StayRow>(db, staysWithin(competition, options.timeZone))
 
-  const memberSumsById = new Map<number, Sums>()
-  for (const row of sums)
-    memberSumsById.set(row.user_id, {
-      steps: num(row.steps),
-      total: num(row.total),
-      daysOnTarget: num(row.days_on_target),
-      streak: num(row.streak),
-    })
+  const memberSumsById = new Map<number, Sums>(sums.map((row) => [row.userId, row]))
 
   const staysOf = new Map<number, StayRow[]>()
   for (const stay of stays) staysOf.set(stay.user_id, [...(staysOf.get(stay.user_id) ?? []), stay])
@@ -211,24 +140,14 @@ export async function liveStandings(
     const sums = memberSumsById.get(userId)
     if (whole(mine) && sums) addToTeam(mine[0]!.team_id, scoreOf(competition.individualScoring, sums))
   }
-  if (movers.length > 0)
-    for (const row of await rows<{
-      user_id: number
-      team_id: number
-      steps: string
-      total: string
-      days_on_target: string
-      streak: string
-    }>(db, moverSums(competition, movers)))
-      addToTeam(
-        row.team_id,
-        scoreOf(competition.individualScoring, {
-          steps: num(row.steps),
-          total: num(row.total),
-          daysOnTarget: num(row.days_on_target),
-          streak: num(row.streak),
-        }),
-      )
+  const moverStays = movers.map((stay) => ({
+    userId: stay.user_id,
+    teamId: stay.team_id,
+    firstDay: stay.first_day,
+    lastDay: stay.last_day,
+  }))
+  for (const row of await sumsOverStays(db, { target: competition.target, stays: moverStays }))
+    addToTeam(row.teamId, scoreOf(competition.individualScoring, row))
 
   const unranked = members.map((member) => {
     const mine = memberSumsById.get(member.id) ?? { steps: 0, total: 0, daysOnTarget: 0, streak: 0 }

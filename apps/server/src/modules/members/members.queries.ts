@@ -2,9 +2,10 @@ import type { AdminMember, AdminMembers, AdminMembersQuery } from '@stepup/contr
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { containsPattern } from '../../db/like-pattern.ts'
-import { scoreTotals, teams, users } from '../../db/schema/index.ts'
+import { teams, users } from '../../db/schema/index.ts'
+import { memberSums } from '../scores/index.ts'
 
-/** What the admin sees of each member: the account, their team, all-time steps and days waiting for review. */
+/** What the admin sees of each member's account, and their team. */
 function selectMembers(db: DbOrTx) {
   return db
     .select({
@@ -15,26 +16,30 @@ function selectMembers(db: DbOrTx) {
       isAdmin: users.isAdmin,
       deactivatedAt: users.deactivatedAt,
       teamName: teams.name,
-      steps: sql<number>`coalesce(${scoreTotals.steps}, 0)`.mapWith(Number),
-      pendingReviews: sql<number>`(
-        select count(*) from day_scores d
-        where d.user_id = ${users.id} and d.flags is not null and d.review is null
-      )`.mapWith(Number),
       createdAt: users.createdAt,
     })
     .from(users)
     .leftJoin(teams, eq(teams.id, users.teamId))
-    .leftJoin(scoreTotals, eq(scoreTotals.userId, users.id))
 }
 
 type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number]
 
-function toAdminMember(row: MemberRow): AdminMember {
-  return {
-    ...row,
-    deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-  }
+/** The members as the admin sees them: with their all-time steps and days waiting for review. */
+async function toAdminMembers(db: DbOrTx, rows: MemberRow[]): Promise<AdminMember[]> {
+  const sums = await memberSums(
+    db,
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => {
+    const mine = sums.get(row.id)!
+    return {
+      ...row,
+      steps: mine.steps,
+      pendingReviews: mine.daysToReview,
+      deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+    }
+  })
 }
 
 const STATUS_FILTERS: Record<AdminMembersQuery['status'], SQL | undefined> = {
@@ -56,11 +61,11 @@ export async function listMembers(db: DbOrTx, query: AdminMembersQuery): Promise
     .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
     .limit(query.limit)
     .offset(query.offset)
-  return { members: rows.map(toAdminMember), total }
+  return { members: await toAdminMembers(db, rows), total }
 }
 
 /** One member as the admin sees them, or undefined. */
 export async function findMember(db: DbOrTx, id: number): Promise<AdminMember | undefined> {
-  const [row] = await selectMembers(db).where(eq(users.id, id))
-  return row && toAdminMember(row)
+  const [member] = await toAdminMembers(db, await selectMembers(db).where(eq(users.id, id)))
+  return member
 }

@@ -9,6 +9,22 @@ export {
   getTeamBoard,
   type SourceColumns,
 } from './scores.queries.ts'
+export {
+  communitySums,
+  dayRowsPage,
+  decideDays,
+  flaggedDays,
+  memberSums,
+  sumsOverDays,
+  sumsOverStays,
+  teamSteps,
+  type DaySums,
+  type DecidedDay,
+  type DayReview,
+  type LedgerDay,
+  type MemberSums,
+  type TeamStay,
+} from './ledger.queries.ts'
 export { rank } from './ranking.ts'
 export { scoresRoutes } from './scores.routes.ts'
 export { ingestRoutes } from './ingest.routes.ts'
