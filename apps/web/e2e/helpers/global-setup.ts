@@ -30,6 +30,11 @@ function snapshotBuild(target: string) {
   copy('apps/server/package.json')
   copy('apps/server/dist')
   copy('apps/server/drizzle')
+  // The server applies the SQL its features keep beside their code (src/modules/**/*.sql) at every start.
+  fs.cpSync(path.join(repoRoot, 'apps/server/src/modules'), path.join(target, 'apps/server/src/modules'), {
+    recursive: true,
+    filter: (source) => fs.statSync(source).isDirectory() || source.endsWith('.sql'),
+  })
   copy('apps/web/dist')
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(target, 'node_modules'), 'dir')
   return path.join(target, 'apps/server/dist/main.js')
