@@ -2,6 +2,8 @@ import createClient, {
   createFinalURL,
   createQuerySerializer,
   defaultPathSerializer,
+  type FetchResponse,
+  type MaybeOptionalInit,
   type Middleware,
   type ParamsOption,
 } from 'openapi-fetch'
@@ -61,7 +63,7 @@ async function apiErrorOf(status: number, statusText: string, text: string): Pro
 }
 
 /** A path of the server's document that answers `method`. */
-type PathWith<Method extends 'get' | 'post'> = {
+type PathWith<Method extends 'get' | 'post' | 'put' | 'patch' | 'delete'> = {
   [Path in keyof paths]: paths[Path][Method] extends object ? Path : never
 }[keyof paths]
 
@@ -185,13 +187,7 @@ const appCalls: Middleware = {
   },
 }
 
-/**
- * The server's API, typed from its own document (`api-types.ts`, written by `npm run api-types`):
- * a path, parameter or body the server does not take fails the type check. Paths are the
- * document's, with their parameters named: `api.GET('/api/teams/{id}', { params: { path: { id } } })`.
- * A call answers `{ data }` (undefined for a 204); every failure is thrown, as an ApiError.
- */
-export const api = createClient<paths>({
+const client = createClient<paths>({
   // The page's own origin, written out: a request's address must be whole outside a browser (tests).
   baseUrl: globalThis.location?.origin,
   credentials: 'include',
@@ -199,4 +195,33 @@ export const api = createClient<paths>({
   // Looked up at each call rather than once, so a test can stand in for the network.
   fetch: (request) => globalThis.fetch(request),
 })
-api.use(appCalls)
+client.use(appCalls)
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
+type Options<Path extends keyof paths, M extends Method> = MaybeOptionalInit<paths[Path], M>
+type OptionsArgument<Path extends keyof paths, M extends Method> =
+  undefined extends Options<Path, M> ? [options?: Options<Path, M>] : [options: Options<Path, M>]
+
+/**
+ * A call of one method. Its options are typed by the path alone, not inferred from what the caller
+ * wrote, so a parameter or body field the server does not know is an error too, not only a
+ * missing or mistyped one.
+ */
+type Call<M extends Method> = <Path extends PathWith<M>>(
+  path: Path,
+  ...options: OptionsArgument<Path, M>
+) => Promise<FetchResponse<paths[Path][M] & object, Options<Path, M>, `${string}/${string}`>>
+
+/**
+ * The server's API, typed from its own document (`api-types.ts`, written by `npm run api-types`):
+ * a path, parameter or body the server does not take fails the type check. Paths are the
+ * document's, with their parameters named: `api.GET('/api/teams/{id}', { params: { path: { id } } })`.
+ * A call answers `{ data }` (undefined for a 204); every failure is thrown, as an ApiError.
+ */
+export const api = {
+  GET: client.GET as Call<'get'>,
+  POST: client.POST as Call<'post'>,
+  PUT: client.PUT as Call<'put'>,
+  PATCH: client.PATCH as Call<'patch'>,
+  DELETE: client.DELETE as Call<'delete'>,
+}
