@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Avatar, Badge, Card, Skeleton } from '../../../components/ui/index.ts'
 import { formatCount } from '../../../lib/format.ts'
-import { useWeekLeaders, WEEK_LEADERS } from '../api/get-week-leaders.ts'
+import { useWeekLeaders, WEEK_LEADERS } from '../../scores/index.ts'
 
 const exampleSteps = [68_420, 61_905, 57_310]
 
