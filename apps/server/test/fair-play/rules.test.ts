@@ -32,15 +32,19 @@ const count = fc.oneof(
   fc.constantFrom(999, 1_000, 4_321, 5_000, 10_000, 15_000, 18_000, 25_000),
 )
 
-const dayArbitrary: fc.Arbitrary<Day> = fc.record(
-  {
-    wearable: count,
-    push: count,
-    admin: count,
-    manual: count,
-    activity: fc.integer({ min: 100, max: 30_000 }),
-  },
-  { requiredKeys: [] },
+/** A day with any sources, or (as most days are) with one source alone. */
+const dayArbitrary: fc.Arbitrary<Day> = fc.oneof(
+  fc.record(
+    {
+      wearable: count,
+      push: count,
+      admin: count,
+      manual: count,
+      activity: fc.integer({ min: 100, max: 30_000 }),
+    },
+    { requiredKeys: [] },
+  ),
+  fc.tuple(fc.constantFrom(...WRITTEN), count).map(([source, steps]): Day => ({ [source]: steps })),
 )
 
 const capArbitrary = fc.option(fc.integer({ min: 1_000, max: 70_000 }), { nil: null })
@@ -90,15 +94,26 @@ describe('fair-play rules on generated histories', () => {
   })
   afterAll(() => t.close())
 
-  it('caps and flags every day as the rules say, for any caps, outlier rule and source order', async () => {
+  const setRules = (rules: Rules) =>
+    t.db.execute(sql`
+      update app_settings set step_caps = ${JSON.stringify(rules.stepCaps)}::jsonb,
+        hold_flagged_days = ${rules.holdFlaggedDays}, outlier_multiple = ${rules.outlierMultiple},
+        outlier_floor = ${rules.outlierFloor}, source_priority = ${`{${rules.sourcePriority.join(',')}}`}::text[]
+      where id = 1`)
+  const storedDays = async (userId: number) =>
+    (
+      (await t.db.execute(sql`
+        select day::text as date, steps, coalesce(flags, '{}') as flags from day_scores
+        where user_id = ${userId} order by day`)) as unknown as {
+        rows: { date: string; steps: number; flags: FlagReason[] }[]
+      }
+    ).rows
+
+  it('caps and flags every day as the rules say, for any caps, outlier rule and source order, written or recounted', async () => {
     const start = '2026-03-01'
     await fc.assert(
-      fc.asyncProperty(rulesArbitrary, historyArbitrary, async (rules, days) => {
-        await t.db.execute(sql`
-          update app_settings set step_caps = ${JSON.stringify(rules.stepCaps)}::jsonb,
-            hold_flagged_days = ${rules.holdFlaggedDays}, outlier_multiple = ${rules.outlierMultiple},
-            outlier_floor = ${rules.outlierFloor}, source_priority = ${`{${rules.sourcePriority.join(',')}}`}::text[]
-          where id = 1`)
+      fc.asyncProperty(rulesArbitrary, historyArbitrary, rulesArbitrary, async (rules, days, changedRules) => {
+        await setRules(rules)
         const member = await addMember(t.db, { prefix: 'History' })
         const userId = member.user.id
         // Each day in date order, its sources one write each, in an order of their own, as syncs,
@@ -119,21 +134,68 @@ describe('fair-play rules on generated histories', () => {
             await inTransaction(t.db, (tx) => t.app.scores.recordSteps(tx, source, [{ userId, date, steps }]))
           }
         }
-        const stored = (await t.db.execute(sql`
-          select day::text as date, steps, coalesce(flags, '{}') as flags from day_scores
-          where user_id = ${userId} order by day`)) as unknown as {
-          rows: { date: string; steps: number; flags: FlagReason[] }[]
-        }
+        const stored = { rows: await storedDays(userId) }
         const expected = reference(rules, days)
         const written = days.flatMap((day, index) =>
           Object.keys(day).length === 0 ? [] : [{ date: addDays(start, index), ...expected[index]! }],
         )
         expect(stored.rows).toEqual(written)
+
+        // The admin changes the rules: every day is counted again, each against the days before
+        // as they counted when the change came.
+        await setRules(changedRules)
+        await inTransaction(t.db, (tx) => t.app.scores.recountAll(tx))
+        const recounted = await storedDays(userId)
+        const before = new Map(written.map((day) => [day.date, day.steps]))
+        const stepsOn = (index: number) => before.get(addDays(start, index)) ?? 0
+        expect(recounted).toEqual(
+          days.flatMap((day, index) =>
+            Object.keys(day).length === 0
+              ? []
+              : [
+                  {
+                    date: addDays(start, index),
+                    ...countDay(changedRules, day, {
+                      counted: Array.from({ length: Math.min(index, OUTLIER_WINDOW_DAYS) }, (_, back) =>
+                        stepsOn(index - 1 - back),
+                      ),
+                      dayBefore: index >= 1 ? days[index - 1]! : null,
+                      twoDaysBefore: index >= 2 ? days[index - 2]! : null,
+                    }),
+                  },
+                ],
+          ),
+        )
       }),
       { numRuns: 40 },
     )
     expect(await totalsDrift(t)).toEqual([])
   }, 180_000)
+
+  it('a recount flags the days one source alone holds as countDay does (they skip day_count)', async () => {
+    const rules: Rules = {
+      stepCaps: { wearable: null, push: null, import: null, admin: null, manual: null, activity: null, any: null },
+      holdFlaggedDays: false,
+      outlierMultiple: 3,
+      outlierFloor: 25_000,
+      sourcePriority: [...STEP_SOURCES],
+    }
+    await setRules(rules)
+    const member = await addMember(t.db)
+    const days: Day[] = [{ manual: 12_000 }, { push: 1_500 }, { push: 1_500 }, { push: 1_500 }, { wearable: 9_000 }]
+    for (const [index, day] of days.entries()) {
+      const [source, steps] = Object.entries(day)[0]! as [Written, number]
+      await inTransaction(t.db, (tx) =>
+        t.app.scores.recordSteps(tx, source, [{ userId: member.user.id, date: addDays('2026-05-01', index), steps }]),
+      )
+    }
+    // The flags the writers stored are forgotten first: the recount must find them again.
+    await t.db.execute(sql`update day_scores set flags = null where user_id = ${member.user.id}`)
+    await inTransaction(t.db, (tx) => t.app.scores.recountAll(tx))
+    expect((await storedDays(member.user.id)).map(({ steps, flags }) => ({ steps, flags }))).toEqual(
+      reference(rules, days),
+    )
+  })
 
   it('every source within its cap, and the day within the cap for any source', async () => {
     await t.db.execute(sql`
