@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WEB_API_TYPES, webApiTypes } from '../../../scripts/openapi-types.ts'
-import { createTestApp, type TestApp } from './helpers/app.ts'
+import { WEB_API_TYPES, webApiTypes } from '../../../../scripts/openapi-types.ts'
+import { createTestApp, type TestApp } from '../helpers/app.ts'
 
 describe('the web client’s types', () => {
   let t: TestApp
