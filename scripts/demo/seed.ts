@@ -24,6 +24,7 @@ import { acceptTeamInvite, createTeam, inviteToTeam } from '../../apps/server/sr
 import { createAvatar, createProofPhoto } from './images.ts'
 import { ADMIN_NAME, CHALLENGES, MEMBER_NAMES, TEAM_NAMES, TEAM_SIZES, emailOf } from './people.ts'
 import { seededRandom, type Random } from './random.ts'
+import { inTransaction } from '../../apps/server/src/db/transaction.ts'
 
 export const DEMO_PASSWORD = 'stepup-demo'
 export const DEMO_DAYS = 120
@@ -226,7 +227,7 @@ async function recordStepHistory(db: Db, scores: Scores, members: UserRow[], tod
     byDate.set(entry.date, day)
   }
   for (const date of [...byDate.keys()].sort()) {
-    await db.transaction((tx) => scores.recordSteps(tx, 'wearable', byDate.get(date)!))
+    await inTransaction(db, (tx) => scores.recordSteps(tx, 'wearable', byDate.get(date)!))
   }
 }
 
@@ -241,14 +242,14 @@ async function runFairPlay(db: Db, scores: Scores, options: { admin: UserRow; me
   // Days the watch stayed at home: no sync, and the member typed a count instead.
   const typed = async (member: UserRow, back: number, steps: number) => {
     const day = { userId: member.id, date: addDays(today, -back) }
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await scores.recordSteps(tx, 'wearable', [{ ...day, steps: null }])
       await scores.recordSteps(tx, 'manual', [{ ...day, steps }])
     })
   }
   await typed(typist!, 2, 25_000)
   for (const back of [5, 4, 3]) await typed(repeater!, back, 12_345)
-  await db.transaction((tx) =>
+  await inTransaction(db, (tx) =>
     scores.recordSteps(tx, 'wearable', [{ userId: shaker!.id, date: addDays(today, -1), steps: 91_000 }]),
   )
   await typed(voided!, 6, 30_000)
