@@ -119,9 +119,11 @@ export class Scores {
     if (entries.length === 0) return { accepted: 0, unknownSensorIds: [] }
     const { accepted, unknown, deactivated, members, changed } = await writeSensorSteps(this.#db, entries)
     this.#metrics?.stepsWritten('wearable', accepted)
-    // Competition boards read the day rows, which have committed: their members see them at once.
-    this.boards.changedFor(members)
-    if (changed) await this.backlog.added()
+    if (changed) {
+      // Competition boards read the day rows, which have committed: their members see them at once.
+      this.boards.changedFor(members)
+      await this.backlog.added()
+    }
     return { accepted, unknownSensorIds: unknown, ...(deactivated.length > 0 && { deactivatedSensorIds: deactivated }) }
   }
 
