@@ -110,16 +110,12 @@ describe('challenges', () => {
     await admin.page.getByRole('button', { name: 'Create Challenge' }).click()
     await admin.page.getByText('Points must be an integer').waitFor()
     await admin.page.getByLabel('Points').fill('40')
-    // Accepted as it opens: the page navigates right after the alert, and the click waits for that.
-    const alerted = new Promise<string>((resolve) =>
-      admin.page.once('dialog', (dialog) => {
-        resolve(dialog.message())
-        void dialog.accept()
-      }),
-    )
     await admin.page.getByRole('button', { name: 'Create Challenge' }).click()
-    expect(await alerted).toBe('Challenge created!')
     await admin.page.waitForURL(/\/challenges$/)
+    // Said on the list it leads back to, with the next step.
+    const created = admin.page.getByRole('alert').filter({ hasText: 'Challenge created!' })
+    await created.waitFor()
+    expect(await created.textContent()).toContain('judge them in the admin panel')
     const adminCard = admin.page.locator('[data-testid^="challenge-"]', { hasText: name })
     await adminCard.waitFor()
     const id = Number((await adminCard.getAttribute('data-testid'))!.replace('challenge-', ''))

@@ -23,25 +23,27 @@ const tones: Record<AlertTone, { box: string; icon: ReactNode }> = {
   },
 }
 
-/** An inline message box. Errors are announced to screen readers at once. */
+/**
+ * An inline message box. Errors are announced to screen readers at once, and so is any message
+ * given `role="alert"` (the outcome of what the reader just did).
+ */
 export function Alert({
   tone = 'info',
   title,
   children,
   action,
   className,
+  role = tone === 'error' ? 'alert' : 'status',
 }: {
   tone?: AlertTone
   title?: ReactNode
   children?: ReactNode
   action?: ReactNode
   className?: string
+  role?: 'alert' | 'status'
 }) {
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={clsx('flex gap-3 rounded-xl border px-4 py-3 text-sm', tones[tone].box, className)}
-    >
+    <div role={role} className={clsx('flex gap-3 rounded-xl border px-4 py-3 text-sm', tones[tone].box, className)}>
       {tones[tone].icon}
       <div className="min-w-0 flex-1 space-y-1">
         {title && <p className="font-semibold">{title}</p>}

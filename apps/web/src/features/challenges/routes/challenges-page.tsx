@@ -2,7 +2,8 @@ import type { Challenge } from '@stepup/contract'
 import { Archive, Plus, Trophy } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ButtonLink, EmptyState, ErrorMessage, Page, PageHeader } from '../../../components/ui/index.ts'
+import { useLocation } from 'react-router'
+import { Alert, ButtonLink, EmptyState, ErrorMessage, Page, PageHeader } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useChallenges } from '../api/get-challenges.ts'
 import { splitByActivity } from '../challenge-rules.ts'
@@ -16,6 +17,7 @@ export function ChallengesPage() {
   const { isAdmin, user } = useAuth()
   const challenges = useChallenges()
   const [proofFor, setProofFor] = useState<Challenge | null>(null)
+  const created = (useLocation().state as { created?: boolean } | null)?.created === true
 
   const { active, archived } = splitByActivity(challenges.data ?? [])
   const card = (challenge: Challenge, isArchived: boolean) => (
@@ -42,6 +44,12 @@ export function ChallengesPage() {
           )
         }
       />
+
+      {created && (
+        <Alert tone="success" role="alert" title={t('form.created')} className="mb-6">
+          {t('form.createdNext')}
+        </Alert>
+      )}
 
       {challenges.isPending ? (
         <ChallengeListSkeleton cards={3} />

@@ -24,7 +24,7 @@ export function CreateChallengeRefusal() {
   )
 }
 
-/** /challenges/create (admins): on success the alert "Challenge created!" and back to the list. */
+/** /challenges/create (admins): on success back to the list, which says "Challenge created!". */
 export function CreateChallengePage() {
   const { t } = useTranslation('challenges')
   const navigate = useNavigate()
@@ -45,10 +45,8 @@ export function CreateChallengePage() {
           }
           onSubmit={(input) =>
             create.mutate(input, {
-              onSuccess: () => {
-                window.alert(t('form.created'))
-                void navigate('/challenges')
-              },
+              // The list says so on arrival, in an alert with the next step.
+              onSuccess: () => void navigate('/challenges', { state: { created: true } }),
             })
           }
         />

@@ -3,6 +3,7 @@ import { Check, Search, UserPlus } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  Alert,
   Badge,
   Button,
   EmptyState,
@@ -37,6 +38,8 @@ export function UserSearch({ receivedRequestIds }: { receivedRequestIds: Map<num
     return () => clearTimeout(timer)
   }, [input])
 
+  // A refused request or answer is said above the list, with what to do next.
+  const failed = send.error ?? answer.error
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1
 
   function action(row: UserSearchRow) {
@@ -57,9 +60,7 @@ export function UserSearch({ receivedRequestIds }: { receivedRequestIds: Map<num
             size="sm"
             loading={answer.isPending && answer.variables?.id === requestId}
             onClick={() =>
-              requestId !== undefined
-                ? answer.mutate({ id: requestId, status: 'ACCEPTED' }, { onError: (e) => window.alert(e.message) })
-                : send.mutate(row.id, { onError: (e) => window.alert(e.message) })
+              requestId !== undefined ? answer.mutate({ id: requestId, status: 'ACCEPTED' }) : send.mutate(row.id)
             }
           >
             {t('state.accept')}
@@ -73,7 +74,7 @@ export function UserSearch({ receivedRequestIds }: { receivedRequestIds: Map<num
             variant="secondary"
             icon={<UserPlus className="size-4" aria-hidden="true" />}
             loading={send.isPending && send.variables === row.id}
-            onClick={() => send.mutate(row.id, { onError: (e) => window.alert(e.message) })}
+            onClick={() => send.mutate(row.id)}
           >
             {t('state.add')}
           </Button>
@@ -94,6 +95,11 @@ export function UserSearch({ receivedRequestIds }: { receivedRequestIds: Map<num
         onChange={(event) => setInput(event.target.value)}
         trailing={<Search className="me-2 size-4 text-zinc-400" aria-hidden="true" />}
       />
+      {failed && (
+        <Alert tone="error" title={failed.message} className="mt-3">
+          {t('state.failedNext')}
+        </Alert>
+      )}
       <div className="mt-2">
         {results.isPending ? (
           <LoadingBlock />
