@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { appleExportXml } from '../../../../../../scripts/health-exports/apple-health.ts'
@@ -55,6 +56,59 @@ describe('detectFormat', () => {
     const garmin = await detectFormat(file('garmin.zip'))
     expect(garmin.format).toBe('garmin')
     expect(garmin.entries).toHaveLength(2)
+  })
+
+  it("finds Apple's export XML in a zip by its content, under the name the phone's language gave it", async () => {
+    const xml = appleExportXml([])
+    const cda = '<?xml version="1.0" encoding="UTF-8"?>\n<ClinicalDocument xmlns="urn:hl7-org:v3"></ClinicalDocument>\n'
+    const route = '<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="Apple Health Export"></gpx>\n'
+    for (const name of ['导出.xml', 'exportar.xml', 'Export.xml', 'exporter.xml']) {
+      await writeZip(file('localized.zip'), [
+        { name: 'apple_health_export/export_cda.xml', content: cda },
+        { name: 'apple_health_export/workout-routes/route_2024-01-01_8.30am.gpx', content: route },
+        { name: `apple_health_export/${name}`, content: xml },
+      ])
+      await expect(detectFormat(file('localized.zip'))).resolves.toMatchObject({
+        format: 'apple-health',
+        entries: [`apple_health_export/${name}`],
+      })
+    }
+    await writeZip(file('several.zip'), [
+      { name: 'copy/exportar.xml', content: xml },
+      { name: 'apple_health_export/exportar.xml', content: xml },
+    ])
+    await expect(detectFormat(file('several.zip'))).resolves.toMatchObject({
+      entries: ['apple_health_export/exportar.xml'],
+    })
+    await writeZip(file('clinical.zip'), [{ name: 'apple_health_export/export_cda.xml', content: xml }])
+    await expect(detectFormat(file('clinical.zip'))).rejects.toMatchObject({ code: 'unknownFormat' })
+    await writeZip(file('other-xml.zip'), [{ name: 'apple_health_export/导出.xml', content: cda }])
+    await expect(detectFormat(file('other-xml.zip'))).rejects.toMatchObject({ code: 'unknownFormat' })
+  })
+
+  it("finds Apple's export XML behind a DTD as long as a real export's", async () => {
+    const xml = appleExportXml([])
+    const at = xml.indexOf(']>')
+    const padded = xml.slice(0, at) + '<!-- a long list of elements -->\n'.repeat(400) + xml.slice(at)
+    expect(padded.indexOf('<HealthData')).toBeGreaterThan(12_000)
+    await writeZip(file('long-dtd.zip'), [{ name: 'apple_health_export/导出.xml', content: padded }])
+    await expect(detectFormat(file('long-dtd.zip'))).resolves.toMatchObject({ format: 'apple-health' })
+  })
+
+  it('keeps the bomb checks for the XML it peeks into', async () => {
+    // Past deflate's own limit the listing refuses a zip already; this entry declares 300× its
+    // compressed bytes, which only the check before reading an entry refuses.
+    const name = 'apple_health_export/导出.xml'
+    const noise = crypto.randomBytes(512 * 1024).toString('hex')
+    const xml = appleExportXml([]).replace('<HealthData', `<!-- ${noise} -->\n<HealthData`)
+    await writeZip(file('padded.zip'), [
+      { name, content: xml },
+      { name: 'apple_health_export/photo.png', content: crypto.randomBytes(1024 * 1024) },
+    ])
+    const zip = fs.readFileSync(file('padded.zip'))
+    const compressed = zip.readUInt32LE(zip.lastIndexOf(Buffer.from(name)) - 46 + 20)
+    const bomb = patchDeclaredSize(zip, name, 300 * compressed)
+    await expect(detectFormat(written('bomb-localized.zip', bomb))).rejects.toMatchObject({ code: 'zipBomb' })
   })
 
   it('refuses empty, unknown and other kinds of files', async () => {

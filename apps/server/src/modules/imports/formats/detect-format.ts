@@ -1,13 +1,22 @@
 import fs from 'node:fs/promises'
 import type { DetectedFile, ImportFormat } from './export-types.ts'
 import { ImportFileError } from './import-file-error.ts'
-import { assertNoZipBomb, isZipSignature, openZip, type ZipEntryInfo } from './zip-archive.ts'
+import { assertNoZipBomb, isZipSignature, openZip, type OpenZip, type ZipEntryInfo } from './zip-archive.ts'
 
 const HEAD_BYTES = 64 * 1024
 
-/** What each format's zip holds; entry names are the zip's content, not the upload's name. */
+/**
+ * XML entries peeked at for Apple's export: its zip holds two (the export and the clinical
+ * document), so a few more than that is any real export's, and a zip of thousands of XML files
+ * costs no more than these.
+ */
+const MAX_XML_PEEKS = 8
+
+/**
+ * What each other format's zip holds; entry names are the zip's content, not the upload's name.
+ * Apple's export is found by what its XML says instead: the phone names it in its own language.
+ */
 const ZIP_ENTRY_PATTERNS: { format: ImportFormat; pattern: RegExp }[] = [
-  { format: 'apple-health', pattern: /(^|\/)export\.xml$/ },
   { format: 'google-fit', pattern: /(^|\/)Daily activity metrics\.csv$/ },
   { format: 'samsung-health', pattern: /(^|\/)com\.samsung\.shealth\.step_daily_trend\.[^/]*\.csv$/ },
   { format: 'garmin', pattern: /(^|\/)UDSFile_[^/]*\.json$/ },
@@ -38,24 +47,67 @@ export async function detectFormat(filePath: string): Promise<DetectedFile> {
 
 async function detectZip(filePath: string): Promise<DetectedFile> {
   const zip = await openZip(filePath)
-  zip.close()
+  try {
+    const apple = await findAppleExport(zip)
+    if (apple) return zipped('apple-health', [apple])
+  } finally {
+    zip.close()
+  }
   for (const { format, pattern } of ZIP_ENTRY_PATTERNS) {
     const found = zip.entries.filter((entry) => pattern.test(entry.name))
     if (found.length === 0) continue
-    const chosen = format === 'apple-health' ? [preferredAppleEntry(found)] : found
-    assertNoZipBomb(chosen)
-    return {
-      format,
-      container: 'zip',
-      entries: chosen.map((entry) => entry.name).sort(),
-      bytesToRead: chosen.reduce((sum, entry) => sum + entry.uncompressedSize, 0),
-    }
+    assertNoZipBomb(found)
+    return zipped(format, found)
   }
   throw new ImportFileError('unknownFormat', 'the zip holds no step data this app reads')
 }
 
-function preferredAppleEntry(found: ZipEntryInfo[]): ZipEntryInfo {
-  return found.find((entry) => entry.name === 'apple_health_export/export.xml') ?? found[0]!
+function zipped(format: ImportFormat, entries: ZipEntryInfo[]): DetectedFile {
+  return {
+    format,
+    container: 'zip',
+    entries: entries.map((entry) => entry.name).sort(),
+    bytesToRead: entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0),
+  }
+}
+
+/**
+ * The entry holding Apple's export XML, whatever it is called: the phone names it in its own
+ * language (`导出.xml`, `exportar.xml`, `Export.xml`). An XML entry is Apple's when its first
+ * 64 KB read as an export (its DTD alone takes some 10 KB before `<HealthData`); the clinical
+ * document beside it (`export_cda.xml`, also XML) is skipped by name. Entries under
+ * `apple_health_export/`, where the phone puts the export, are tried first, so a copy elsewhere
+ * in the zip loses to it. Each entry passes the bomb checks before a byte of it is inflated.
+ */
+async function findAppleExport(zip: OpenZip): Promise<ZipEntryInfo | undefined> {
+  const candidates = zip.entries
+    .filter((entry) => /\.xml$/i.test(entry.name) && !/(^|\/)export_cda\.xml$/i.test(entry.name))
+    .sort(byApplePreference)
+    .slice(0, MAX_XML_PEEKS)
+  for (const entry of candidates) {
+    assertNoZipBomb([entry])
+    if (detectPlain(await peekEntry(zip, entry.name)) === 'apple-health') return entry
+  }
+  return undefined
+}
+
+/** Where the phone puts the export first, then shallower paths before deeper ones. */
+function byApplePreference(a: ZipEntryInfo, b: ZipEntryInfo): number {
+  const inAppleFolder = (entry: ZipEntryInfo) => (entry.name.startsWith('apple_health_export/') ? 0 : 1)
+  const depth = (entry: ZipEntryInfo) => entry.name.split('/').length
+  return inAppleFolder(a) - inAppleFolder(b) || depth(a) - depth(b) || a.name.localeCompare(b.name)
+}
+
+/** The first HEAD_BYTES of an entry, inflating no more of it than that. */
+async function peekEntry(zip: OpenZip, name: string): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let length = 0
+  for await (const chunk of zip.openEntry(name)) {
+    chunks.push(chunk)
+    length += chunk.length
+    if (length >= HEAD_BYTES) break
+  }
+  return Buffer.concat(chunks).subarray(0, HEAD_BYTES)
 }
 
 /** The format of a plain file from its first bytes, or undefined. */
