@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   appleExportXml,
@@ -6,7 +7,7 @@ import {
   writeAppleExportZip,
   type AppleStepRecord,
 } from '../../../../../../scripts/health-exports/apple-health.ts'
-import { AppleHealthReader } from './apple-health-reader.ts'
+import { AppleHealthReader, appleSourceKind } from './apple-health-reader.ts'
 import { detectFormat } from './detect-format.ts'
 import { ImportFileError } from './import-file-error.ts'
 import { readExport } from './read-export.ts'
@@ -15,6 +16,14 @@ import { testFolder } from './test-files.ts'
 
 const file = testFolder()
 const options = { timeZone: 'Europe/Paris' }
+/** Exports as phones wrote them; their origins are listed in the folder's README. */
+const realFile = (name: string) => path.join(import.meta.dirname, '../../../../test/fixtures/real/apple-health', name)
+
+async function readRealExport(name: string) {
+  const detected = await detectFormat(realFile(name))
+  expect(detected.format).toBe('apple-health')
+  return readExport(realFile(name), detected, file(`${name}.records`), options)
+}
 
 const walks: AppleStepRecord[] = [
   { source: 'watch', start: '2024-01-01 09:00:00 +0100', end: '2024-01-01 09:10:00 +0100', value: 600 },
@@ -115,5 +124,101 @@ describe('the Apple Health reader', () => {
     await expect(readExport(file('garbled.xml'), detected, file('garbled.records'), options)).rejects.toBeInstanceOf(
       ImportFileError,
     )
+  })
+
+  it('reads a 2014 iPhone 5s export as the Health app wrote it', async () => {
+    const counted = await readRealExport('iphone-5s-2014-tdda-sample.xml')
+    expect(counted.sources).toEqual([{ name: 'Health', kind: 'app', days: 1, steps: 2517 }])
+    expect(counted.days).toEqual([{ date: '2014-09-13', steps: 2517 }])
+  })
+
+  it('reads iOS 8/9-era exports: source= and dates written 20151029081900+0000', async () => {
+    const counted = await readRealExport('ios9-era-export.xml')
+    expect(counted.sources).toEqual([{ name: 'Jane’s iPhone', kind: 'phone', days: 3, steps: 22_685 }])
+    expect(counted.days).toEqual([
+      { date: '2015-10-29', steps: 7519 },
+      { date: '2015-10-30', steps: 6795 },
+      { date: '2015-10-31', steps: 8371 },
+    ])
+  })
+
+  it('refuses a compact date that is not one', () => {
+    const read = (date: string) => {
+      const reader = new AppleHealthReader(new StepRecordCollector())
+      reader.push(
+        Buffer.from(
+          `<HealthData><Record type="HKQuantityTypeIdentifierStepCount" source="x" startDate="${date}" endDate="${date}" value="1"/></HealthData>`,
+        ),
+      )
+    }
+    expect(() => read('20151029081900+0000')).not.toThrow()
+    for (const bad of ['2015102908190+00000', '20151029081900 0000', '2015-10-29T08:19:00Z']) {
+      expect(() => read(bad)).toThrow(ImportFileError)
+    }
+  })
+
+  it('ranks Garmin Connect above the phone, so a walk both recorded counts once', async () => {
+    const counted = await readRealExport('garmin-connect-with-iphone.xml')
+    expect(counted.sources).toEqual([
+      { name: 'iPhone von Jana', kind: 'phone', days: 1, steps: 16_020 },
+      { name: 'Connect', kind: 'watch', days: 1, steps: 18_693 },
+    ])
+    expect(counted.order).toEqual([1, 0])
+    // Garmin's day, and the phone's evening walks while the watch charged from 20:00
+    expect(counted.days).toEqual([{ date: '2023-05-20', steps: 18_693 + 3649 }])
+  })
+
+  it('ranks the apps of wearables as watches, from the source name or the device', () => {
+    const wearables = [
+      'Connect',
+      'Garmin Connect',
+      'Fitbit',
+      'Polar Flow',
+      'Health Mate',
+      'Withings',
+      'Oura',
+      'Zepp Life',
+      'Zepp',
+      'Amazfit',
+      'Mi Fit',
+      'Suunto',
+      'COROS',
+      'WHOOP',
+      'Samsung Health',
+      'Huawei Health',
+    ]
+    for (const name of wearables) expect([name, appleSourceKind(name, undefined)]).toEqual([name, 'watch'])
+    const garminDevice = '<<HKDevice: 0x1>, name:Forerunner 255, manufacturer:Garmin, model:Forerunner 255>'
+    expect(appleSourceKind('Some Sync App', garminDevice)).toBe('watch')
+    for (const name of ['Connected Steps', 'Pedometer++', 'Tournament', 'Health', 'Strava']) {
+      expect([name, appleSourceKind(name, undefined)]).toEqual([name, 'app'])
+    }
+  })
+
+  it('keeps steps typed into Health as a source of their own, shown but left out by default', async () => {
+    const counted = await readRealExport('steps-typed-into-health.xml')
+    expect(counted.sources).toEqual([
+      { name: 'Aoife’s iPhone', kind: 'phone', days: 2, steps: 14_686 },
+      { name: 'Health (typed)', kind: 'app', days: 2, steps: 8500 },
+    ])
+    expect(counted.order).toEqual([0])
+    expect(counted.days).toEqual([
+      { date: '2023-03-04', steps: 6136 },
+      { date: '2023-03-06', steps: 8550 },
+    ])
+  })
+
+  it('tells typed records apart whatever the chunk boundaries', () => {
+    const xml = fs.readFileSync(realFile('steps-typed-into-health.xml'))
+    const read = (size: number) => {
+      const collector = new StepRecordCollector()
+      const reader = new AppleHealthReader(collector)
+      for (let at = 0; at < xml.length; at += size) reader.push(xml.subarray(at, at + size))
+      reader.end()
+      const records = collector.finish()
+      return [collector.sources, [...records.source.subarray(0, records.count)]]
+    }
+    const whole = read(xml.length)
+    for (const size of [1, 5, 64, 1000]) expect(read(size)).toEqual(whole)
   })
 })

@@ -1,6 +1,6 @@
 import type { CountedDay, ImportSourceSummary, SourceKind } from './export-types.ts'
 import { DAY_MS, MINUTE_MS, dayToIsoDate, localDay } from './local-time.ts'
-import type { StepRecords, StepSource } from './step-records.ts'
+import { MAX_SOURCE_NAME, type StepRecords, type StepSource } from './step-records.ts'
 
 /**
  * Time already claimed by higher-priority sources: sorted, disjoint intervals with the running
@@ -152,10 +152,26 @@ export function summarizeSources(records: StepRecords, sources: readonly StepSou
   })
 }
 
-/** Watches first, then phones, other devices and apps; within a kind, more steps first. */
+const TYPED_SUFFIX = ' (typed)'
+
+/** The name of the source of entries typed in on `name`, cut so the mark survives. */
+export function typedSourceName(name: string): string {
+  return name.slice(0, MAX_SOURCE_NAME - TYPED_SUFFIX.length) + TYPED_SUFFIX
+}
+
+function isTyped(source: ImportSourceSummary): boolean {
+  return source.kind === 'app' && source.name.endsWith(TYPED_SUFFIX)
+}
+
+/**
+ * Watches first, then phones, other devices and apps; within a kind, more steps first. Entries
+ * typed in by hand are left out: they are shown in the preview, where the member may include
+ * them, but what nobody measured does not count as walked unless the member says so.
+ */
 export function defaultOrder(summaries: readonly ImportSourceSummary[]): number[] {
   return summaries
     .map((_, index) => index)
+    .filter((index) => !isTyped(summaries[index]!))
     .sort(
       (a, b) =>
         KIND_RANK[summaries[a]!.kind] - KIND_RANK[summaries[b]!.kind] ||

@@ -4,7 +4,7 @@ import { ImportFileError } from './import-file-error.ts'
 /** Far more devices and apps than anyone's export names; a file with more is not an export. */
 export const MAX_SOURCES = 200
 /** Longer names are cut: they are shown, stored with the preview and sent back by the member. */
-const MAX_SOURCE_NAME = 200
+export const MAX_SOURCE_NAME = 200
 /** A step record spans minutes, an hour, or a day for day-level formats; longer spans are not steps. */
 const MAX_RECORD_MS = 2 * 24 * 60 * 60 * 1000
 /** Steps from before 2000 are no one's: such dates are a broken clock or a made-up file. */
