@@ -41,8 +41,31 @@ export const UserSchema = z.object({
   sensorUserId: z.string().nullable(),
   isAdmin: z.boolean(),
   teamId: z.number().int().nullable(),
+  timeZone: z
+    .string()
+    .nullable()
+    .describe("The member's own time zone; null for the community's. Days of pushed instants are dated in it"),
 })
 export type User = z.infer<typeof UserSchema>
+
+/** Whether the runtime knows the IANA time zone (`Europe/Madrid`). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A member's own time zone; null or '' for the community's. */
+export const MemberTimeZoneSchema = z
+  .string()
+  .trim()
+  .max(64, m.timeZoneUnknown)
+  .nullable()
+  .transform((value) => (value === '' ? null : value))
+  .refine((value) => value === null || isKnownTimeZone(value), m.timeZoneUnknown)
 
 export const UserResponseSchema = z.object({ user: UserSchema })
 
@@ -106,6 +129,7 @@ export const UpdateMeInputSchema = z.strictObject(
     sensorUserId: optionalText(SENSOR_USER_ID_MAX_LENGTH, 'sensorUserIdTooLong'),
     /** The app's language, sent when the member switches it: their mails are written in it. */
     language: LanguageSchema.optional(),
+    timeZone: MemberTimeZoneSchema.optional(),
     /** Required, and checked, when `email` differs from the stored one (docs/decisions/017). */
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   },

@@ -64,11 +64,22 @@ export const ImportSourcesInputSchema = z.object({
 })
 export type ImportSourcesInput = z.infer<typeof ImportSourcesInputSchema>
 
+/** The apps a push token's pushes came from, told apart by the body they send. */
+export const PUSH_CLIENTS = ['hc-webhook', 'health-auto-export', 'entries'] as const
+export const PushClientSchema = z.enum(PUSH_CLIENTS)
+export type PushClient = z.infer<typeof PushClientSchema>
+
 export const PushTokenSchema = z.object({
   id: z.number().int(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
   url: z.string().describe('Where the phone posts steps'),
+  client: PushClientSchema.nullable().describe(
+    'The app the last accepted push came from: HC Webhook, Health Auto Export, or `{ entries }` (a Shortcut or script)',
+  ),
+  clientVersion: z.string().nullable(),
+  device: z.string().nullable().describe('The phone or watch the last push named, where the app says'),
+  lastSyncAt: z.string().nullable().describe('When a push with this token was last accepted'),
 })
 export type PushToken = z.infer<typeof PushTokenSchema>
 export const PushTokenListSchema = z.array(PushTokenSchema)
@@ -90,9 +101,31 @@ const HealthAutoExportReadingSchema = z.object({
     .max(64)
     .describe('When the reading starts, with its offset: `2026-11-20 00:00:00 +0100`'),
   qty: z.number({ error: m.stepsNotNumber }).min(0, m.stepsNegative).max(1_000_000),
-  source: z.string().max(500).optional(),
+  source: z.string().max(500).nullish().describe('The devices HealthKit merged the reading from; often null'),
 })
 export { HealthAutoExportReadingSchema }
+
+/** What HC Webhook says of where a record came from: Health Connect's metadata. */
+const HcWebhookMetadataSchema = z.object({
+  data_origin: z.string().max(300).describe('The package of the app that wrote the record'),
+  recording_method: z.string().max(50).optional(),
+  device: z
+    .object({
+      manufacturer: z.string().max(200).optional(),
+      model: z.string().max(200).optional(),
+      type: z.number().int().optional().describe("Health Connect's device type: 1 watch, 2 phone, 4 ring, 6 band…"),
+    })
+    .optional(),
+})
+
+/** A step record in the body the HC Webhook Android app posts: a day's total, a record or a bucket. */
+export const HcWebhookStepsSchema = z.object({
+  count: z.number({ error: m.stepsNotNumber }).int(m.stepsNotNumber).min(0, m.stepsNegative).max(1_000_000),
+  start_time: z.iso.datetime({ offset: true, error: m.pushInstantInvalid }),
+  end_time: z.iso.datetime({ offset: true, error: m.pushInstantInvalid }),
+  metadata: HcWebhookMetadataSchema.optional(),
+})
+export type HcWebhookSteps = z.infer<typeof HcWebhookStepsSchema>
 
 /** A day's steps in the `{ entries }` push body. */
 export const PushEntrySchema = z.object({ date: DayDateSchema, steps: DailyStepsSchema })
@@ -120,6 +153,11 @@ export const PushBodySchema = z.union(
           .max(200),
       }),
     }),
+    z.object({
+      timestamp: z.iso.datetime({ offset: true, error: m.pushInstantInvalid }),
+      app_version: z.string().max(100).optional(),
+      steps: z.array(z.unknown()).max(PUSH_MAX_READINGS).optional(),
+    }),
   ],
   { error: m.pushBodyInvalid },
 )
@@ -144,6 +182,15 @@ export const PushBodyRowsSchema = z.union([
         )
         .max(200),
     }),
+  }),
+  z.object({
+    timestamp: z.string().describe('When HC Webhook built the body'),
+    app_version: z.string().optional(),
+    steps: z
+      .array(HcWebhookStepsSchema)
+      .max(PUSH_MAX_READINGS)
+      .optional()
+      .describe('Day totals (start at local midnight), records with `metadata`, or N-minute buckets'),
   }),
 ])
 

@@ -190,8 +190,10 @@ export const apiMessages = {
   pushTokenNotFound: 'Push token not found',
   pushTokenLimit: 'You can have at most {{max}} push tokens. Revoke one first.',
   pushBodyInvalid:
-    'Send {"entries":[{"date","steps"}]} or the Health Auto Export app\'s {"data":{"metrics":[…]}} body.',
+    'Send {"entries":[{"date","steps"}]}, the Health Auto Export app\'s {"data":{"metrics":[…]}} body or HC Webhook\'s {"timestamp","steps":[…]} body.',
   pushDateInvalid: "A reading's date must look like 2026-11-20 08:00:00 +0100.",
+  timeZoneUnknown: 'Choose a time zone from the list, such as Europe/Madrid.',
+  pushInstantInvalid: 'An instant must look like 2026-11-20T08:00:00Z.',
   pushTooManyReadings:
     'A push may carry at most {{max, number}} readings. Send fewer days at a time, and only the step count.',
 

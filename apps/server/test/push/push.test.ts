@@ -27,14 +27,23 @@ describe('pushing steps from a phone with a personal token', () => {
     expect(created.body.url).toBe('http://localhost:3000/api/push/steps')
     const listed = await t.request('GET', '/api/me/push-tokens', { cookie: member.cookie })
     expect(listed.body).toEqual([
-      { id: created.body.id, createdAt: expect.any(String), lastUsedAt: null, url: created.body.url },
+      {
+        id: created.body.id,
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+        url: created.body.url,
+        client: null,
+        clientVersion: null,
+        device: null,
+        lastSyncAt: null,
+      },
     ])
     expect(JSON.stringify(listed.body)).not.toContain(created.body.token)
     expect((await t.request('GET', '/api/me/push-tokens')).status).toBe(401)
     expect((await t.request('POST', '/api/me/push-tokens')).status).toBe(401)
   })
 
-  it('takes the Health Auto Export body, summing readings per day of their own offset and source', async () => {
+  it('takes the Health Auto Export body, adding minutes of every label per day of their own offset', async () => {
     const token = (await t.request('POST', '/api/me/push-tokens', { cookie: member.cookie })).body.token
     const yesterday = daysAgo(1)
     const today = daysAgo(0)
@@ -48,9 +57,11 @@ describe('pushing steps from a phone with a personal token', () => {
             data: [
               { date: `${yesterday} 08:00:00 +0100`, qty: 1200.4, source: 'Pia’s iPhone|Pia’s Apple Watch' },
               { date: `${yesterday} 23:30:00 -0500`, qty: 800.2, source: 'Pia’s iPhone|Pia’s Apple Watch' },
-              // The phone's own reading of a walk the merged readings already hold: not added.
+              // HealthKit's merge labels a minute only the phone recorded with the phone alone.
               { date: `${yesterday} 12:00:00 +0100`, qty: 1500, source: 'Pia’s iPhone' },
-              { date: `${today} 00:10:00 +0100`, qty: 300, source: 'Pia’s iPhone' },
+              // The same minute sent again counts once.
+              { date: `${yesterday} 12:00:00 +0100`, qty: 1500, source: 'Pia’s iPhone' },
+              { date: `${today} 00:10:00 +0100`, qty: 300, source: null },
             ],
           },
         ],
@@ -58,14 +69,18 @@ describe('pushing steps from a phone with a personal token', () => {
     })
     expect(response.status).toBe(200)
     expect(response.body).toEqual({ accepted: 2 })
-    expect(await daySteps(member.cookie, yesterday)).toMatchObject({ steps: 2001, source: 'push' })
+    expect(await daySteps(member.cookie, yesterday)).toMatchObject({ steps: 3501, source: 'push' })
     expect(await daySteps(member.cookie, today)).toMatchObject({ steps: 300, source: 'push' })
 
     // A later push carries the day's total so far: it replaces the earlier one.
     await push(token, { entries: [{ date: today, steps: 4500 }] })
     expect(await daySteps(member.cookie, today)).toMatchObject({ steps: 4500 })
     const listed = await t.request('GET', '/api/me/push-tokens', { cookie: member.cookie })
-    expect(listed.body[0].lastUsedAt).not.toBeNull()
+    expect(listed.body[0]).toMatchObject({
+      client: 'entries',
+      lastUsedAt: expect.any(String),
+      lastSyncAt: expect.any(String),
+    })
     expect(await totalsDrift(t)).toEqual([])
     expect(await sourcesDrift(t)).toEqual([])
   })

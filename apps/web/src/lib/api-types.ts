@@ -1176,7 +1176,7 @@ export interface paths {
     put?: never
     /**
      * Steps from a member's phone or script, by push token
-     * @description Either `{ "entries": [{ "date": "2026-11-20", "steps": 8123 }] }` or the body of the Health Auto Export iOS app's REST automation (`{ "data": { "metrics": [{ "name": "step_count", "data": [{ "date": "2026-11-20 00:00:00 +0100", "qty": 8123 }] }] } }`, per day or finer, summed per day of each reading's own offset). Each day's count replaces the day's earlier push; days outside the days imports may reach are skipped. At most 50,000 readings a push, all metrics together, and 60 pushes a token in ten minutes.
+     * @description One of three bodies. `{ "entries": [{ "date": "2026-11-20", "steps": 8123 }] }` (a Shortcut or a script). The body of the Health Auto Export iOS app's REST automation (`{ "data": { "metrics": [{ "name": "step_count", "data": [{ "date": "2026-11-20 00:00:00 +0100", "qty": 8123, "source": null }] }] } }`, per day or finer, dated in each reading's own offset; other metrics are ignored). For these two, each day's count replaces the day's earlier push. The body of the HC Webhook Android app (`{ "timestamp": "…Z", "app_version": "…", "steps": [{ "count": 8123, "start_time": "2026-11-19T23:00:00Z", "end_time": "2026-11-20T23:00:00Z" }] }`: day totals, records with Health Connect `metadata`, or N-minute buckets): its records are kept, and each day is counted from all of them, however they were split over pushes or sent again; its instants are dated in the member's time zone. Days outside the days imports may reach are skipped. At most 50,000 readings a push, all metrics together, and 60 pushes a token in ten minutes.
      */
     post: operations['pushSteps']
     delete?: never
@@ -1486,7 +1486,8 @@ export interface operations {
              * @description The format of the import behind the `import` source
              * @enum {string|null}
              */
-            importFormat: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | null
+            importFormat:
+              'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | 'health-auto-export' | null
             /** @description Why the day is flagged for review: over a cap, an outlier, a repeated count, a round typed number */
             flags: ('cap' | 'outlier' | 'repeated' | 'round')[]
             /**
@@ -1581,7 +1582,8 @@ export interface operations {
              * @description The format of the import behind the `import` source
              * @enum {string|null}
              */
-            importFormat: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | null
+            importFormat:
+              'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | 'health-auto-export' | null
             /** @description Why the day is flagged for review: over a cap, an outlier, a repeated count, a round typed number */
             flags: ('cap' | 'outlier' | 'repeated' | 'round')[]
             /**
@@ -2186,7 +2188,8 @@ export interface operations {
              * @description The format of the import behind the `import` source
              * @enum {string|null}
              */
-            importFormat: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | null
+            importFormat:
+              'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | 'health-auto-export' | null
             /** @description Why the day is flagged for review: over a cap, an outlier, a repeated count, a round typed number */
             flags: ('cap' | 'outlier' | 'repeated' | 'round')[]
             /**
@@ -3487,7 +3490,8 @@ export interface operations {
              * @description The format of the import behind the `import` source
              * @enum {string|null}
              */
-            importFormat: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | null
+            importFormat:
+              'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | 'health-auto-export' | null
             /** @description Why the day is flagged for review: over a cap, an outlier, a repeated count, a round typed number */
             flags: ('cap' | 'outlier' | 'repeated' | 'round')[]
             /**
@@ -3700,7 +3704,8 @@ export interface operations {
              * @description The format of the import behind the `import` source
              * @enum {string|null}
              */
-            importFormat: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | null
+            importFormat:
+              'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | 'health-auto-export' | null
             /** @description Why the day is flagged for review: over a cap, an outlier, a repeated count, a round typed number */
             flags: ('cap' | 'outlier' | 'repeated' | 'round')[]
             /**
@@ -5045,6 +5050,8 @@ export interface operations {
               sensorUserId: string | null
               isAdmin: boolean
               teamId: number | null
+              /** @description The member's own time zone; null for the community's. Days of pushed instants are dated in it */
+              timeZone: string | null
             }
           }
         }
@@ -5146,6 +5153,8 @@ export interface operations {
               sensorUserId: string | null
               isAdmin: boolean
               teamId: number | null
+              /** @description The member's own time zone; null for the community's. Days of pushed instants are dated in it */
+              timeZone: string | null
             }
           }
         }
@@ -5460,6 +5469,8 @@ export interface operations {
             sensorUserId: string | null
             isAdmin: boolean
             teamId: number | null
+            /** @description The member's own time zone; null for the community's. Days of pushed instants are dated in it */
+            timeZone: string | null
           }
         }
       }
@@ -5598,6 +5609,7 @@ export interface operations {
           sensorUserId?: string | null
           /** @enum {string} */
           language?: 'en' | 'es' | 'he'
+          timeZone?: string | null
           currentPassword?: string
         }
       }
@@ -5618,6 +5630,8 @@ export interface operations {
             sensorUserId: string | null
             isAdmin: boolean
             teamId: number | null
+            /** @description The member's own time zone; null for the community's. Days of pushed instants are dated in it */
+            timeZone: string | null
           }
         }
       }
@@ -5719,6 +5733,8 @@ export interface operations {
             sensorUserId: string | null
             isAdmin: boolean
             teamId: number | null
+            /** @description The member's own time zone; null for the community's. Days of pushed instants are dated in it */
+            timeZone: string | null
           }[]
         }
       }
@@ -7836,7 +7852,7 @@ export interface operations {
             id: number
             fileName: string
             /** @enum {string} */
-            format: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit'
+            format: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | 'health-auto-export'
             /** @enum {string} */
             status: 'processing' | 'ready' | 'applied' | 'failed' | 'removed'
             createdAt: string
@@ -8024,7 +8040,7 @@ export interface operations {
             id: number
             fileName: string
             /** @enum {string} */
-            format: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit'
+            format: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | 'health-auto-export'
             /** @enum {string} */
             status: 'processing' | 'ready' | 'applied' | 'failed' | 'removed'
             createdAt: string
@@ -8229,7 +8245,7 @@ export interface operations {
             id: number
             fileName: string
             /** @enum {string} */
-            format: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit'
+            format: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | 'health-auto-export'
             /** @enum {string} */
             status: 'processing' | 'ready' | 'applied' | 'failed' | 'removed'
             createdAt: string
@@ -8385,7 +8401,7 @@ export interface operations {
             id: number
             fileName: string
             /** @enum {string} */
-            format: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit'
+            format: 'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | 'health-auto-export'
             /** @enum {string} */
             status: 'processing' | 'ready' | 'applied' | 'failed' | 'removed'
             createdAt: string
@@ -8535,6 +8551,16 @@ export interface operations {
             lastUsedAt: string | null
             /** @description Where the phone posts steps */
             url: string
+            /**
+             * @description The app the last accepted push came from: HC Webhook, Health Auto Export, or `{ entries }` (a Shortcut or script)
+             * @enum {string|null}
+             */
+            client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
+            clientVersion: string | null
+            /** @description The phone or watch the last push named, where the app says */
+            device: string | null
+            /** @description When a push with this token was last accepted */
+            lastSyncAt: string | null
           }[]
         }
       }
@@ -8579,6 +8605,16 @@ export interface operations {
             lastUsedAt: string | null
             /** @description Where the phone posts steps */
             url: string
+            /**
+             * @description The app the last accepted push came from: HC Webhook, Health Auto Export, or `{ entries }` (a Shortcut or script)
+             * @enum {string|null}
+             */
+            client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
+            clientVersion: string | null
+            /** @description The phone or watch the last push named, where the app says */
+            device: string | null
+            /** @description When a push with this token was last accepted */
+            lastSyncAt: string | null
             /** @description Shown once: only its hash is kept */
             token: string
           }
@@ -8760,10 +8796,35 @@ export interface operations {
                     /** @description When the reading starts, with its offset: `2026-11-20 00:00:00 +0100` */
                     date: string
                     qty: number
-                    source?: string
+                    /** @description The devices HealthKit merged the reading from; often null */
+                    source?: string | null
                   }[]
                 }[]
               }
+            }
+          | {
+              /** @description When HC Webhook built the body */
+              timestamp: string
+              app_version?: string
+              /** @description Day totals (start at local midnight), records with `metadata`, or N-minute buckets */
+              steps?: {
+                count: number
+                /** Format: date-time */
+                start_time: string
+                /** Format: date-time */
+                end_time: string
+                metadata?: {
+                  /** @description The package of the app that wrote the record */
+                  data_origin: string
+                  recording_method?: string
+                  device?: {
+                    manufacturer?: string
+                    model?: string
+                    /** @description Health Connect's device type: 1 watch, 2 phone, 4 ring, 6 band… */
+                    type?: number
+                  }
+                }
+              }[]
             }
       }
     }

@@ -97,6 +97,49 @@ export const pushTokens = pgTable(
     tokenHash: text().notNull().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp({ withTimezone: true }),
+    /** The app the last accepted push came from (`hc-webhook`, `health-auto-export`, `entries`). */
+    client: text(),
+    /** That app's version, as it sent it. */
+    clientVersion: text(),
+    /** The phone or watch the last push named (`Google Pixel 8`), where the app says. */
+    device: text(),
+    /** When a push last was accepted: the member's "last synced". */
+    lastSyncAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index('push_tokens_user_id_idx').on(table.userId)],
+  (table) => [
+    index('push_tokens_user_id_idx').on(table.userId),
+    check('push_tokens_client_known', sql`${table.client} in ('hc-webhook', 'health-auto-export', 'entries')`),
+  ],
+)
+
+/**
+ * What a phone app that sends records rather than day totals (HC Webhook) pushed, one row per
+ * record, so a day is counted again from every record it has however the records were split over
+ * pushes or sent twice. `key` names the record: its kind (`d` a day's total, `r` a record, `b` a
+ * bucket of minutes), and for records the app, device, start and end. Rows older than the days a
+ * push may reach are dropped as pushes come (docs/decisions/125).
+ */
+export const pushRecords = pgTable(
+  'push_records',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    kind: text({ enum: ['day', 'record', 'bucket'] }).notNull(),
+    /** The source a record is counted as, for records; empty for day totals and buckets. */
+    source: text().notNull().default(''),
+    /** `watch`, `phone`, `device`, `app` or `typed`: how the source ranks. */
+    sourceKind: text().notNull().default('app'),
+    start: timestamp({ withTimezone: true }).notNull(),
+    end: timestamp({ withTimezone: true }).notNull(),
+    /** The member's date a day total is for; null for records and buckets. */
+    day: date({ mode: 'string' }),
+    steps: integer().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    index('push_records_user_start_idx').on(table.userId, table.start),
+    check('push_records_steps_range', sql`${table.steps} >= 0`),
+  ],
 )

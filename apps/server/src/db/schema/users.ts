@@ -35,6 +35,11 @@ export const users = pgTable(
     teamId: integer().references((): AnyPgColumn => teams.id, { onDelete: 'set null' }),
     /** The app's language the member last chose (`en`, `es`, `he`): their mails are written in it. */
     language: text(),
+    /**
+     * The member's own IANA time zone, when it is not the community's: the days of pushes and
+     * files whose instants carry no offset are the days the member lived them in it.
+     */
+    timeZone: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -101,6 +101,8 @@ export async function listFriends(db: DbOrTx, userId: number): Promise<User[]> {
       sensorUserId: sql<null>`null`,
       isAdmin: users.isAdmin,
       teamId: users.teamId,
+      // Where a friend lives is theirs to say.
+      timeZone: sql<null>`null`,
     })
     .from(friendships)
     .innerJoin(

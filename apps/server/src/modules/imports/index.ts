@@ -1,2 +1,3 @@
 export { importsRoutes } from './imports.routes.ts'
 export { ImportFiles } from './import-files.ts'
+export { countRecordDays, zoneOffsetFinder, type LooseStepRecord } from './formats/index.ts'

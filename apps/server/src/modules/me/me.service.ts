@@ -34,6 +34,7 @@ export async function updateMe(db: Db, userId: number, input: UpdateMeInput, sav
   if (fields.phoneNumber !== undefined) changes.phoneNumber = fields.phoneNumber
   if (fields.sensorUserId !== undefined) changes.sensorUserId = fields.sensorUserId
   if (fields.language !== undefined) changes.language = fields.language
+  if (fields.timeZone !== undefined) changes.timeZone = fields.timeZone
 
   const [stored] = await db.select().from(users).where(eq(users.id, userId))
   if (!stored) throw notFound('accountGone')

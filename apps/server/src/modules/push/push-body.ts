@@ -49,8 +49,8 @@ function closingQuote(text: string, open: number): number {
 }
 
 /**
- * Refuses a parsed push carrying more than PUSH_MAX_READINGS readings: its entries, or the
- * readings of all its metrics together, counted before any is checked.
+ * Refuses a parsed push carrying more than PUSH_MAX_READINGS readings: its entries, HC Webhook's
+ * step records, or the readings of all its metrics together, counted before any is checked.
  */
 export function assertReadingsBounded(body: unknown): void {
   if (readingsIn(body) > PUSH_MAX_READINGS) throw tooManyReadings()
@@ -59,6 +59,7 @@ export function assertReadingsBounded(body: unknown): void {
 function readingsIn(body: unknown): number {
   if (!isRecord(body)) return 0
   if (Array.isArray(body.entries)) return body.entries.length
+  if (Array.isArray(body.steps)) return body.steps.length
   const metrics = isRecord(body.data) ? body.data.metrics : undefined
   if (!Array.isArray(metrics)) return 0
   let readings = 0

@@ -133,7 +133,7 @@ const pushStepsRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['push'],
         summary: "Steps from a member's phone or script, by push token",
         description:
-          'Either `{ "entries": [{ "date": "2026-11-20", "steps": 8123 }] }` or the body of the Health Auto Export iOS app\'s REST automation (`{ "data": { "metrics": [{ "name": "step_count", "data": [{ "date": "2026-11-20 00:00:00 +0100", "qty": 8123 }] }] } }`, per day or finer, summed per day of each reading\'s own offset). Each day\'s count replaces the day\'s earlier push; days outside the days imports may reach are skipped. ' +
+          'One of three bodies. `{ "entries": [{ "date": "2026-11-20", "steps": 8123 }] }` (a Shortcut or a script). The body of the Health Auto Export iOS app\'s REST automation (`{ "data": { "metrics": [{ "name": "step_count", "data": [{ "date": "2026-11-20 00:00:00 +0100", "qty": 8123, "source": null }] }] } }`, per day or finer, dated in each reading\'s own offset; other metrics are ignored). For these two, each day\'s count replaces the day\'s earlier push. The body of the HC Webhook Android app (`{ "timestamp": "…Z", "app_version": "…", "steps": [{ "count": 8123, "start_time": "2026-11-19T23:00:00Z", "end_time": "2026-11-20T23:00:00Z" }] }`: day totals, records with Health Connect `metadata`, or N-minute buckets): its records are kept, and each day is counted from all of them, however they were split over pushes or sent again; its instants are dated in the member\'s time zone. Days outside the days imports may reach are skipped. ' +
           `At most ${PUSH_MAX_READINGS.toLocaleString('en-US')} readings a push, all metrics together, and ${PUSHES_PER_WINDOW} pushes a token in ten minutes.`,
         security: [{ pushToken: [] }],
         body: PushBodySchema,
@@ -144,6 +144,7 @@ const pushStepsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       pushSteps(app.db, app.scores, {
         userId: request.pushToken!.userId,
+        tokenId: request.pushToken!.tokenId,
         body: request.body,
         timeZone: app.config.timeZone,
       }),

@@ -1,4 +1,12 @@
-import { MAX_DAYS_AHEAD, type PushBody, type PushToken, type PushTokenCreated } from '@stepup/contract'
+import {
+  formatApiMessage,
+  MAX_DAILY_STEPS,
+  MAX_DAYS_AHEAD,
+  type PushBody,
+  type PushClient,
+  type PushToken,
+  type PushTokenCreated,
+} from '@stepup/contract'
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { pushTokens, users } from '../../db/schema/index.ts'
@@ -7,8 +15,12 @@ import { addDays, reachWindow, todayIn } from '../../lib/days.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import type { Scores } from '../scores/index.ts'
 import { getSettings } from '../settings/index.ts'
-import { daysOfPush } from './health-auto-export.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { zoneOffsetFinder } from '../imports/index.ts'
+import { daysOfEntries, daysOfReadings } from './day-totals.ts'
+import { rowsOfHcWebhook, type HcWebhookPush } from './hc-webhook.ts'
+import { Problems } from './push-problems.ts'
+import { countPushedDays, datesOfRows, dropPushedRowsBefore, keepPushedRows } from './pushed-records.ts'
 
 /** Enough for a phone, a watch app and a script of one's own, and a spare while switching. */
 export const MAX_PUSH_TOKENS = 10
@@ -24,6 +36,10 @@ function toPushToken(row: PushTokenRow, appOrigin: string): PushToken {
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     url: pushUrl(appOrigin),
+    client: row.client as PushClient | null,
+    clientVersion: row.clientVersion,
+    device: row.device,
+    lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
   }
 }
 
@@ -80,39 +96,81 @@ export async function holderOfPushToken(db: DbOrTx, token: string): Promise<Push
 }
 
 /**
- * Refuses a push for a deactivated member, whose days must not count when they are back. The
- * member's row stays share-locked until the push commits, so a deactivation waits for a push
- * under way, and a push after it sees it.
+ * The member's own zone (or the community's), refusing a push for a deactivated member, whose
+ * days must not count when they are back. The member's row stays locked until the push commits:
+ * a deactivation waits for a push under way, a push after it sees it, and two pushes of one
+ * member count their days one after the other, each seeing the other's records.
  */
-async function assertMemberActive(tx: DbOrTx, userId: number): Promise<void> {
+async function lockActiveMember(tx: DbOrTx, userId: number, communityZone: string): Promise<string> {
   const [member] = await tx
-    .select({ deactivatedAt: users.deactivatedAt })
+    .select({ deactivatedAt: users.deactivatedAt, timeZone: users.timeZone })
     .from(users)
     .where(eq(users.id, userId))
-    .for('share')
+    .for('no key update')
   if (!member || member.deactivatedAt) throw forbidden('accountDeactivated')
+  return member.timeZone ?? communityZone
+}
+
+/** What a push body is: which app sent it, and each day's total or the records to count days from. */
+type ReadPush =
+  { client: 'entries' | 'health-auto-export'; days: Map<string, number> } | ({ client: 'hc-webhook' } & HcWebhookPush)
+
+function readPush(body: PushBody, offsetAt: (utcMs: number) => number): ReadPush {
+  const problems = new Problems()
+  let read: ReadPush
+  if ('entries' in body) read = { client: 'entries', days: daysOfEntries(body.entries, problems) }
+  else if ('data' in body) read = { client: 'health-auto-export', days: daysOfReadings(body.data.metrics, problems) }
+  else read = { client: 'hc-webhook', ...rowsOfHcWebhook(body, offsetAt, problems) }
+  if (read.client !== 'hc-webhook') {
+    for (const [day, steps] of read.days) {
+      if (problems.full) break
+      if (steps > MAX_DAILY_STEPS) problems.add(`${day}: ${formatApiMessage('stepsTooHigh', { max: MAX_DAILY_STEPS })}`)
+    }
+  }
+  problems.refuseIfAny()
+  return read
 }
 
 /**
- * A push from the member's phone or script: each day's total so far replaces the day's earlier
- * push. Days outside the days a push may reach (the admin's reach back; up to MAX_DAYS_AHEAD
- * ahead, as a phone's calendar may be ahead of the community's) are left out of `accepted`.
+ * A push from the member's phone or script. `{ entries }` and Health Auto Export bodies carry each
+ * day's total so far, which replaces the day's earlier push. HC Webhook's records are kept, and
+ * each day they touch is counted again from all the member's records for it (pushed-records.ts).
+ * Days outside the days a push may reach (the admin's reach back; up to MAX_DAYS_AHEAD ahead, as a
+ * phone's calendar may be ahead of the community's) are left out of `accepted`; so is a day
+ * counted from records above MAX_DAILY_STEPS, which no phone walks. The token notes the app, its
+ * version and phone, and when it last synced.
  */
 export async function pushSteps(
   db: Db,
   scores: Scores,
-  options: { userId: number; body: PushBody; timeZone: string },
+  options: { userId: number; tokenId: number; body: PushBody; timeZone: string },
 ): Promise<{ accepted: number }> {
-  const days = daysOfPush(options.body)
   return inTransaction(db, async (tx) => {
-    await assertMemberActive(tx, options.userId)
+    const zone = await lockActiveMember(tx, options.userId, options.timeZone)
+    const offsetAt = zoneOffsetFinder(zone)
+    const read = readPush(options.body, offsetAt)
     const settings = await getSettings(tx)
     const window = reachWindow(todayIn(options.timeZone), settings.importDaysBack)
     const latest = addDays(window.to, MAX_DAYS_AHEAD)
-    const entries = [...days]
-      .filter(([date]) => date >= window.from && date <= latest)
+    let days = read.client === 'hc-webhook' ? undefined : read.days
+    if (read.client === 'hc-webhook') {
+      await keepPushedRows(tx, options.userId, read.rows)
+      await dropPushedRowsBefore(tx, options.userId, addDays(window.from, -2))
+      days = await countPushedDays(tx, options.userId, datesOfRows(read.rows, offsetAt), offsetAt)
+    }
+    const entries = [...days!]
+      .filter(([date, steps]) => date >= window.from && date <= latest && steps <= MAX_DAILY_STEPS)
       .map(([date, steps]) => ({ userId: options.userId, date, steps }))
     await scores.recordSteps(tx, 'push', entries)
+    await tx
+      .update(pushTokens)
+      .set({
+        client: read.client,
+        clientVersion: read.client === 'hc-webhook' ? read.version : null,
+        device: read.client === 'hc-webhook' && read.device ? read.device : sql`${pushTokens.device}`,
+        lastSyncAt: new Date(),
+      })
+      .where(eq(pushTokens.id, options.tokenId))
     return { accepted: entries.length }
   })
 }

@@ -14,6 +14,7 @@ export function toUser(row: UserRow): User {
     sensorUserId: row.sensorUserId,
     isAdmin: row.isAdmin,
     teamId: row.teamId,
+    timeZone: row.timeZone,
   }
 }
 

@@ -2,3 +2,5 @@ export type { CountedExport, DetectedFile, ImportSourceSummary } from './export-
 export { ImportFileError } from './import-file-error.ts'
 export { detectFormat } from './detect-format.ts'
 export { countDaysInWorker, readExportInWorker } from './run-in-worker.ts'
+export { countRecordDays, type LooseStepRecord } from './count-records.ts'
+export { zoneOffsetFinder } from './local-time.ts'
