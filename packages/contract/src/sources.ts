@@ -34,7 +34,14 @@ export const ImportDaysBackSchema = z
   .min(1, m.importDaysBackInvalid)
   .max(MAX_IMPORT_DAYS_BACK, formatApiMessage('importDaysBackTooHigh', { max: MAX_IMPORT_DAYS_BACK }))
 
-export const IMPORT_FORMATS = ['apple-health', 'google-fit', 'samsung-health', 'garmin', 'fitbit'] as const
+export const IMPORT_FORMATS = [
+  'apple-health',
+  'google-fit',
+  'samsung-health',
+  'garmin',
+  'fitbit',
+  'health-auto-export',
+] as const
 export const ImportFormatSchema = z.enum(IMPORT_FORMATS)
 export type ImportFormat = z.infer<typeof ImportFormatSchema>
 

@@ -111,6 +111,34 @@ describe('detectFormat', () => {
     await expect(detectFormat(written('bomb-localized.zip', bomb))).rejects.toMatchObject({ code: 'zipBomb' })
   })
 
+  it("knows the Health Auto Export app's JSON by its content, alone or in a zip", async () => {
+    const body = fs.readFileSync(
+      new URL(
+        '../../../../test/fixtures/real/health-auto-export/HealthAutoExport-2026-11-20-2026-11-21.json',
+        import.meta.url,
+      ),
+    )
+    await expect(detectFormat(written('upload.bin', body))).resolves.toMatchObject({
+      format: 'health-auto-export',
+      container: 'plain',
+    })
+    const compact = JSON.stringify(JSON.parse(body.toString()))
+    await expect(detectFormat(written('compact.json', compact))).resolves.toMatchObject({
+      format: 'health-auto-export',
+    })
+    await writeZip(file('hae.zip'), [
+      { name: 'export/HealthAutoExport-2026-11-20-2026-11-21.json', content: body },
+      { name: 'export/Outdoor Walk-20261120_0800.gpx', content: '<gpx/>' },
+    ])
+    await expect(detectFormat(file('hae.zip'))).resolves.toMatchObject({
+      format: 'health-auto-export',
+      entries: ['export/HealthAutoExport-2026-11-20-2026-11-21.json'],
+    })
+    await expect(detectFormat(written('other.json', '{"data":{"items":[]}}'))).rejects.toMatchObject({
+      code: 'unknownFormat',
+    })
+  })
+
   it('refuses empty, unknown and other kinds of files', async () => {
     await expect(detectFormat(written('empty.xml', ''))).rejects.toMatchObject({ code: 'emptyFile' })
     await expect(detectFormat(written('export.xml', PNG))).rejects.toMatchObject({ code: 'unknownFormat' })

@@ -21,6 +21,7 @@ const ZIP_ENTRY_PATTERNS: { format: ImportFormat; pattern: RegExp }[] = [
   { format: 'samsung-health', pattern: /(^|\/)com\.samsung\.shealth\.step_daily_trend\.[^/]*\.csv$/ },
   { format: 'garmin', pattern: /(^|\/)UDSFile_[^/]*\.json$/ },
   { format: 'fitbit', pattern: /(^|\/)steps-\d{4}-\d{2}-\d{2}\.json$/ },
+  { format: 'health-auto-export', pattern: /(^|\/)HealthAutoExport-[^/]*\.json$/ },
 ]
 
 /**
@@ -116,6 +117,7 @@ export function detectPlain(head: Buffer): ImportFormat | undefined {
   const start = text.trimStart()
   if (start.startsWith('<')) return /<HealthData[\s>]/.test(text) ? 'apple-health' : undefined
   if (start.startsWith('[')) return detectJsonArray(start)
+  if (start.startsWith('{')) return isHealthAutoExport(start) ? 'health-auto-export' : undefined
   const [first = '', second = ''] = text.split(/\r?\n/, 2)
   if (first.startsWith('com.samsung.shealth.step_daily_trend,')) {
     const columns = csvHeader(second).map(withoutPrefix)
@@ -138,6 +140,14 @@ function detectJsonArray(text: string): ImportFormat | undefined {
     return 'fitbit'
   }
   return undefined
+}
+
+/**
+ * The Health Auto Export app's body: an object whose one member `data` holds a `metrics` list. The
+ * list comes first in what the app writes; a body whose first 64 KB hold only workouts is not read.
+ */
+function isHealthAutoExport(text: string): boolean {
+  return /^\{\s*"data"\s*:\s*\{/.test(text) && /"metrics"\s*:\s*\[/.test(text)
 }
 
 function csvHeader(line: string): string[] {

@@ -18,9 +18,12 @@ for (const char of '{}[],:" \t\r\n') ENDS_SCALAR[char.charCodeAt(0)] = 1
 
 /**
  * Follows a JSON text's strings, scalars and nesting a byte at a time, ahead of the parser, and
- * refuses it as too large when one exceeds JSON_LIMITS.
+ * refuses it as too large when one exceeds JSON_LIMITS. Items are the values at `itemDepth` (2, a
+ * top-level array's); a reader that builds no items passes Infinity.
  */
-class JsonBounds {
+export class JsonBounds {
+  constructor(private readonly itemDepth = 2) {}
+
   #inString = false
   #escaped = false
   #tokenBytes = 0
@@ -30,7 +33,7 @@ class JsonBounds {
   check(chunk: Buffer) {
     for (let i = 0; i < chunk.length; i++) {
       const byte = chunk[i]!
-      if (this.#depth >= 2 && ++this.#itemBytes > JSON_LIMITS.itemBytes) tooLarge('an item')
+      if (this.#depth >= this.itemDepth && ++this.#itemBytes > JSON_LIMITS.itemBytes) tooLarge('an item')
       if (this.#inString) {
         if (this.#escaped) this.#escaped = false
         else if (byte === BACKSLASH) this.#escaped = true
@@ -43,7 +46,7 @@ class JsonBounds {
         this.#tokenBytes = 0
         if (byte === 0x7b || byte === 0x5b) {
           if (++this.#depth > JSON_LIMITS.depth) tooLarge('the nesting')
-          if (this.#depth === 2) this.#itemBytes = 1
+          if (this.#depth === this.itemDepth) this.#itemBytes = 1
         } else if (byte === 0x7d || byte === 0x5d) this.#depth -= 1
       } else if (++this.#tokenBytes > JSON_LIMITS.tokenBytes) tooLarge('a value')
     }

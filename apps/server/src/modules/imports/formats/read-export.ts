@@ -7,6 +7,7 @@ import type { CountedExport, DetectedFile } from './export-types.ts'
 import { fitbitReader } from './fitbit-reader.ts'
 import { readGarminJson } from './garmin-reader.ts'
 import { readGoogleFitCsv } from './google-fit-reader.ts'
+import { HealthAutoExportReader } from './health-auto-export-reader.ts'
 import { ImportFileError } from './import-file-error.ts'
 import { RECORD_BYTES, writeRecordsFile } from './records-file.ts'
 import { SamsungHealthReader } from './samsung-health-reader.ts'
@@ -122,6 +123,10 @@ function partReader(detected: DetectedFile, collector: StepRecordCollector, time
       return { read: (input) => readGarminJson(input, collector), finish: () => {} }
     case 'fitbit':
       return { read: fitbitReader(collector, timeZone), finish: () => {} }
+    case 'health-auto-export': {
+      const reader = new HealthAutoExportReader(collector)
+      return { read: (input) => reader.read(input), finish: () => reader.finish() }
+    }
   }
 }
 
