@@ -2509,8 +2509,6 @@ export interface operations {
       query?: {
         search?: string
         status?: 'active' | 'deactivated' | 'all'
-        /** @description `connected`: a phone app has synced with one of the member's push tokens; `none`: none has */
-        connection?: 'all' | 'connected' | 'none'
         offset?: number
         limit?: number
       }
@@ -2540,16 +2538,6 @@ export interface operations {
               /** @description Flagged days waiting for review */
               pendingReviews: number
               createdAt: string
-              /** @description The member's push tokens, latest sync first */
-              connections: {
-                /** @enum {string|null} */
-                client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
-                device: string | null
-                /** @description Null while the app has not synced yet */
-                lastSyncAt: string | null
-              }[]
-              /** @description When steps last came in by themselves or by file: the latest sync or applied import; null for never */
-              lastDataAt: string | null
             }[]
             total: number
           }
@@ -2632,16 +2620,6 @@ export interface operations {
             /** @description Flagged days waiting for review */
             pendingReviews: number
             createdAt: string
-            /** @description The member's push tokens, latest sync first */
-            connections: {
-              /** @enum {string|null} */
-              client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
-              device: string | null
-              /** @description Null while the app has not synced yet */
-              lastSyncAt: string | null
-            }[]
-            /** @description When steps last came in by themselves or by file: the latest sync or applied import; null for never */
-            lastDataAt: string | null
           }
         }
       }
@@ -2722,16 +2700,6 @@ export interface operations {
             /** @description Flagged days waiting for review */
             pendingReviews: number
             createdAt: string
-            /** @description The member's push tokens, latest sync first */
-            connections: {
-              /** @enum {string|null} */
-              client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
-              device: string | null
-              /** @description Null while the app has not synced yet */
-              lastSyncAt: string | null
-            }[]
-            /** @description When steps last came in by themselves or by file: the latest sync or applied import; null for never */
-            lastDataAt: string | null
           }
         }
       }
@@ -2839,16 +2807,6 @@ export interface operations {
             /** @description Flagged days waiting for review */
             pendingReviews: number
             createdAt: string
-            /** @description The member's push tokens, latest sync first */
-            connections: {
-              /** @enum {string|null} */
-              client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
-              device: string | null
-              /** @description Null while the app has not synced yet */
-              lastSyncAt: string | null
-            }[]
-            /** @description When steps last came in by themselves or by file: the latest sync or applied import; null for never */
-            lastDataAt: string | null
           }
         }
       }
@@ -2953,16 +2911,6 @@ export interface operations {
             /** @description Flagged days waiting for review */
             pendingReviews: number
             createdAt: string
-            /** @description The member's push tokens, latest sync first */
-            connections: {
-              /** @enum {string|null} */
-              client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
-              device: string | null
-              /** @description Null while the app has not synced yet */
-              lastSyncAt: string | null
-            }[]
-            /** @description When steps last came in by themselves or by file: the latest sync or applied import; null for never */
-            lastDataAt: string | null
           }
         }
       }
