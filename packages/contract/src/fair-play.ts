@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { IdSchema } from './common.ts'
 import { apiMessages as m, formatApiMessage } from './messages.ts'
 import { DaySourceCountSchema, HistoryDaySchema, STEP_SOURCES } from './sources.ts'
+import { PushClientSchema } from './imports.ts'
 import { DayDateSchema, MAX_DAILY_STEPS } from './scores.ts'
 
 // ---------------------------------------------------------------------------------------------
@@ -212,6 +213,16 @@ export type ReviewQueue = z.infer<typeof ReviewQueueSchema>
 
 export const MEMBER_STATUSES = ['active', 'deactivated', 'all'] as const
 
+export const MEMBER_CONNECTION_FILTERS = ['all', 'connected', 'none'] as const
+
+/** A phone app that syncs a member's steps with one of their push tokens. */
+export const MemberConnectionSchema = z.object({
+  client: PushClientSchema.nullable(),
+  device: z.string().nullable(),
+  lastSyncAt: z.string().nullable().describe('Null while the app has not synced yet'),
+})
+export type MemberConnection = z.infer<typeof MemberConnectionSchema>
+
 export const AdminMembersQuerySchema = z.object({
   search: z
     .string()
@@ -219,6 +230,10 @@ export const AdminMembersQuerySchema = z.object({
     .max(80, formatApiMessage('searchTooLong', { max: 80 }))
     .default(''),
   status: z.enum(MEMBER_STATUSES, { error: m.memberStatusInvalid }).default('all'),
+  connection: z
+    .enum(MEMBER_CONNECTION_FILTERS, { error: m.memberConnectionInvalid })
+    .default('all')
+    .describe("`connected`: a phone app has synced with one of the member's push tokens; `none`: none has"),
   offset: z.coerce.number({ error: m.offsetNotNumber }).int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number({ error: m.limitNotNumber }).int().min(1).max(100).default(25),
 })
@@ -235,6 +250,11 @@ export const AdminMemberSchema = z.object({
   steps: z.number().describe('All-time counted steps'),
   pendingReviews: z.number().int().describe('Flagged days waiting for review'),
   createdAt: z.string(),
+  connections: z.array(MemberConnectionSchema).describe("The member's push tokens, latest sync first"),
+  lastDataAt: z
+    .string()
+    .nullable()
+    .describe('When steps last came in by themselves or by file: the latest sync or applied import; null for never'),
 })
 export type AdminMember = z.infer<typeof AdminMemberSchema>
 

@@ -192,6 +192,7 @@ export const apiMessages = {
   pushBodyInvalid:
     'Send {"entries":[{"date","steps"}]}, the Health Auto Export app\'s {"data":{"metrics":[…]}} body or HC Webhook\'s {"timestamp","steps":[…]} body.',
   pushDateInvalid: "A reading's date must look like 2026-11-20 08:00:00 +0100.",
+  memberConnectionInvalid: 'connection must be all, connected or none',
   timeZoneUnknown: 'Choose a time zone from the list, such as Europe/Madrid.',
   pushInstantInvalid: 'An instant must look like 2026-11-20T08:00:00Z.',
   pushTooManyReadings:

@@ -83,6 +83,56 @@ describe('member management', () => {
     expect((await get(`/api/admin/members?search=${'x'.repeat(81)}`)).body.key).toBe('searchTooLong')
   })
 
+  it("shows each member's phone apps and when their steps last came in, and filters by connection", async () => {
+    const prefix = `Conn${Math.random().toString(36).slice(2, 7)}`
+    const [synced, waiting, never] = await addMembers(t.db, 3, { prefix })
+    const tokenOf = async (member: typeof synced) =>
+      (await t.request('POST', '/api/me/push-tokens', { cookie: member!.cookie })).body.token as string
+    const syncedToken = await tokenOf(synced)
+    await tokenOf(waiting)
+    const today = todayIn('UTC')
+    const pushed = await t.request('POST', '/api/push/steps', {
+      headers: { authorization: `Bearer ${syncedToken}` },
+      noOrigin: true,
+      body: {
+        timestamp: new Date().toISOString(),
+        app_version: '1.9.13',
+        steps: [
+          {
+            count: 3200,
+            start_time: `${today}T08:00:00Z`,
+            end_time: `${today}T08:30:00Z`,
+            metadata: {
+              data_origin: 'com.google.android.apps.fitness',
+              recording_method: 'automatically_recorded',
+              device: { manufacturer: 'Google', model: 'Pixel 8', type: 2 },
+            },
+          },
+        ],
+      },
+    })
+    expect(pushed.body).toEqual({ accepted: 1 })
+
+    const all = (await get(`/api/admin/members?search=${prefix}`)).body.members
+    const byId = new Map(all.map((m: { id: number }) => [m.id, m]))
+    expect(byId.get(synced!.user.id)).toMatchObject({
+      connections: [{ client: 'hc-webhook', device: 'Google Pixel 8', lastSyncAt: expect.any(String) }],
+      lastDataAt: expect.any(String),
+    })
+    expect(byId.get(waiting!.user.id)).toMatchObject({
+      connections: [{ client: null, device: null, lastSyncAt: null }],
+      lastDataAt: null,
+    })
+    expect(byId.get(never!.user.id)).toMatchObject({ connections: [], lastDataAt: null })
+    const ids = async (connection: string) =>
+      (await get(`/api/admin/members?search=${prefix}&connection=${connection}`)).body.members.map(
+        (m: { id: number }) => m.id,
+      )
+    expect(await ids('connected')).toEqual([synced!.user.id])
+    expect((await ids('none')).sort()).toEqual([waiting!.user.id, never!.user.id].sort())
+    expect((await get(`/api/admin/members?connection=sometimes`)).status).toBe(400)
+  })
+
   it('filters by status and shows team, all-time steps and days waiting for review', async () => {
     const prefix = `Status${Math.random().toString(36).slice(2, 7)}`
     const [walker, resting] = await addMembers(t.db, 2, { prefix })
@@ -110,6 +160,8 @@ describe('member management', () => {
         steps: 24_000,
         pendingReviews: 1,
         createdAt: walker!.user.createdAt.toISOString(),
+        connections: [],
+        lastDataAt: null,
       },
     ])
     const deactivated = await get(`/api/admin/members?search=${prefix}&status=deactivated`)

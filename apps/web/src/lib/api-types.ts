@@ -2509,6 +2509,8 @@ export interface operations {
       query?: {
         search?: string
         status?: 'active' | 'deactivated' | 'all'
+        /** @description `connected`: a phone app has synced with one of the member's push tokens; `none`: none has */
+        connection?: 'all' | 'connected' | 'none'
         offset?: number
         limit?: number
       }
@@ -2538,6 +2540,16 @@ export interface operations {
               /** @description Flagged days waiting for review */
               pendingReviews: number
               createdAt: string
+              /** @description The member's push tokens, latest sync first */
+              connections: {
+                /** @enum {string|null} */
+                client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
+                device: string | null
+                /** @description Null while the app has not synced yet */
+                lastSyncAt: string | null
+              }[]
+              /** @description When steps last came in by themselves or by file: the latest sync or applied import; null for never */
+              lastDataAt: string | null
             }[]
             total: number
           }
@@ -2620,6 +2632,16 @@ export interface operations {
             /** @description Flagged days waiting for review */
             pendingReviews: number
             createdAt: string
+            /** @description The member's push tokens, latest sync first */
+            connections: {
+              /** @enum {string|null} */
+              client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
+              device: string | null
+              /** @description Null while the app has not synced yet */
+              lastSyncAt: string | null
+            }[]
+            /** @description When steps last came in by themselves or by file: the latest sync or applied import; null for never */
+            lastDataAt: string | null
           }
         }
       }
@@ -2700,6 +2722,16 @@ export interface operations {
             /** @description Flagged days waiting for review */
             pendingReviews: number
             createdAt: string
+            /** @description The member's push tokens, latest sync first */
+            connections: {
+              /** @enum {string|null} */
+              client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
+              device: string | null
+              /** @description Null while the app has not synced yet */
+              lastSyncAt: string | null
+            }[]
+            /** @description When steps last came in by themselves or by file: the latest sync or applied import; null for never */
+            lastDataAt: string | null
           }
         }
       }
@@ -2807,6 +2839,16 @@ export interface operations {
             /** @description Flagged days waiting for review */
             pendingReviews: number
             createdAt: string
+            /** @description The member's push tokens, latest sync first */
+            connections: {
+              /** @enum {string|null} */
+              client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
+              device: string | null
+              /** @description Null while the app has not synced yet */
+              lastSyncAt: string | null
+            }[]
+            /** @description When steps last came in by themselves or by file: the latest sync or applied import; null for never */
+            lastDataAt: string | null
           }
         }
       }
@@ -2911,6 +2953,16 @@ export interface operations {
             /** @description Flagged days waiting for review */
             pendingReviews: number
             createdAt: string
+            /** @description The member's push tokens, latest sync first */
+            connections: {
+              /** @enum {string|null} */
+              client: 'hc-webhook' | 'health-auto-export' | 'entries' | null
+              device: string | null
+              /** @description Null while the app has not synced yet */
+              lastSyncAt: string | null
+            }[]
+            /** @description When steps last came in by themselves or by file: the latest sync or applied import; null for never */
+            lastDataAt: string | null
           }
         }
       }

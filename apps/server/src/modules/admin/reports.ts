@@ -5,6 +5,8 @@ import type { Db } from '../../db/client.ts'
 import { num, selectRows } from '../../db/rows.ts'
 import { spreadsheetText } from '../../lib/csv.ts'
 import { monthStart, weekStart } from '../../lib/days.ts'
+import { lastAppliedImportSql } from '../imports/index.ts'
+import { connectedAppsSql, lastSyncSql } from '../push/index.ts'
 import { DAY_COUNTS, dayRowsPage, memberSums, teamSteps, type DayCounts } from '../scores/index.ts'
 
 /** Rows read at a time: a report of millions of day rows never sits in memory whole. */
@@ -50,6 +52,8 @@ interface MemberRow {
   deactivated: boolean
   joined: string
   challenges_approved: string
+  connected_apps: string | null
+  last_data_at: Date | string | null
 }
 
 /** Every member, deactivated ones with their status, by id. */
@@ -70,6 +74,8 @@ export function membersReport(db: Db, options: { today: string; timeZone: string
       'steps_this_month',
       'bonus_points',
       'challenges_approved',
+      'connected_apps',
+      'last_data_at',
     ],
     async (after = 0) => {
       const found = await selectRows<MemberRow>(
@@ -79,7 +85,9 @@ export function membersReport(db: Db, options: { today: string; timeZone: string
                  u.deactivated_at is not null as deactivated,
                  ((u.created_at at time zone ${options.timeZone})::date)::text as joined,
                  (select count(*) from challenge_completions c where c.user_id = u.id and c.status = 'approved')
-                   as challenges_approved
+                   as challenges_approved,
+                 ${connectedAppsSql(sql`u.id`)} as connected_apps,
+                 greatest(${lastSyncSql(sql`u.id`)}, ${lastAppliedImportSql(sql`u.id`)}) as last_data_at
           from users u
           left join teams t on t.id = u.team_id
           where u.id > ${after}
@@ -108,6 +116,8 @@ export function membersReport(db: Db, options: { today: string; timeZone: string
           mine.monthSteps,
           mine.bonus,
           num(row.challenges_approved),
+          row.connected_apps ?? '',
+          row.last_data_at === null ? '' : new Date(row.last_data_at).toISOString(),
         ]
       })
     },
