@@ -67,7 +67,7 @@ export class ImportReader {
   constructor(
     private readonly db: Db,
     private readonly files: ImportFiles,
-    private readonly options: { timeZone: string; minFreeBytes: number },
+    private readonly options: { minFreeBytes: number },
     private readonly log: Log,
   ) {}
 
@@ -103,14 +103,15 @@ export class ImportReader {
 
   /**
    * Reads an import's upload in the place its upload was promised, and gives the place back when
-   * done; the import's row tells how it went.
+   * done; the import's row tells how it went. Instants a file writes without an offset are dated
+   * in `timeZone`, the member's.
    */
-  read(id: number, detected: DetectedFile, place: ReadingPlace): void {
+  read(id: number, detected: DetectedFile, place: ReadingPlace, timeZone: string): void {
     const controller = new AbortController()
     this.#running.set(id, controller)
     void this.#work
       .run(
-        () => this.#read(id, detected, controller.signal),
+        () => this.#read(id, detected, timeZone, controller.signal),
         () => !controller.signal.aborted && !this.#closed,
       )
       .catch(async (error: unknown) => {
@@ -214,7 +215,7 @@ export class ImportReader {
     await this.files.removeAll(id)
   }
 
-  async #read(id: number, detected: DetectedFile, signal: AbortSignal) {
+  async #read(id: number, detected: DetectedFile, timeZone: string, signal: AbortSignal) {
     let lastWrite = 0
     let writing: Promise<unknown> = Promise.resolve()
     const onProgress = (fraction: number) => {
@@ -230,7 +231,7 @@ export class ImportReader {
     }
     try {
       const counted = await readExportInWorker(this.files.upload(id), detected, this.files.records(id), {
-        timeZone: this.options.timeZone,
+        timeZone,
         minFreeBytes: this.options.minFreeBytes,
         onProgress,
         signal,

@@ -25,12 +25,7 @@ const params = z.object({ id: IdSchema })
 
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = new ImportFiles(app.config.importsDir)
-  const reader = new ImportReader(
-    app.db,
-    files,
-    { timeZone: app.config.timeZone, minFreeBytes: app.config.uploadMinFreeBytes },
-    app.log,
-  )
+  const reader = new ImportReader(app.db, files, { minFreeBytes: app.config.uploadMinFreeBytes }, app.log)
   app.metrics.countImportsWith(() => reader.underWay)
   app.addHook('onReady', () => files.ensureDir())
   app.addHook('onClose', async () => reader.close())
@@ -70,6 +65,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: currentUser(request).id,
           maxBytes: app.config.importMaxBytes,
           minFreeBytes: app.config.uploadMinFreeBytes,
+          timeZone: app.config.timeZone,
         })
         return reply.code(202).send(created)
       },

@@ -20,6 +20,7 @@ import { AppError, appError, badRequest, conflict, notFound } from '../../errors
 import { reachWindow, todayIn } from '../../lib/days.ts'
 import type { Scores } from '../scores/index.ts'
 import { getSettings } from '../settings/index.ts'
+import { memberTimeZone } from '../users/index.ts'
 import { detectFormat, ImportFileError, type DetectedFile } from './formats/index.ts'
 import type { ImportFiles } from './import-files.ts'
 import { errorKeyOf, type ImportReader } from './import-reader.ts'
@@ -154,7 +155,7 @@ export async function receiveImport(
   db: Db,
   reader: ImportReader,
   files: ImportFiles,
-  options: { userId: number; maxBytes: number; minFreeBytes: number },
+  options: { userId: number; maxBytes: number; minFreeBytes: number; timeZone: string },
 ): Promise<{ id: number; status: ImportStatus }> {
   const tooLarge = () =>
     appError('PAYLOAD_TOO_LARGE', 'importTooLarge', { megabytes: options.maxBytes / (1024 * 1024) })
@@ -179,7 +180,7 @@ export async function receiveImport(
   let handedOver = false
   try {
     const detected = await receiveFile(request, db, files, { ...options, tooLarge })
-    reader.read(detected.id, detected.file, place)
+    reader.read(detected.id, detected.file, place, await memberTimeZone(db, options.userId, options.timeZone))
     handedOver = true
     return { id: detected.id, status: 'processing' }
   } finally {

@@ -1,2 +1,3 @@
 export { toUser, userConflict } from './user-row.ts'
 export { usersRoutes } from './users.routes.ts'
+export { memberTimeZone } from './time-zone.ts'
