@@ -11,6 +11,7 @@ import {
   writeGoogleTakeoutZip,
   writeSamsungZip,
 } from '../../../../../../scripts/health-exports/other-formats.ts'
+import { writeZip } from '../../../../../../scripts/health-exports/zip-file.ts'
 import { detectFormat } from './detect-format.ts'
 import { readExport } from './read-export.ts'
 import { testFolder } from './test-files.ts'
@@ -32,6 +33,34 @@ describe('the day-level readers', () => {
     expect(alone.sources).toEqual([{ name: 'Google Fit', kind: 'app', days: 16, steps: expect.any(Number) }])
     const zipped = await writeGoogleTakeoutZip(file('takeout.zip'), { days: 20 })
     expect((await read(file('takeout.zip'))).days).toEqual(zipped.expected)
+  })
+
+  it("read Takeout's Fit summary in the account's language: Spanish names, a German step column", async () => {
+    const spanish = fs.readFileSync(
+      new URL('../../../../test/fixtures/real/google-takeout/Métricas de actividad diaria.csv', import.meta.url),
+    )
+    const expected = [
+      { date: '2024-03-01', steps: 6874 },
+      { date: '2024-03-03', steps: 12480 },
+      { date: '2024-03-04', steps: 3015 },
+    ]
+    fs.writeFileSync(file('resumen.csv'), spanish)
+    expect((await read(file('resumen.csv'))).days).toEqual(expected)
+    const folder = 'Takeout/Fit/Métricas de actividad diaria'
+    await writeZip(file('takeout-es.zip'), [
+      { name: 'Takeout/archive_browser.html', content: '<html></html>' },
+      { name: `${folder}/2024-03-01.csv`, content: 'Hora de inicio,Hora de finalización,Recuento de pasos\n' },
+      { name: `${folder}/Métricas de actividad diaria.csv`, content: spanish },
+    ])
+    const zipped = await read(file('takeout-es.zip'))
+    expect(zipped.format).toBe('google-fit')
+    expect(zipped.days).toEqual(expected)
+    // Only the step column's German name was found in real exports; the date is the first column.
+    const german = 'Date,Schrittzahl\n2024-03-01,4321\n2024-03-02,\n'
+    await writeZip(file('takeout-de.zip'), [
+      { name: 'Takeout/Google Fit/Tägliche Aktivitätswerte/Tägliche Aktivitätswerte.csv', content: german },
+    ])
+    expect((await read(file('takeout-de.zip'))).days).toEqual([{ date: '2024-03-01', steps: 4321 }])
   })
 
   it('read Samsung Health with merged rows as one source', async () => {

@@ -1,23 +1,24 @@
 import fs from 'node:fs/promises'
 import type { DetectedFile, ImportFormat } from './export-types.ts'
+import { DATE_COLUMNS, stepCountColumn } from './google-fit-reader.ts'
 import { ImportFileError } from './import-file-error.ts'
 import { assertNoZipBomb, isZipSignature, openZip, type OpenZip, type ZipEntryInfo } from './zip-archive.ts'
 
 const HEAD_BYTES = 64 * 1024
 
 /**
- * XML entries peeked at for Apple's export: its zip holds two (the export and the clinical
- * document), so a few more than that is any real export's, and a zip of thousands of XML files
- * costs no more than these.
+ * Entries peeked at for one format: Apple's zip holds two XML files (the export and the clinical
+ * document), Takeout's Fit folder one summary CSV beside the per-day ones, so a few more than that
+ * is any real export's, and a zip of thousands of such files costs no more than these.
  */
-const MAX_XML_PEEKS = 8
+const MAX_PEEKS = 8
 
 /**
  * What each other format's zip holds; entry names are the zip's content, not the upload's name.
- * Apple's export is found by what its XML says instead: the phone names it in its own language.
+ * Apple's export and Takeout's Fit summary are found by what they say instead: the phone and the
+ * account name them in their own language.
  */
 const ZIP_ENTRY_PATTERNS: { format: ImportFormat; pattern: RegExp }[] = [
-  { format: 'google-fit', pattern: /(^|\/)Daily activity metrics\.csv$/ },
   { format: 'samsung-health', pattern: /(^|\/)com\.samsung\.shealth\.step_daily_trend\.[^/]*\.csv$/ },
   { format: 'garmin', pattern: /(^|\/)UDSFile_[^/]*\.json$/ },
   { format: 'fitbit', pattern: /(^|\/)steps-\d{4}-\d{2}-\d{2}\.json$/ },
@@ -51,14 +52,16 @@ async function detectZip(filePath: string): Promise<DetectedFile> {
   try {
     const apple = await findAppleExport(zip)
     if (apple) return zipped('apple-health', [apple])
+    for (const { format, pattern } of ZIP_ENTRY_PATTERNS) {
+      const found = zip.entries.filter((entry) => pattern.test(entry.name))
+      if (found.length === 0) continue
+      assertNoZipBomb(found)
+      return zipped(format, found)
+    }
+    const fit = await findFitSummary(zip)
+    if (fit) return zipped('google-fit', [fit])
   } finally {
     zip.close()
-  }
-  for (const { format, pattern } of ZIP_ENTRY_PATTERNS) {
-    const found = zip.entries.filter((entry) => pattern.test(entry.name))
-    if (found.length === 0) continue
-    assertNoZipBomb(found)
-    return zipped(format, found)
   }
   throw new ImportFileError('unknownFormat', 'the zip holds no step data this app reads')
 }
@@ -84,10 +87,29 @@ async function findAppleExport(zip: OpenZip): Promise<ZipEntryInfo | undefined> 
   const candidates = zip.entries
     .filter((entry) => /\.xml$/i.test(entry.name) && !/(^|\/)export_cda\.xml$/i.test(entry.name))
     .sort(byApplePreference)
-    .slice(0, MAX_XML_PEEKS)
+    .slice(0, MAX_PEEKS)
   for (const entry of candidates) {
     assertNoZipBomb([entry])
     if (detectPlain(await peekEntry(zip, entry.name)) === 'apple-health') return entry
+  }
+  return undefined
+}
+
+/**
+ * Takeout's daily summary of Fit, whatever the account's language named it (`Daily activity
+ * metrics.csv`, `Métricas de actividad diaria.csv`): a CSV in the Fit folder (`Fit/`, `Google
+ * Fit/` in German) that reads as the summary. The per-day files beside it (`2024-01-15.csv`) are
+ * skipped by name; a few CSVs are peeked at most, each after the bomb checks.
+ */
+async function findFitSummary(zip: OpenZip): Promise<ZipEntryInfo | undefined> {
+  const candidates = zip.entries
+    .filter((entry) => /(^|\/)(Google )?Fit\/(.+\/)?[^/]+\.csv$/.test(entry.name))
+    .filter((entry) => !/(^|\/)\d{4}-\d{2}-\d{2}\.csv$/.test(entry.name))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .slice(0, MAX_PEEKS)
+  for (const entry of candidates) {
+    assertNoZipBomb([entry])
+    if (detectPlain(await peekEntry(zip, entry.name)) === 'google-fit') return entry
   }
   return undefined
 }
@@ -123,9 +145,16 @@ export function detectPlain(head: Buffer): ImportFormat | undefined {
     const columns = csvHeader(second).map(withoutPrefix)
     return columns.includes('count') && columns.includes('day_time') ? 'samsung-health' : undefined
   }
-  const columns = csvHeader(first)
-  if (columns.includes('Date') && columns.includes('Step count')) return 'google-fit'
-  return undefined
+  return isFitSummary(csvHeader(first), csvHeader(second)) ? 'google-fit' : undefined
+}
+
+/**
+ * Takeout's daily summary of Fit: a step column by one of its languages' names, and the date first,
+ * by its name where known or by a `YYYY-MM-DD` in the first row.
+ */
+function isFitSummary(columns: string[], firstRow: string[]): boolean {
+  if (!stepCountColumn(columns)) return false
+  return DATE_COLUMNS.includes(columns[0] ?? '') || /^\d{4}-\d{2}-\d{2}$/.test(firstRow[0] ?? '')
 }
 
 function detectJsonArray(text: string): ImportFormat | undefined {
