@@ -73,6 +73,27 @@ describe('the day-level readers', () => {
     expect((await read(file('samsung.zip'))).days).toEqual(zipped.expected)
   })
 
+  it('read the Samsung Health files older and newer app versions wrote: dates as text, no device columns', async () => {
+    const samsung = (name: string) =>
+      new URL(
+        `../../../../test/fixtures/real/samsung-health/com.samsung.shealth.step_daily_trend.${name}.csv`,
+        import.meta.url,
+      )
+    // 2018: day_time as "2018-11-28 00:00:00.000", a row of a day without counts.
+    const older = await read(fs.realpathSync(samsung('201812011200')))
+    expect(older.format).toBe('samsung-health')
+    expect(older.days).toEqual([
+      { date: '2018-11-28', steps: 2803 },
+      { date: '2018-11-30', steps: 7410 },
+    ])
+    // 2025: only binning_data, count and day_time (epoch ms).
+    const newer = await read(fs.realpathSync(samsung('202509200900')))
+    expect(newer.days).toEqual([
+      { date: '2025-09-17', steps: 9092 },
+      { date: '2025-09-18', steps: 4410 },
+    ])
+  })
+
   it('read Samsung Health with merged rows for some days only: those days merged, the others by device', async () => {
     const older = samsungCsv({ merged: false, days: 10, firstDate: '2024-01-01' })
     const newer = samsungCsv({ merged: true, days: 10, firstDate: '2024-01-11' })
