@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { basename } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   fitbitDays,
@@ -20,7 +21,7 @@ const file = testFolder()
 const timeZone = 'Europe/Berlin'
 
 async function read(path: string, zone = timeZone) {
-  return readExport(path, await detectFormat(path), `${path}.records`, { timeZone: zone })
+  return readExport(path, await detectFormat(path), file(`${basename(path)}.records`), { timeZone: zone })
 }
 
 describe('the day-level readers', () => {

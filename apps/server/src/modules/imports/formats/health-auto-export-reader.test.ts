@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { basename } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { writeZip } from '../../../../../../scripts/health-exports/zip-file.ts'
@@ -17,7 +18,7 @@ const MINUTES = real('HealthAutoExport-2026-11-20-2026-11-21.json')
 const DAYS = real('HealthAutoExport-2026-10-24-2026-10-26.json')
 
 async function read(path: string) {
-  return readExport(path, await detectFormat(path), `${path}.records`, { timeZone: 'Asia/Tokyo' })
+  return readExport(path, await detectFormat(path), file(`${basename(path)}.records`), { timeZone: 'Asia/Tokyo' })
 }
 
 async function* chunks(text: string, size = 7): AsyncGenerator<Buffer> {
