@@ -11,6 +11,7 @@ const user: User = {
   sensorUserId: null,
   isAdmin: true,
   teamId: null,
+  timeZone: null,
 }
 
 afterEach(() => {

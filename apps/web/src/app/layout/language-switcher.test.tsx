@@ -14,6 +14,7 @@ const user: User = {
   sensorUserId: null,
   isAdmin: false,
   teamId: null,
+  timeZone: null,
 }
 
 function stubFetch() {

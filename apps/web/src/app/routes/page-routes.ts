@@ -53,6 +53,10 @@ const pages = {
     'imports',
     'errors',
   ]),
+  connect: lazyPage(() => import('../../features/connect/routes/connect-page.tsx'), 'ConnectPage', [
+    'connect',
+    'errors',
+  ]),
   allScores: lazyPage(() => import('../../features/scores/routes/all-scores-page.tsx'), 'AllScoresPage', ['scores']),
   teamScores: lazyPage(() => import('../../features/scores/routes/team-scores-page.tsx'), 'TeamScoresPage', ['scores']),
   settings: lazyPage(() => import('../../features/settings/routes/settings-page.tsx'), 'SettingsPage', ['settings']),
@@ -110,6 +114,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/chats', access: 'members', page: pages.chats },
   { path: '/myscores', access: 'members', page: pages.myScores },
   { path: '/imports', access: 'members', page: pages.imports },
+  { path: '/connect', access: 'members', page: pages.connect },
   { path: '/allScores', access: 'members', page: pages.allScores },
   { path: '/TeamsScores', access: 'members', page: pages.teamScores },
   { path: '/settings', access: 'members', page: pages.settings },

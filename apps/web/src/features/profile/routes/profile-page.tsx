@@ -22,8 +22,9 @@ import { logout, useAuth, useMe } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
 import { useUpdateMe } from '../api/update-me.ts'
 import { AvatarPicker } from '../components/avatar-picker.tsx'
+import { ConnectPointer } from '../components/connect-pointer.tsx'
 import { MyDataSection } from '../components/my-data-section.tsx'
-import { PhonePushSection } from '../components/phone-push-section.tsx'
+import { TimeZoneSection } from '../components/time-zone-section.tsx'
 
 interface Draft {
   username: string
@@ -145,7 +146,10 @@ export function ProfilePage() {
           </div>
         </Section>
         <div className="lg:col-span-2">
-          <PhonePushSection />
+          <ConnectPointer />
+        </div>
+        <div className="lg:col-span-2">
+          <TimeZoneSection user={user} />
         </div>
         <div className="lg:col-span-2">
           <MyDataSection />

@@ -1,5 +1,5 @@
 import type { HistoryDay } from '@stepup/contract'
-import { FileUp, Footprints } from 'lucide-react'
+import { FileUp, Footprints, Smartphone } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -66,9 +66,14 @@ export function MyScoresPage() {
         title={t('my.title')}
         description={t('my.description')}
         actions={
-          <ButtonLink to="/imports" variant="secondary" icon={<FileUp className="size-4" aria-hidden="true" />}>
-            {t('my.import')}
-          </ButtonLink>
+          <>
+            <ButtonLink to="/connect" variant="secondary" icon={<Smartphone className="size-4" aria-hidden="true" />}>
+              {t('my.connect')}
+            </ButtonLink>
+            <ButtonLink to="/imports" variant="secondary" icon={<FileUp className="size-4" aria-hidden="true" />}>
+              {t('my.import')}
+            </ButtonLink>
+          </>
         }
       />
       <Loaded query={history} error={t('loadError')}>

@@ -14,6 +14,7 @@ const friend = (id: number, username: string, avatarUrl: string | null = null): 
   sensorUserId: null,
   isAdmin: false,
   teamId: null,
+  timeZone: null,
 })
 
 beforeAll(() => loadNamespaces(['teams']))
