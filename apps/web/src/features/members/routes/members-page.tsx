@@ -1,7 +1,7 @@
-import { AdminMembersQuerySchema, MEMBER_STATUSES, type AdminMember } from '@stepup/contract'
+import { AdminMembersQuerySchema, MEMBER_CONNECTION_FILTERS, MEMBER_STATUSES, type AdminMember } from '@stepup/contract'
 import clsx from 'clsx'
 import { ChevronLeft, ChevronRight, Search, UsersRound } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import {
@@ -21,13 +21,17 @@ import {
 import { formatCount } from '../../../lib/format.ts'
 import { useMembers } from '../api/get-members.ts'
 import { EmailAddress } from '../components/email-address.tsx'
+import { MemberConnections } from '../components/member-connections.tsx'
 import { MemberBadges } from '../components/member-badges.tsx'
 
 /** Typing pauses this long before the search runs, so each keystroke is not a request. */
 const SEARCH_DELAY_MS = 300
 const PAGE_SIZE = 25
 
-/** /admin/members: every member, searched by name or email and filtered by status, a page at a time. */
+/**
+ * /admin/members: every member, searched by name or email and filtered by status and by whether a
+ * phone app syncs their steps, a page at a time.
+ */
 export function MembersPage() {
   const { t } = useTranslation('members')
   // The search, status and page live in the address, so coming back from a member keeps them.
@@ -36,6 +40,9 @@ export function MembersPage() {
   const query = parsed.success ? { ...parsed.data, limit: PAGE_SIZE } : AdminMembersQuerySchema.parse({})
   const [input, setInput] = useState(query.search)
   const members = useMembers(query)
+  // "Last data 3 days ago" is measured from when the page's data came in.
+  const loadedAt = members.dataUpdatedAt
+  const now = useMemo(() => (loadedAt ? new Date(loadedAt) : new Date()), [loadedAt])
 
   const update = useCallback(
     (changes: Record<string, string | number>) =>
@@ -95,6 +102,11 @@ export function MembersPage() {
       cell: (member) => member.teamName ?? <span className="text-zinc-500 dark:text-zinc-400">{t('list.noTeam')}</span>,
     },
     {
+      key: 'connection',
+      header: t('list.columns.connection'),
+      cell: (member) => <MemberConnections member={member} now={now} />,
+    },
+    {
       key: 'steps',
       header: t('list.columns.steps'),
       align: 'right',
@@ -124,8 +136,9 @@ export function MembersPage() {
       <BackLink to="/admin">{t('back')}</BackLink>
       <PageHeader title={t('title')} description={t('description')} />
 
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
+      <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_14rem_14rem]">
         <TextField
+          className="sm:col-span-2 lg:col-span-1"
           label={t('list.search')}
           type="search"
           placeholder={t('list.placeholder')}
@@ -147,6 +160,23 @@ export function MembersPage() {
             {MEMBER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {t(`list.statuses.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="member-connection" className="block text-sm font-medium text-zinc-700 dark:text-zinc-300">
+            {t('list.connection')}
+          </label>
+          <select
+            id="member-connection"
+            className={clsx(inputClasses, 'border-zinc-300 dark:border-zinc-700')}
+            value={query.connection}
+            onChange={(event) => update({ connection: event.target.value, offset: 0 })}
+          >
+            {MEMBER_CONNECTION_FILTERS.map((connection) => (
+              <option key={connection} value={connection}>
+                {t(`list.connections.${connection}`)}
               </option>
             ))}
           </select>
