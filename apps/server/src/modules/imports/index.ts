@@ -1,4 +1,10 @@
 export { importsRoutes } from './imports.routes.ts'
 export { ImportFiles } from './import-files.ts'
-export { countRecordDays, zoneOffsetFinder, type LooseStepRecord } from './formats/index.ts'
+export {
+  countHealthAutoExportReadings,
+  countRecordDays,
+  zoneOffsetFinder,
+  type HealthAutoExportReading,
+  type LooseStepRecord,
+} from './formats/index.ts'
 export { lastAppliedImportSql } from './imports.queries.ts'

@@ -1,5 +1,6 @@
 import { formatApiMessage, HealthAutoExportReadingSchema, PushEntrySchema } from '@stepup/contract'
 import { isCalendarDate } from '../../lib/days.ts'
+import { countHealthAutoExportReadings, type HealthAutoExportReading } from '../imports/index.ts'
 import type { Problems } from './push-problems.ts'
 
 /**
@@ -24,50 +25,24 @@ interface HealthAutoExportMetric {
   data: readonly unknown[]
 }
 
-interface Reading {
-  day: string
-  /** The reading's minute in its own offset: `2026-11-20 08:01 +0100`. */
-  moment: string
-  label: string
-  steps: number
-}
-
 /**
- * Each local day's steps in the Health Auto Export app's readings (per day or finer); other
- * metrics are ignored, `source` is often null, and fractional quantities are summed before the day
- * is rounded. Aggregated readings carry HealthKit's merge of every device, labelled with the
- * devices each merged (`Apple Watch|iPhone` on most minutes, `Apple Watch` alone on some): readings
- * of different minutes add, whatever their labels, and two readings of the same minute count once.
- * Readings sent unaggregated come one device at a time, each device's own record of the same walk
- * at its own moments: a body whose labels each name one device, more than one of them, counts a
- * day as its largest device's sum.
+ * Each local day's steps in the Health Auto Export app's readings (per day or finer), counted as
+ * an import of the same JSON counts them: other metrics are ignored, `source` is often null, and
+ * fractional quantities are summed before the day is rounded. Aggregated readings are HealthKit's
+ * merge, labelled with the devices each minute merged (`Apple Watch|iPhone` on most, `Apple Watch`
+ * alone on some): readings of different minutes add whatever their labels, and a minute named twice
+ * counts once. Readings sent unaggregated come one device at a time: the watch counts first, the
+ * phone where the watch recorded nothing. A date without a time is the day's midnight, one without
+ * an offset is read as UTC's.
  */
 export function daysOfReadings(metrics: readonly HealthAutoExportMetric[], problems: Problems): Map<string, number> {
   const readings = stepReadings(metrics, problems)
-  const labels = new Set(readings.map((reading) => reading.label))
-  const unaggregated = labels.size > 1 && ![...labels].some((label) => label.includes('|'))
-  const byMoment = new Map<string, { day: string; steps: number }>()
-  for (const reading of readings) {
-    const key = unaggregated ? `${reading.label}\n${reading.moment}` : reading.moment
-    const seen = byMoment.get(key)
-    if (!seen || reading.steps > seen.steps) byMoment.set(key, { day: reading.day, steps: reading.steps })
-  }
-  const byLabel = new Map<string, number>()
-  for (const [key, { day, steps }] of byMoment) {
-    const label = unaggregated ? key.slice(0, key.indexOf('\n')) : ''
-    byLabel.set(`${day}\n${label}`, (byLabel.get(`${day}\n${label}`) ?? 0) + steps)
-  }
-  const days = new Map<string, number>()
-  for (const [key, steps] of byLabel) {
-    const day = key.slice(0, 10)
-    days.set(day, Math.max(days.get(day) ?? 0, Math.round(steps)))
-  }
-  return days
+  return new Map(countHealthAutoExportReadings(readings).map((day) => [day.date, day.steps]))
 }
 
 /** The `step_count` readings, checked; a bad one is named by its place and field. */
-function stepReadings(metrics: readonly HealthAutoExportMetric[], problems: Problems): Reading[] {
-  const readings: Reading[] = []
+function stepReadings(metrics: readonly HealthAutoExportMetric[], problems: Problems): HealthAutoExportReading[] {
+  const readings: HealthAutoExportReading[] = []
   for (let m = 0; m < metrics.length && !problems.full; m += 1) {
     const metric = metrics[m]!
     if (metric.name !== 'step_count') continue
@@ -78,18 +53,26 @@ function stepReadings(metrics: readonly HealthAutoExportMetric[], problems: Prob
         problems.addIssues(place, reading.error)
         continue
       }
-      const date = READING_DATE.exec(reading.data.date.trim())
-      if (!date || !isCalendarDate(date[1]!)) {
+      const when = readingStart(reading.data.date)
+      if (!when) {
         problems.add(`${place}: date: ${formatApiMessage('pushDateInvalid')}`)
         continue
       }
-      readings.push({
-        day: date[1]!,
-        moment: `${date[1]} ${date[2] ?? '00:00'} ${date[3] ?? ''}`,
-        label: reading.data.source ?? '',
-        steps: reading.data.qty,
-      })
+      readings.push({ ...when, value: reading.data.qty, label: reading.data.source ?? null })
     }
   }
   return readings
+}
+
+/** When a reading starts (ms UTC) and its offset (minutes), from the date the app writes. */
+function readingStart(text: string): { start: number; offset: number } | undefined {
+  const date = READING_DATE.exec(text.trim())
+  if (!date || !isCalendarDate(date[1]!)) return undefined
+  const [hours = 0, minutes = 0] = (date[2] ?? '00:00').split(':').map(Number)
+  const offsetText = date[3] ?? 'Z'
+  const sign = offsetText.startsWith('-') ? -1 : 1
+  const digits = offsetText.replace(/[^\d]/g, '')
+  const offset = offsetText === 'Z' ? 0 : sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)))
+  const local = Date.parse(`${date[1]}T00:00:00Z`) + (hours * 60 + minutes) * 60_000
+  return { start: local - offset * 60_000, offset }
 }

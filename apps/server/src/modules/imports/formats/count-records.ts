@@ -29,6 +29,14 @@ export function countRecordDays(
     const source = collector.sourceFor(record.source, record.kind)
     collector.add(source, record.start, record.end, record.offset, record.value)
   }
+  return countCollected(collector, leftOut)
+}
+
+/** Steps per local day of what a collector holds, its sources in an import's default order. */
+export function countCollected(
+  collector: StepRecordCollector,
+  leftOut: (source: string) => boolean = () => false,
+): CountedDay[] {
   const columns = collector.finish()
   const sources = collector.sources
   const order = defaultOrder(summarizeSources(columns, sources)).filter((index) => !leftOut(sources[index]!.name))

@@ -21,6 +21,13 @@ async function read(path: string) {
   return readExport(path, await detectFormat(path), file(`${basename(path)}.records`), { timeZone: 'Asia/Tokyo' })
 }
 
+/** A body written to a file and read as an upload is. */
+async function readBody(text: string) {
+  const path = file(`body-${Math.random().toString(36).slice(2)}.json`)
+  fs.writeFileSync(path, text)
+  return read(path)
+}
+
 async function* chunks(text: string, size = 7): AsyncGenerator<Buffer> {
   const bytes = Buffer.from(text)
   for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size)
@@ -46,24 +53,34 @@ function body(readings: object[], name = 'step_count'): string {
 }
 
 describe('the Health Auto Export reader', () => {
-  it('reads minute readings per label, in their own offset: other minutes add, a minute two labels share counts once', async () => {
+  it("reads HealthKit's merged minutes as one source, in their own offset: other minutes add, a minute named twice counts once", async () => {
     const counted = await read(MINUTES)
     expect(counted.format).toBe('health-auto-export')
-    // 12.5 + 30.25 + 7 + 40 + 10 on the 20th (08:01 and 12:30 are each shared by two labels), and
+    // 12.5 + 30.25 + 7 + 40 + 10 on the 20th (08:01 and 12:30 are each named twice), and
     // 5 + 100.4 on the 21st, by the readings' +0100 and not by the community's Tokyo time.
     expect(counted.days).toEqual([
       { date: '2026-11-20', steps: 100 },
       { date: '2026-11-21', steps: 105 },
     ])
+    // A label naming several devices makes the labels HealthKit's merge: one stream, one source.
+    expect(counted.sources.map(({ name, kind }) => [name, kind])).toEqual([['Health (all devices)', 'watch']])
+    // Energy, heart rate, sleep and the workout's own step list are not steps.
+    expect(counted.sources.map((source) => source.steps)).toEqual([205])
+  })
+
+  it('ranks the labels of unaggregated readings as devices: the watch first', async () => {
+    const counted = await readBody(
+      body([
+        { qty: 100, date: '2026-11-20 08:00:00 +0100', source: 'Ann’s Apple Watch' },
+        { qty: 90, date: '2026-11-20 08:00:00 +0100', source: 'Ann’s iPhone' },
+        { qty: 30, date: '2026-11-20 09:00:00 +0100', source: 'Ann’s iPhone' },
+      ]),
+    )
     expect(counted.sources.map(({ name, kind }) => [name, kind])).toEqual([
-      ['Ann’s Apple Watch|iPhone', 'watch'],
       ['Ann’s Apple Watch', 'watch'],
-      ['iPhone', 'phone'],
-      ['Health Auto Export', 'app'],
+      ['Ann’s iPhone', 'phone'],
     ])
-    // Each label's own days (83 + 100, 12.5 + 7, 40, 10 + 5): energy, heart rate, sleep and the
-    // workout's own step list are not steps.
-    expect(counted.sources.map((source) => source.steps)).toEqual([183, 20, 40, 15])
+    expect(counted.days).toEqual([{ date: '2026-11-20', steps: 130 }])
   })
 
   it('takes readings at 00:00:00, one a day, as day totals, and any other label as minutes', async () => {
@@ -74,8 +91,7 @@ describe('the Health Auto Export reader', () => {
       { date: '2026-10-26', steps: 6001 },
     ])
     const days = await spans(fs.readFileSync(DAYS, 'utf8'))
-    expect(days.get('Ann’s Apple Watch|iPhone')).toEqual([DAY_MS, DAY_MS, DAY_MS])
-    expect(days.get('iPhone')).toEqual([DAY_MS])
+    expect(days.get('Health (all devices)')).toEqual([DAY_MS, DAY_MS, DAY_MS, DAY_MS])
     const minutes = await spans(fs.readFileSync(MINUTES, 'utf8'))
     for (const lengths of minutes.values()) expect(new Set(lengths)).toEqual(new Set([MINUTE_MS]))
     // Midnights first, then a minute that is not one: every reading of the label was a minute's.

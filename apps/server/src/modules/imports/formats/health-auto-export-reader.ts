@@ -1,11 +1,14 @@
-import type { SourceKind } from './export-types.ts'
+import { countCollected } from './count-records.ts'
+import type { CountedDay, SourceKind } from './export-types.ts'
 import { ImportFileError } from './import-file-error.ts'
 import { walkJson, type JsonFrame, type JsonVisitor } from './json-walk.ts'
 import { DAY_MS, localDay, MINUTE_MS } from './local-time.ts'
-import type { StepRecordCollector } from './step-records.ts'
+import { StepRecordCollector } from './step-records.ts'
 
 /** The name the app gives readings whose `source` it left null or out. */
 const UNNAMED_SOURCE = 'Health Auto Export'
+/** The one source of HealthKit's merged readings, whatever devices each names. */
+const MERGED_SOURCE = 'Health (all devices)'
 
 /**
  * Day-long readings held until the file ends, over all sources: a source is known to be a day's
@@ -23,7 +26,8 @@ const MAX_UNNAMED_READINGS = 100_000
 /** `2026-11-20 08:01:00 +0100`, as the app writes every date (a `T` and `+01:00` are taken too). */
 const READING_DATE = /^(\d{4})-(\d\d)-(\d\d)[ T](\d\d):(\d\d):(\d\d)(?:\.\d+)? ?([+-])(\d\d):?(\d\d)$/
 
-interface Reading {
+/** A step reading: its start (ms UTC) and offset (minutes), its steps, and its `source` label. */
+export interface HealthAutoExportReading {
   start: number
   offset: number
   value: number
@@ -35,7 +39,7 @@ interface LabelState {
   /** The local days of its readings while every one is at 00:00:00; undefined once one is not. */
   days: Set<number> | undefined
   /** Its readings while it may still be a source of day totals. */
-  pending: Reading[]
+  pending: HealthAutoExportReading[]
 }
 
 /**
@@ -48,9 +52,11 @@ interface LabelState {
  * chose, and says which only by the dates: a label whose readings are all at 00:00:00, one a day,
  * has day totals, and each spans its day; any other label's reading spans the minute it starts
  * (an hour's total at the hour's first minute counts on the same day, so nothing is lost by not
- * telling hours from minutes). Labels are sources: HealthKit names the devices it merged into a
- * minute (`Apple Watch|iPhone` on most, `Apple Watch` on some), so readings of different minutes
- * add whatever their labels, and the priority counts a minute two labels share once.
+ * telling hours from minutes). Readings the app sent unaggregated come one device at a time, each
+ * label a device that recorded the same walks as the others: labels are sources, ranked as an
+ * import ranks devices. Aggregated readings are HealthKit's merge, which names the devices it merged
+ * into each minute (`Apple Watch|iPhone` on most, `Apple Watch` on some): their labels are one
+ * source, and readings of different minutes add whatever their labels.
  */
 export class HealthAutoExportReader {
   private readonly labels = new Map<string, LabelState>()
@@ -62,16 +68,27 @@ export class HealthAutoExportReader {
     return walkJson(input, new StepReadingWalk((reading) => this.take(reading)))
   }
 
-  /** Adds what is still held: the readings of labels that turned out to hold day totals. */
+  /**
+   * Adds what is still held: the readings of labels that turned out to hold day totals. When a
+   * label names several devices, the file holds HealthKit's merged readings, one a minute, each
+   * labelled with the devices that minute merged: its labels are one stream, not devices that each
+   * recorded the same walks, so they become one source.
+   */
   finish(): void {
     for (const label of this.labels.values()) {
       for (const reading of label.pending) this.add(label.source, reading, DAY_MS)
       label.pending = []
     }
     this.pendingDays = 0
+    const names = [...this.labels.keys()]
+    if (names.some((name) => name.includes('|'))) {
+      const kind = names.some((name) => kindOfLabel(name) === 'watch') ? 'watch' : kindOfLabel(names.join('|'))
+      this.collector.joinSources(new Set(names), MERGED_SOURCE, kind)
+    }
   }
 
-  private take(reading: Reading): void {
+  /** Takes one reading, as the walk of a file finds it or a push brings it. */
+  take(reading: HealthAutoExportReading): void {
     const label = this.labelState(reading.label)
     if (label.days && isDayReading(reading, label.days)) {
       if (++this.pendingDays > MAX_DAY_READINGS) {
@@ -103,13 +120,13 @@ export class HealthAutoExportReader {
     return state
   }
 
-  private add(source: number, reading: Reading, span: number): void {
+  private add(source: number, reading: HealthAutoExportReading, span: number): void {
     this.collector.add(source, reading.start, reading.start + span, reading.offset, reading.value)
   }
 }
 
 /** At its day's 00:00:00, and the first of its label on that day. */
-function isDayReading(reading: Reading, days: ReadonlySet<number>): boolean {
+function isDayReading(reading: HealthAutoExportReading, days: ReadonlySet<number>): boolean {
   const local = reading.start + reading.offset * MINUTE_MS
   return local % DAY_MS === 0 && !days.has(localDay(reading.start, reading.offset))
 }
@@ -141,10 +158,10 @@ const READING_FIELDS = new Set<string>(['date', 'qty', 'source'])
  */
 class StepReadingWalk implements JsonVisitor {
   private metricName: string | undefined
-  private unnamed: Reading[] = []
+  private unnamed: HealthAutoExportReading[] = []
   private fields: Partial<Record<ReadingField, unknown>> | undefined
 
-  constructor(private readonly onReading: (reading: Reading) => void) {}
+  constructor(private readonly onReading: (reading: HealthAutoExportReading) => void) {}
 
   open(frames: readonly JsonFrame[], array: boolean): void {
     if (frames.length === 0 && array) throw new ImportFileError('brokenFile', 'the JSON is not an object')
@@ -196,4 +213,16 @@ function inMetrics(frames: readonly JsonFrame[]): boolean {
 function inReadings(frames: readonly JsonFrame[]): boolean {
   const [, , , metric, readings] = frames
   return inMetrics(frames) && !metric!.array && metric!.key === 'data' && readings!.array
+}
+
+/**
+ * Steps per local day of the app's readings a push brought, counted as a file of them is: the same
+ * spans, sources and order.
+ */
+export function countHealthAutoExportReadings(readings: Iterable<HealthAutoExportReading>): CountedDay[] {
+  const collector = new StepRecordCollector()
+  const reader = new HealthAutoExportReader(collector)
+  for (const reading of readings) reader.take(reading)
+  reader.finish()
+  return countCollected(collector)
 }

@@ -92,6 +92,31 @@ export class StepRecordCollector {
     block.value[i] = value
   }
 
+  /**
+   * Makes the named sources one, called `name`, of `kind`: their records are kept as they are, as
+   * that source's. Sources are numbered again in the order they were first seen.
+   */
+  joinSources(names: ReadonlySet<string>, name: string, kind: SourceKind): void {
+    const joined = this.sources.findIndex((source) => names.has(source.name))
+    if (joined < 0) return
+    const renumbered = new Uint16Array(this.sources.length)
+    const kept: StepSource[] = []
+    this.sources.forEach((source, index) => {
+      if (names.has(source.name) && index !== joined) return
+      renumbered[index] = kept.length
+      kept.push(index === joined ? { name, kind } : source)
+    })
+    this.sources.forEach((source, index) => {
+      if (names.has(source.name)) renumbered[index] = renumbered[joined]!
+    })
+    for (const block of this.blocks) {
+      for (let i = 0; i < block.count; i++) block.source[i] = renumbered[block.source[i]!]!
+    }
+    this.sources.splice(0, this.sources.length, ...kept)
+    this.sourceIndex.clear()
+    kept.forEach((source, index) => this.sourceIndex.set(source.name, index))
+  }
+
   get count(): number {
     return this.total
   }
@@ -129,7 +154,31 @@ export class StepRecordCollector {
     const start = gather((block) => block.start, Float64Array)
     for (const block of blocks) block.start = empty.start
     const source = gather((block) => block.source, Uint16Array)
-    return { count, source, start, end, offset, value }
+    const records = { count, source, start, end, offset, value }
+    countRepeatsOnce(records)
+    return records
+  }
+}
+
+/**
+ * A source's records of the same span count once, as the largest of them: a device that synced a
+ * record twice, a day listed twice, a minute a file names twice. The records are sorted by source,
+ * then start, so each run of one source and start is looked through for equal ends; the others'
+ * values become 0.
+ */
+function countRepeatsOnce(records: StepRecords): void {
+  const { count, source, start, end, value } = records
+  for (let run = 0; run < count;) {
+    let after = run + 1
+    while (after < count && source[after] === source[run] && start[after] === start[run]) after++
+    for (let i = run; i < after; i++) {
+      for (let j = i + 1; j < after; j++) {
+        if (end[j] !== end[i] || value[i] === 0) continue
+        value[i] = Math.max(value[i]!, value[j]!)
+        value[j] = 0
+      }
+    }
+    run = after
   }
 }
 
