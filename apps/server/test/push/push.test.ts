@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { daysAgo, sourcesDrift, totalsDrift } from '../helpers/scores-fixtures.ts'
@@ -83,6 +85,43 @@ describe('pushing steps from a phone with a personal token', () => {
     })
     expect(await totalsDrift(t)).toEqual([])
     expect(await sourcesDrift(t)).toEqual([])
+  })
+
+  it('counts a Health Auto Export body pushed as the same JSON uploaded as a file is counted', async () => {
+    const fixture = fileURLToPath(
+      new URL('../fixtures/real/health-auto-export/HealthAutoExport-2026-11-20-2026-11-21.json', import.meta.url),
+    )
+    const text = fs.readFileSync(fixture, 'utf8')
+    const pusher = await t.signUp({})
+    const token = (await t.request('POST', '/api/me/push-tokens', { cookie: pusher.cookie })).body.token
+    expect((await push(token, JSON.parse(text))).body).toEqual({ accepted: 2 })
+    const pushed = await t.request('GET', '/api/scores/history', { cookie: pusher.cookie })
+
+    const uploader = await t.signUp({})
+    const boundary = '----stepupHealthAutoExport'
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="export.json"\r\n` +
+          `Content-Type: application/json\r\n\r\n`,
+      ),
+      Buffer.from(text),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const created = await t.request('POST', '/api/me/imports', {
+      cookie: uploader.cookie,
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
+    expect(created.status).toBe(202)
+    let preview = created.body
+    while (preview.status === 'processing') {
+      await new Promise((resolve) => setTimeout(resolve, 25))
+      preview = (await t.request('GET', `/api/me/imports/${created.body.id}`, { cookie: uploader.cookie })).body
+    }
+    expect(preview.format).toBe('health-auto-export')
+    expect(pushed.body.map(({ date, steps }: { date: string; steps: number }) => ({ date, steps })).reverse()).toEqual(
+      preview.days.map(({ date, steps }: { date: string; steps: number }) => ({ date, steps })),
+    )
   })
 
   it('skips days beyond the days imports may reach, and far ahead', async () => {
