@@ -1,6 +1,6 @@
 import type { PushToken } from '@stepup/contract'
 import { CheckCircle2, Loader2 } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { Badge } from '../../../components/ui/index.ts'
 import { formatRelative } from '../../../lib/format.ts'
 import { useNow } from './use-now.ts'
@@ -12,17 +12,18 @@ export function LastSynced({ token }: { token: Pick<PushToken, 'client' | 'devic
   if (!token.lastSyncAt) return null
   const when = formatRelative(token.lastSyncAt, i18n.language, now)
   if (!token.client) return <>{t('status.lastSyncedPlain', { when })}</>
-  const app = t(`clients.${token.client}`)
+  // The app's and the phone's names keep their own direction inside a Hebrew sentence.
   return (
-    <>
-      {token.device
-        ? t('status.lastSyncedDevice', { when, app, device: token.device })
-        : t('status.lastSynced', { when, app })}
-    </>
+    <Trans
+      t={t}
+      i18nKey={token.device ? 'status.lastSyncedDevice' : 'status.lastSynced'}
+      values={{ when, app: t(`clients.${token.client}`), device: token.device }}
+      components={{ app: <bdi />, device: <bdi /> }}
+    />
   )
 }
 
-/** Connected (green) once a push came in with the token, else waiting for the first one. */
+/** Connected (green) once a push came in with the token, else not synced yet. */
 export function SyncBadge({ token }: { token: Pick<PushToken, 'lastSyncAt'> }) {
   const { t } = useTranslation('connect')
   return token.lastSyncAt ? (
@@ -33,7 +34,7 @@ export function SyncBadge({ token }: { token: Pick<PushToken, 'lastSyncAt'> }) {
   ) : (
     <Badge tone="info">
       <Loader2 className="size-3.5 animate-spin motion-reduce:animate-none" aria-hidden="true" />
-      {t('status.waiting')}
+      {t('status.notYet')}
     </Badge>
   )
 }
