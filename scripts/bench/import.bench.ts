@@ -24,7 +24,7 @@ import { sql } from 'drizzle-orm'
 import { openPglite } from '../../apps/server/src/db/client.ts'
 import { writeAppleExportXml, type GeneratedExport } from '../health-exports/apple-health.ts'
 import { seed } from './seed.ts'
-import { memoryOf, startServer, stopServer } from './server.ts'
+import { boardPoller, memoryOf, startServer, stopServer } from './server.ts'
 
 const SIZE_MB = Number(process.env.BENCH_IMPORT_MB ?? 1024)
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2_000)
@@ -105,30 +105,6 @@ function boardLoad(base: string, cookie: string, seconds: number) {
 }
 
 const mb = (bytes: number) => bytes / 1024 / 1024
-
-/** One member with the board open, asking for it every 20 ms; its latencies in ms, until stopped. */
-function boardPoller(base: string, cookie: string) {
-  const latencies: number[] = []
-  let stopped = false
-  const done = (async () => {
-    while (!stopped) {
-      const started = performance.now()
-      const response = await fetch(`${base}/api/scores/users?period=all&limit=100`, { headers: { cookie } })
-      await response.arrayBuffer()
-      latencies.push(performance.now() - started)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    }
-  })()
-  return {
-    stop: async () => {
-      stopped = true
-      await done
-      const sorted = latencies.sort((a, b) => a - b)
-      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
-      return { reads: sorted.length, p50: at(0.5), p99: at(0.99) }
-    },
-  }
-}
 
 /** The peak memory (MB) of the server's child processes seen while `until` is pending. */
 async function childPeak(pid: number, until: Promise<unknown>): Promise<number> {

@@ -128,3 +128,27 @@ export async function createBenchDatabase(serverUrl: string) {
     },
   }
 }
+
+/** One member with the board open, asking for it every 20 ms; its latencies in ms, until stopped. */
+export function boardPoller(base: string, cookie: string) {
+  const latencies: number[] = []
+  let stopped = false
+  const done = (async () => {
+    while (!stopped) {
+      const started = performance.now()
+      const response = await fetch(`${base}/api/scores/users?period=all&limit=100`, { headers: { cookie } })
+      await response.arrayBuffer()
+      latencies.push(performance.now() - started)
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+  })()
+  return {
+    stop: async () => {
+      stopped = true
+      await done
+      const sorted = latencies.sort((a, b) => a - b)
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+      return { reads: sorted.length, p50: at(0.5), p99: at(0.99) }
+    },
+  }
+}
