@@ -17,6 +17,7 @@ export const memberPages = (ids: { memberId: number; challengeId: number; teamId
   '/chats',
   '/myscores',
   '/imports',
+  '/connect',
   '/allScores',
   '/TeamsScores',
   '/competitions',
