@@ -214,6 +214,8 @@ describe('connect your phone', () => {
     await page.getByRole('heading', { level: 1, name: 'Members' }).waitFor()
     const table = page.getByRole('table', { name: 'Members' })
     await page.getByLabel('Search by name or email').fill(suffix)
+    // The search applies after a pause in typing: the filters below narrow what it found.
+    await page.waitForURL(new RegExp(`search=${suffix}`))
     await expect.poll(() => table.locator('tbody tr').count(), { timeout: 10_000 }).toBe(2)
 
     const member = table.locator('tbody tr').filter({ hasText: username })
