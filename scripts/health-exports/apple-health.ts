@@ -142,7 +142,10 @@ export interface AppleExportOptions {
 }
 
 export interface GeneratedExport {
-  /** Steps per local day after de-duplication with the default order (watch, phone, app). */
+  /**
+   * Steps per local day counted with the default order (watch, phone, app): the merge, held
+   * between the largest source's day and the sum of each local hour's largest source.
+   */
   expected: { date: string; steps: number }[]
   stepRecords: number
   bytes: number
@@ -153,7 +156,10 @@ export interface GeneratedExport {
  * counts nothing, or half where it is shifted half a record), walks only the phone recorded, a
  * phone record over every midnight (half to each day), an app's record early each morning, three
  * UTC offsets, entity-encoded names, reordered, multi-line and nested records, padded with other
- * record types to `sizeMb`. The expected days follow from that plan, not from the reader's code.
+ * record types to `sizeMb`. The expected days follow from that plan, not from the reader's code:
+ * the merge as the plan lays it out, then held between the largest source's day (the phone's
+ * copies and walks may outweigh the watch's) and the sum over local hours of the largest source's
+ * steps in each (a shifted copy may lift an hour above what either device saw in it).
  */
 export async function writeAppleExportXml(out: Writable, options: AppleExportOptions = {}): Promise<GeneratedExport> {
   const days = options.days ?? 30
@@ -163,6 +169,8 @@ export async function writeAppleExportXml(out: Writable, options: AppleExportOpt
   const firstDay = Date.parse(`${options.firstDate ?? '2021-01-01'}T00:00:00Z`)
   const totals = new Map<string, number>()
   const count = (date: string, steps: number) => totals.set(date, (totals.get(date) ?? 0) + steps)
+  // Each source's steps per local date and hour ("2021-01-01 9"), spread evenly over its records.
+  const hours: Record<AppleSource, Map<string, number>> = { watch: new Map(), phone: new Map(), app: new Map() }
   let pending: string[] = []
   let pendingLength = 0
   let bytes = 0
@@ -185,6 +193,16 @@ export async function writeAppleExportXml(out: Writable, options: AppleExportOpt
     stepRecords++
     await write(appleStepRecordXml({ source, start, end, value, layout: layouts[stepRecords % layouts.length] }))
   }
+  /** Spreads a record, in seconds from `date`'s local midnight, over its local hours (from 24 h on, `nextDate`'s). */
+  const spread = (source: AppleSource, date: string, nextDate: string, from: number, to: number, value: number) => {
+    for (let x = from; x < to;) {
+      const hour = Math.floor(x / 3600)
+      const y = Math.min(to, (hour + 1) * 3600)
+      const key = hour < 24 ? `${date} ${hour}` : `${nextDate} ${hour - 24}`
+      hours[source].set(key, (hours[source].get(key) ?? 0) + (value * (y - x)) / (to - from))
+      x = y
+    }
+  }
 
   await write(APPLE_HEADER)
   const groups = Math.max(1, Math.floor((perDay - 2) / 3))
@@ -198,27 +216,32 @@ export async function writeAppleExportXml(out: Writable, options: AppleExportOpt
     const offset = d % 60 < 40 ? '+0100' : d % 60 < 55 ? '+0200' : '-0500'
     const at = (second: number) =>
       second >= 86_400 ? `${nextDate} ${clock(second - 86_400)} ${offset}` : `${date} ${clock(second)} ${offset}`
+    /** A record from `from` to `to`, seconds from local midnight. */
+    const record = async (source: AppleSource, from: number, to: number, value: number) => {
+      await step(source, at(from), at(to), value)
+      spread(source, date, nextDate, from, to, value)
+    }
 
     const appValue = randomInt(random, 100, 900)
-    await step('app', at(6 * 3600 + 1800), at(6 * 3600 + 3000), appValue)
+    await record('app', 6 * 3600 + 1800, 6 * 3600 + 3000, appValue)
     count(date, appValue)
     for (let g = 0; g < groups; g++) {
       const t0 = 7 * 3600 + g * slot
       const walk = randomInt(random, 20, 400)
-      await step('watch', at(t0), at(t0 + length), walk)
+      await record('watch', t0, t0 + length, walk)
       count(date, walk)
       const phoneCopy = randomInt(random, 20, 400)
       const shifted = g % 4 === 3
       const copyStart = shifted ? t0 + length / 2 : t0
-      await step('phone', at(copyStart), at(copyStart + length), phoneCopy)
+      await record('phone', copyStart, copyStart + length, phoneCopy)
       if (shifted) count(date, phoneCopy / 2)
       const alone = randomInt(random, 5, 300)
       const aloneStart = t0 + Math.floor(slot / 2)
-      await step('phone', at(aloneStart), at(aloneStart + length), alone)
+      await record('phone', aloneStart, aloneStart + length, alone)
       count(date, alone)
     }
     const overnight = randomInt(random, 10, 200)
-    await step('phone', at(23 * 3600 + 57 * 60), at(24 * 3600 + 3 * 60), overnight)
+    await record('phone', 23 * 3600 + 57 * 60, 24 * 3600 + 3 * 60, overnight)
     count(date, overnight / 2)
     count(nextDate, overnight / 2)
 
@@ -230,7 +253,36 @@ export async function writeAppleExportXml(out: Writable, options: AppleExportOpt
   }
   await write(APPLE_FOOTER)
   await flush()
-  return { expected: expectedDays(totals), stepRecords, bytes }
+  return { expected: expectedDays(heldToBounds(totals, Object.values(hours))), stepRecords, bytes }
+}
+
+/**
+ * Each date's merged total held between the largest source's total that date and the sum over
+ * its hours of the largest source's steps in each; `hours` holds each source's steps per
+ * "date hour". Sums are cut to a millionth of a step, so the rounding errors of the hour pieces
+ * do not tip a day of exactly half a step.
+ */
+function heldToBounds(merged: Map<string, number>, hours: Map<string, number>[]): Map<string, number> {
+  const largest = new Map<string, number>()
+  const busiest = new Map<string, number>()
+  for (const source of hours) {
+    const days = new Map<string, number>()
+    for (const [key, steps] of source) {
+      const date = key.slice(0, 10)
+      days.set(date, (days.get(date) ?? 0) + steps)
+      busiest.set(key, Math.max(busiest.get(key) ?? 0, steps))
+    }
+    for (const [date, steps] of days) largest.set(date, Math.max(largest.get(date) ?? 0, steps))
+  }
+  const hourly = new Map<string, number>()
+  for (const [key, steps] of busiest) hourly.set(key.slice(0, 10), (hourly.get(key.slice(0, 10)) ?? 0) + steps)
+  const settle = (steps: number) => Math.round(steps * 1e6) / 1e6
+  const held = new Map<string, number>()
+  for (const [date, upper] of hourly) {
+    const low = settle(largest.get(date)!)
+    held.set(date, Math.min(Math.max(settle(merged.get(date) ?? 0), low), settle(upper)))
+  }
+  return held
 }
 
 function clock(second: number): string {

@@ -105,7 +105,8 @@ export interface SamsungOptions extends DayOptions {
 
 /**
  * `com.samsung.shealth.step_daily_trend.<timestamp>.csv` with a phone and a watch. Without merged
- * rows the default order puts the device with more steps first, and it wins every day it has.
+ * rows each day counts whichever device has more steps that day: both rows span the whole day, so
+ * the day is no less than either device alone and, hour by hour, no more than the busier one.
  */
 export function samsungCsv(options: SamsungOptions): GeneratedDays {
   const prefix = options.prefixed ? 'com.samsung.health.step_daily_trend.' : ''
@@ -150,10 +151,8 @@ export function samsungCsv(options: SamsungOptions): GeneratedDays {
     merged.set(date, total)
     if (options.merged) lines.push(row(total, 'VfS0qUERdZ', -2, dayMs))
   }
-  const sum = (days: Map<string, number>) => [...days.values()].reduce((a, b) => a + b, 0)
-  const [first, second] = sum(watch) >= sum(phone) ? [watch, phone] : [phone, watch]
-  const deduplicated = new Map(second)
-  for (const [date, steps] of first) deduplicated.set(date, steps)
+  const deduplicated = new Map(phone)
+  for (const [date, steps] of watch) deduplicated.set(date, Math.max(steps, phone.get(date) ?? 0))
   return {
     content: lines.join('\n') + '\n',
     expected: expectedDays(options.merged ? merged : deduplicated),

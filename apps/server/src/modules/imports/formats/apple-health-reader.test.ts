@@ -70,10 +70,11 @@ describe('the Apple Health reader', () => {
       { name: 'Steps & More', kind: 'app', days: 1, steps: 120 },
     ])
     expect(counted.order).toEqual([0, 1, 2])
-    // day 1: watch 600 + 200; phone 0 + 100 + 300; app 70. Day 2: watch 200, phone 90.
+    // day 1: watch 600 + 200; phone 0 + 100 + 300; app 70. Day 2: watch 200, phone 90, but both
+    // in the 00:00 hour of their own clocks, where the watch's 200 is the most one source saw.
     expect(counted.days).toEqual([
       { date: '2024-01-01', steps: 1270 },
-      { date: '2024-01-02', steps: 290 },
+      { date: '2024-01-02', steps: 200 },
     ])
   })
 

@@ -104,7 +104,7 @@ describe('the day-level readers', () => {
     expect(counted.days).toEqual([...older.expected, ...newer.expected])
   })
 
-  it('read Samsung Health without merged rows as one source per device, by priority per day', async () => {
+  it('read Samsung Health without merged rows as one source per device, the busier one each day', async () => {
     const devices = samsungCsv({ merged: false, prefixed: true, days: 20 })
     fs.writeFileSync(file('devices.csv'), devices.content)
     const counted = await read(file('devices.csv'))
