@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { basename } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import {
   fitbitDays,
@@ -110,6 +111,19 @@ describe('the day-level readers', () => {
     const counted = await read(file('devices.csv'))
     expect(counted.sources.map((s) => s.kind)).toEqual(['device', 'device'])
     expect(counted.days).toEqual(devices.expected)
+  })
+
+  it('read a Garmin daily summary file with every field Garmin Connect writes, skipping days without steps', async () => {
+    const uds = fileURLToPath(
+      new URL('../../../../test/fixtures/real/garmin/UDSFile_2024-04-06_2024-07-15.json', import.meta.url),
+    )
+    const counted = await read(uds)
+    expect(counted.format).toBe('garmin')
+    expect(counted.days).toEqual([
+      { date: '2024-04-06', steps: 203 },
+      { date: '2024-04-07', steps: 11872 },
+      { date: '2024-04-09', steps: 7415 },
+    ])
   })
 
   it('read Garmin daily summaries, alone (either date shape) and from several files in a zip', async () => {
