@@ -8,7 +8,7 @@ import { PHONE, baseUrl, launchBrowser, newPage, screenshot, signUpInBrowser } f
 /**
  * A member brings steps from an Apple Health export: the preview, the order of the devices in it,
  * counting it, the days on My Scores and the board, and removing it again; then steps pushed
- * from an iPhone with a token made on the profile page, and the token revoked.
+ * from an iPhone with a token made on the connect page, and the token revoked.
  */
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -154,27 +154,28 @@ describe('imports and phone pushes', () => {
     expect(pageErrors).toEqual([])
   })
 
-  it('a member pushes steps with a token made on the profile page, shown once, then revokes it', async () => {
+  it('a member pushes steps with a token made on the connect page, shown once, then revokes it', async () => {
     const { page, pageErrors } = await newPage(browser)
     await signUpInBrowser(page, `Pia Push ${suffix}`)
-    await page.getByRole('heading', { name: 'Steps from your iPhone' }).waitFor()
-    await page.getByText('No tokens yet.').waitFor()
-    await page.getByRole('button', { name: 'Create token' }).click()
-    await page.getByText('Copy the token now').waitFor()
-    await page.getByRole('button', { name: 'Copy token' }).waitFor()
-    await page.getByRole('button', { name: 'Copy URL' }).waitFor()
-    const [token, url] = await page.locator('[role=status] code').allTextContents()
-    expect(token).toBeTruthy()
-    expect(url).toMatch(/^http/)
+    await page.goto('/connect')
+    await page.getByRole('heading', { level: 1, name: 'Connect your phone' }).waitFor()
+    await page.getByRole('tab', { name: 'iPhone' }).click()
+    await page.getByRole('button', { name: 'Make my token' }).first().click()
+    await page.getByText('Type the values in Health Auto Export instead').click()
+    await page.getByRole('button', { name: 'Copy header value' }).first().waitFor()
+    await page.getByRole('button', { name: 'Copy URL' }).first().waitFor()
+    const values = await page.locator('code').allTextContents()
+    const url = values.find((value) => /^https?:.*\/api\/push\/steps$/.test(value))
+    const token = values.find((value) => value.startsWith('Bearer '))?.slice('Bearer '.length)
+    expect(url).toBeTruthy()
+    expect(token).toMatch(/^sup_/)
     await screenshot(page, 'imports-push-token-desktop-light')
     expect(await axeViolations(page)).toEqual([])
 
-    // Shown once: gone once dismissed, and after a reload.
-    await page.getByRole('button', { name: 'I have copied it' }).click()
-    await expect.poll(() => page.getByText(token!).count()).toBe(0)
+    // Shown once: gone after a reload, where the token waits for its first sync.
     await page.reload()
-    await page.getByRole('heading', { name: 'Your tokens' }).waitFor()
-    await page.getByRole('cell', { name: 'Never' }).waitFor()
+    await page.getByRole('heading', { name: 'Your connections' }).waitFor()
+    await page.getByText('Not synced yet').first().waitFor()
     await expect(page.getByText(token!).count()).resolves.toBe(0)
 
     const day = isoDaysAgo(2)
@@ -189,12 +190,12 @@ describe('imports and phone pushes', () => {
     await historyRow(page, day).getByText('Phone push').waitFor()
     await expect(historyRow(page, day).locator('td').nth(2).textContent()).resolves.toBe('8,123')
 
-    await page.goto('/profile')
-    await page.getByRole('heading', { name: 'Your tokens' }).waitFor()
-    await expect.poll(() => page.getByRole('cell', { name: 'Never' }).count()).toBe(0)
-    await page.getByRole('button', { name: /^Revoke the token created/ }).click()
+    await page.goto('/connect')
+    await page.getByRole('heading', { name: 'Your connections' }).waitFor()
+    await page.getByText(/Last synced .+ from a Shortcut or script/).waitFor()
+    await page.getByRole('button', { name: /^Revoke the token made/ }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click()
-    await page.getByText('No tokens yet.').waitFor()
+    await expect.poll(() => page.getByRole('button', { name: /^Revoke the token made/ }).count()).toBe(0)
 
     const refused = await fetch(url!, {
       method: 'POST',
@@ -221,8 +222,8 @@ describe('imports and phone pushes', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
       await screenshot(page, `imports-preview-phone-${scheme}`)
-      await page.goto('/profile')
-      await page.getByRole('heading', { name: 'Steps from your iPhone' }).waitFor()
+      await page.goto('/connect')
+      await page.getByRole('heading', { level: 1, name: 'Connect your phone' }).waitFor()
       await screenshot(page, `imports-push-phone-${scheme}`)
       expect(pageErrors).toEqual([])
       await context.close()

@@ -186,7 +186,7 @@ export const apiMessages = {
     'This export holds more than one import can read (millions of step records, or a value far too long to be real). Export a shorter period and upload that.',
   importPreviewsFull:
     'You have {{count, number}} imports waiting to be applied. Apply or remove one of them before uploading another.',
-  pushTokenInvalid: 'This push token is not valid. Create a new one on your profile page.',
+  pushTokenInvalid: 'This push token is not valid. Make a new one on the Connect your phone page.',
   pushTokenNotFound: 'Push token not found',
   pushTokenLimit: 'You can have at most {{max}} push tokens. Revoke one first.',
   pushBodyInvalid:
