@@ -17,6 +17,7 @@ import type { Scores } from '../scores/index.ts'
 import { getSettings } from '../settings/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { zoneOffsetFinder } from '../imports/index.ts'
+import { memberTimeZone } from '../users/index.ts'
 import { daysOfEntries, daysOfReadings } from './day-totals.ts'
 import { rowsOfHcWebhook, type HcWebhookPush } from './hc-webhook.ts'
 import { Problems } from './push-problems.ts'
@@ -96,19 +97,18 @@ export async function holderOfPushToken(db: DbOrTx, token: string): Promise<Push
 }
 
 /**
- * The member's own zone (or the community's), refusing a push for a deactivated member, whose
- * days must not count when they are back. The member's row stays locked until the push commits:
- * a deactivation waits for a push under way, a push after it sees it, and two pushes of one
- * member count their days one after the other, each seeing the other's records.
+ * Refuses a push for a deactivated member, whose days must not count when they are back. The
+ * member's row stays locked until the push commits: a deactivation waits for a push under way, a
+ * push after it sees it, and two pushes of one member count their days one after the other, each
+ * seeing the other's records.
  */
-async function lockActiveMember(tx: DbOrTx, userId: number, communityZone: string): Promise<string> {
+async function lockActiveMember(tx: DbOrTx, userId: number): Promise<void> {
   const [member] = await tx
-    .select({ deactivatedAt: users.deactivatedAt, timeZone: users.timeZone })
+    .select({ deactivatedAt: users.deactivatedAt })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update')
   if (!member || member.deactivatedAt) throw forbidden('accountDeactivated')
-  return member.timeZone ?? communityZone
 }
 
 /** What a push body is: which app sent it, and each day's total or the records to count days from. */
@@ -145,32 +145,46 @@ export async function pushSteps(
   scores: Scores,
   options: { userId: number; tokenId: number; body: PushBody; timeZone: string },
 ): Promise<{ accepted: number }> {
+  // Read and checked before the transaction: no lock is held while thousands of records are.
+  const offsetAt = zoneOffsetFinder(await memberTimeZone(db, options.userId, options.timeZone))
+  const read = readPush(options.body, offsetAt)
   return inTransaction(db, async (tx) => {
-    const zone = await lockActiveMember(tx, options.userId, options.timeZone)
-    const offsetAt = zoneOffsetFinder(zone)
-    const read = readPush(options.body, offsetAt)
+    await lockActiveMember(tx, options.userId)
     const settings = await getSettings(tx)
     const window = reachWindow(todayIn(options.timeZone), settings.importDaysBack)
     const latest = addDays(window.to, MAX_DAYS_AHEAD)
-    let days = read.client === 'hc-webhook' ? undefined : read.days
-    if (read.client === 'hc-webhook') {
-      await keepPushedRows(tx, options.userId, read.rows)
-      await dropPushedRowsBefore(tx, options.userId, addDays(window.from, -2))
-      days = await countPushedDays(tx, options.userId, datesOfRows(read.rows, offsetAt), offsetAt)
-    }
-    const entries = [...days!]
+    const days =
+      read.client === 'hc-webhook' ? await countKeptDays(tx, options.userId, read, window, offsetAt) : read.days
+    const entries = [...days]
       .filter(([date, steps]) => date >= window.from && date <= latest && steps <= MAX_DAILY_STEPS)
       .map(([date, steps]) => ({ userId: options.userId, date, steps }))
     await scores.recordSteps(tx, 'push', entries)
+    const device = read.client === 'hc-webhook' ? read.device : null
     await tx
       .update(pushTokens)
       .set({
         client: read.client,
         clientVersion: read.client === 'hc-webhook' ? read.version : null,
-        device: read.client === 'hc-webhook' && read.device ? read.device : sql`${pushTokens.device}`,
+        device: device ?? sql`${pushTokens.device}`,
         lastSyncAt: new Date(),
       })
       .where(eq(pushTokens.id, options.tokenId))
     return { accepted: entries.length }
   })
+}
+
+/**
+ * Keeps HC Webhook's records, drops those no push may reach any more, and counts each day the
+ * records touch again from all the member's records for it.
+ */
+async function countKeptDays(
+  tx: DbOrTx,
+  userId: number,
+  push: HcWebhookPush,
+  window: { from: string },
+  offsetAt: (utcMs: number) => number,
+): Promise<Map<string, number>> {
+  await keepPushedRows(tx, userId, push.rows)
+  await dropPushedRowsBefore(tx, userId, addDays(window.from, -2))
+  return countPushedDays(tx, userId, datesOfRows(push.rows, offsetAt), offsetAt)
 }
