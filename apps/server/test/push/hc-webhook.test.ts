@@ -241,6 +241,23 @@ describe('steps from the HC Webhook Android app', () => {
     await expectDays(member.cookie, records, zone)
   })
 
+  it('answers and counts a day whose records name more apps and devices over several pushes than one count keeps', async () => {
+    const member = await memberIn(null)
+    const hour = Math.floor(now / HOUR_MS) * HOUR_MS - 6 * HOUR_MS
+    for (let push = 0; push < 3; push += 1) {
+      const steps = Array.from({ length: 150 }, (_, i) => ({
+        count: 10,
+        start_time: new Date(hour + (push * 150 + i) * 1000).toISOString(),
+        end_time: new Date(hour + (push * 150 + i + 1) * 1000).toISOString(),
+        metadata: { data_origin: `com.example.app${push}.n${i}`, recording_method: 'automatically_recorded' },
+      }))
+      const answer = await post(member.token, { timestamp: new Date(now).toISOString(), app_version: '1.9.13', steps })
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    }
+    // Each app's 10 steps a second are disjoint, but the day is held to the hour's busiest source.
+    expect((await daysOf(member.cookie)).get(localDate(hour, 'UTC'))).toBeGreaterThanOrEqual(10)
+  })
+
   it('answers a body of other data types alone with nothing accepted, and names a bad record and its field', async () => {
     const member = await memberIn(null)
     const timestamp = new Date(now).toISOString()

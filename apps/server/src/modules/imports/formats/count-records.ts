@@ -1,6 +1,9 @@
 import { countDays, defaultOrder, summarizeSources } from './count-days.ts'
 import type { CountedDay, SourceKind } from './export-types.ts'
-import { StepRecordCollector } from './step-records.ts'
+import { MAX_SOURCES, StepRecordCollector } from './step-records.ts'
+
+/** Where the sources past MAX_SOURCES go. */
+const OTHER_SOURCES = 'Other apps and devices'
 
 /** A step record held in memory: what a phone app pushed rather than what a file holds. */
 export interface LooseStepRecord {
@@ -26,7 +29,10 @@ export function countRecordDays(
 ): CountedDay[] {
   const collector = new StepRecordCollector()
   for (const record of records) {
-    const source = collector.sourceFor(record.source, record.kind)
+    // Pushes add up over time: sources past the most one count keeps are counted as one app.
+    const crowded =
+      collector.sources.length >= MAX_SOURCES - 1 && !collector.sources.some((s) => s.name === record.source)
+    const source = crowded ? collector.sourceFor(OTHER_SOURCES, 'app') : collector.sourceFor(record.source, record.kind)
     collector.add(source, record.start, record.end, record.offset, record.value)
   }
   return countCollected(collector, leftOut)
