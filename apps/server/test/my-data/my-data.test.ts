@@ -163,6 +163,27 @@ describe('a member owns their data: export and account deletion', () => {
       noOrigin: true,
     })
     expect(pushed.status, pushed.text).toBe(200)
+    const fromAndroid = await t.request('POST', '/api/push/steps', {
+      headers: { authorization: `Bearer ${token.body.token}` },
+      body: {
+        timestamp: new Date().toISOString(),
+        app_version: '1.9.13',
+        steps: [
+          {
+            count: 2222,
+            start_time: `${daysAgo(6)}T09:00:00Z`,
+            end_time: `${daysAgo(6)}T09:30:00Z`,
+            metadata: {
+              data_origin: 'com.google.android.apps.fitness',
+              recording_method: 'automatically_recorded',
+              device: { manufacturer: 'Google', model: 'Pixel 8', type: 2 },
+            },
+          },
+        ],
+      },
+      noOrigin: true,
+    })
+    expect(fromAndroid.status, fromAndroid.text).toBe(200)
 
     const fit = googleFitCsv({ firstDate: daysAgo(8), days: 3 })
     const importForm = multipart(Buffer.from(fit.content), {
@@ -305,7 +326,23 @@ describe('a member owns their data: export and account deletion', () => {
     expect(json(files, 'team-invites')).toEqual([expect.objectContaining({ direction: 'sent', status: 'accepted' })])
     expect(json(files, 'team-memberships')).toHaveLength(1)
     expect(json(files, 'push-tokens')).toEqual([
-      { id: member.pushToken.id, createdAt: expect.any(String), lastUsedAt: expect.any(String) },
+      {
+        id: member.pushToken.id,
+        createdAt: expect.any(String),
+        lastUsedAt: expect.any(String),
+        client: 'hc-webhook',
+        clientVersion: '1.9.13',
+        device: 'Google Pixel 8',
+        lastSyncAt: expect.any(String),
+      },
+    ])
+    expect(json(files, 'pushed-records')).toEqual([
+      expect.objectContaining({
+        kind: 'record',
+        source: 'Google Fit · Google Pixel 8',
+        sourceKind: 'phone',
+        steps: 2222,
+      }),
     ])
     expect(json(files, 'sessions').length).toBeGreaterThan(0)
     expect(json(files, 'competitions')).toEqual([expect.objectContaining({ name: `Walk ${member.label}` })])

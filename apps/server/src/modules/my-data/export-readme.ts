@@ -28,8 +28,11 @@ activities           Activities you entered (cycling, swimming…), their minute
 imports              Health exports you uploaded: file name, size, format, state and what reading
                      it found (its sources and days, in "preview").
 import-days          The days each applied import brought, as it counted them.
-push-tokens          Your personal tokens for pushing steps from a phone: when each was made and
-                     last used. The token itself is not kept by the server and is not here.
+push-tokens          Your personal tokens for pushing steps from a phone: when each was made, last
+                     used and last synced, and the app, its version and the phone that synced with
+                     it. The token itself is not kept by the server and is not here.
+pushed-records       What your phone's app (HC Webhook) sent: each day's total, record or bucket of
+                     minutes, with the app and device it names; your days are counted from them.
 friends              Your friends, and since when.
 friend-requests      Friend requests you sent or received, and their answers.
 team                 The team you are in (or lead).

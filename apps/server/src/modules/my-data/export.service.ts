@@ -22,6 +22,7 @@ import {
   friendships,
   mailQueue,
   passwordResetTokens,
+  pushRecords,
   pushTokens,
   releasedSensorIds,
   scoreTotals,
@@ -68,6 +69,7 @@ export const MEMBER_COLUMNS: Record<string, string> = {
   'step_imports.user_id': 'imports',
   'step_import_days.user_id': 'import-days',
   'push_tokens.user_id': 'push-tokens',
+  'push_records.user_id': 'pushed-records',
   'friend_requests.sender_id': 'friend-requests',
   'friend_requests.receiver_id': 'friend-requests',
   'friendships.user_low_id': 'friends',
@@ -179,10 +181,34 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
     {
       name: 'push-tokens',
       rows: await db
-        .select({ id: pushTokens.id, createdAt: pushTokens.createdAt, lastUsedAt: pushTokens.lastUsedAt })
+        .select({
+          id: pushTokens.id,
+          createdAt: pushTokens.createdAt,
+          lastUsedAt: pushTokens.lastUsedAt,
+          client: pushTokens.client,
+          clientVersion: pushTokens.clientVersion,
+          device: pushTokens.device,
+          lastSyncAt: pushTokens.lastSyncAt,
+        })
         .from(pushTokens)
         .where(byUser(pushTokens))
         .orderBy(asc(pushTokens.id)),
+    },
+    {
+      name: 'pushed-records',
+      rows: await db
+        .select({
+          kind: pushRecords.kind,
+          source: pushRecords.source,
+          sourceKind: pushRecords.sourceKind,
+          start: pushRecords.start,
+          end: pushRecords.end,
+          day: pushRecords.day,
+          steps: pushRecords.steps,
+        })
+        .from(pushRecords)
+        .where(byUser(pushRecords))
+        .orderBy(asc(pushRecords.start), asc(pushRecords.key)),
     },
     {
       name: 'friends',
