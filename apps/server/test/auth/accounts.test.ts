@@ -25,6 +25,7 @@ describe('accounts: register, login, logout', () => {
         sensorUserId: null,
         isAdmin: false,
         teamId: null,
+        timeZone: null,
       },
     })
     expect(response.text).not.toMatch(/argon2|passwordHash/)

@@ -20,6 +20,7 @@ describe('GET and PATCH /api/me', () => {
         avatarUrl: 'https://res.cloudinary.com/demo/image/upload/avatar.png',
         phoneNumber: '+1 (555) 010-2030',
         sensorUserId: 'fitbit-123',
+        timeZone: ' Europe/Madrid ',
         currentPassword: 'correct horse',
       },
     })
@@ -33,6 +34,7 @@ describe('GET and PATCH /api/me', () => {
       sensorUserId: 'fitbit-123',
       isAdmin: false,
       teamId: null,
+      timeZone: 'Europe/Madrid',
     })
     const me = await t.request('GET', '/api/me', { cookie })
     expect(me.body).toEqual(response.body)
