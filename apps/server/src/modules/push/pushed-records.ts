@@ -20,25 +20,26 @@ export async function keepPushedRows(tx: DbOrTx, userId: number, rows: readonly 
     const chosen = rows.filter((row) => row.partial === partial)
     if (chosen.length === 0) continue
     const json = JSON.stringify(
-      chosen.map((row) => [
-        row.key,
-        row.kind,
-        row.source,
-        row.sourceKind,
-        row.start.getTime(),
-        row.end.getTime(),
-        row.day,
-        row.steps,
-      ]),
+      chosen.map((row) => ({
+        key: row.key,
+        kind: row.kind,
+        source: row.source,
+        source_kind: row.sourceKind,
+        start: row.start.getTime(),
+        end: row.end.getTime(),
+        day: row.day,
+        steps: row.steps,
+      })),
     )
     const steps = partial
       ? sql`greatest(kept.steps, excluded.steps)`
       : sql`case when excluded."end" >= kept."end" then excluded.steps else kept.steps end`
     await tx.execute(sql`
       insert into push_records as kept (user_id, key, kind, source, source_kind, start, "end", day, steps)
-      select ${userId}, r->>0, r->>1, r->>2, r->>3, to_timestamp((r->>4)::bigint / 1000.0),
-             to_timestamp((r->>5)::bigint / 1000.0), (r->>6)::date, (r->>7)::int
-      from json_array_elements(${json}::json) as r
+      select ${userId}, r.key, r.kind, r.source, r.source_kind, to_timestamp(r.start / 1000.0),
+             to_timestamp(r."end" / 1000.0), r.day, r.steps
+      from json_to_recordset(${json}::json)
+        as r(key text, kind text, source text, source_kind text, start float8, "end" float8, day date, steps int)
       on conflict (user_id, key) do update
       set steps = ${steps}, "end" = greatest(kept."end", excluded."end"), day = excluded.day
     `)
