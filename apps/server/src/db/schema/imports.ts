@@ -116,8 +116,8 @@ export const pushTokens = pgTable(
  * What a phone app that sends records rather than day totals (HC Webhook) pushed, one row per
  * record, so a day is counted again from every record it has however the records were split over
  * pushes or sent twice. `key` names the record: its kind (`d` a day's total, `r` a record, `b` a
- * bucket of minutes), and for records the app, device, start and end. Rows older than the days a
- * push may reach are dropped as pushes come (docs/decisions/125).
+ * bucket of minutes), and for records a hash of the app, device, start and end. Rows older than
+ * the days a push may reach are dropped as pushes come (docs/decisions/125).
  */
 export const pushRecords = pgTable(
   'push_records',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { HcWebhookStepsSchema, type HcWebhookSteps, type SourceKind } from '@stepup/contract'
 import type { Problems } from './push-problems.ts'
 
@@ -134,6 +135,11 @@ function looksLikeBuckets(records: readonly HcWebhookSteps[]): boolean {
   })
 }
 
+/**
+ * A record's key: what identifies it (app, device, recording method, start, end), hashed to 22
+ * characters. The identity written out runs to some 130; with keys that long, writing a 48-hour
+ * push of 2,600 records into the embedded database took 260 ms instead of 150.
+ */
 function recordRow(record: HcWebhookSteps): PushedRow {
   const metadata = record.metadata!
   const device = metadata.device
@@ -144,16 +150,14 @@ function recordRow(record: HcWebhookSteps): PushedRow {
   const kind = kindOfDeviceType(device?.type) ?? (origin in WEARABLE_APPS ? 'watch' : 'app')
   const source = `${app}${deviceName ? ` · ${deviceName}` : ''}${typed ? ' (typed)' : ''}`
   return {
-    key: [
-      'r',
-      origin,
-      device?.manufacturer,
-      device?.model,
-      device?.type,
-      typed,
-      record.start_time,
-      record.end_time,
-    ].join('|'),
+    key: `r|${createHash('sha256')
+      .update(
+        [origin, device?.manufacturer, device?.model, device?.type, typed, record.start_time, record.end_time].join(
+          '|',
+        ),
+      )
+      .digest('base64url')
+      .slice(0, 22)}`,
     kind: 'record',
     source,
     sourceKind: typed ? 'typed' : kind,
