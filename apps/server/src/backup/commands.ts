@@ -26,6 +26,8 @@ export async function backupCommand(args: readonly string[], config: Config, out
   const started = Date.now()
   const partial = `${file}.partial`
   try {
+    // A fresh install has no backups folder yet.
+    fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
     await takeBackup(config, partial, { uploads: true })
     const manifest = await readBackupManifest(partial)
     fs.renameSync(partial, file)

@@ -390,7 +390,8 @@ describe('a backup while the server takes writes', () => {
     try {
       while (syncs < 3) await new Promise((resolve) => setTimeout(resolve, 20))
       const { lines, output } = quiet()
-      expect(await backupCommand([path.join(dir, 'live.zip')], config, output), lines.join('\n')).toBe(0)
+      // Into a folder not made yet, as the README's `backups/` is on a fresh install.
+      expect(await backupCommand([path.join(dir, 'backups', 'live.zip')], config, output), lines.join('\n')).toBe(0)
       const during = syncs
       while (syncs < during + 3) await new Promise((resolve) => setTimeout(resolve, 20))
     } finally {
@@ -400,7 +401,7 @@ describe('a backup while the server takes writes', () => {
     }
     const target = await openTestDatabase()
     try {
-      await restoreBackup(target, path.join(dir, 'live.zip'), { targetName: 'the target' })
+      await restoreBackup(target, path.join(dir, 'backups', 'live.zip'), { targetName: 'the target' })
       // The restored server empties the totals backlog the backup caught, as after any restart.
       const app = await buildApp({ config: t.config, database: target, logger: false })
       await app.ready()
