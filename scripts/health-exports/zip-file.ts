@@ -9,13 +9,16 @@ export interface ZipEntrySource {
   content: string | Buffer | Readable
 }
 
-/** Writes a zip of the entries (deflated, as the vendors' exports are). */
+/**
+ * Writes a zip of the entries (deflated, as the vendors' exports are; empty ones stored, as there
+ * is nothing to deflate: a zip of 20,000 empty entries took 14 s to deflate one by one).
+ */
 export function writeZip(filePath: string, entries: ZipEntrySource[]): Promise<void> {
   const zip = new yazl.ZipFile()
   for (const { name, content } of entries) {
-    if (typeof content === 'string') zip.addBuffer(Buffer.from(content), name)
-    else if (Buffer.isBuffer(content)) zip.addBuffer(content, name)
-    else zip.addReadStream(content, name)
+    const buffer = typeof content === 'string' ? Buffer.from(content) : content
+    if (Buffer.isBuffer(buffer)) zip.addBuffer(buffer, name, { compress: buffer.length > 0 })
+    else zip.addReadStream(buffer, name)
   }
   zip.end()
   return new Promise((resolve, reject) => {
