@@ -34,6 +34,7 @@ import { settingsRoutes } from './modules/settings/index.ts'
 import { teamsRoutes } from './modules/teams/index.ts'
 import { uploadsPlugin, uploadsRoutes } from './modules/uploads/index.ts'
 import { usersRoutes } from './modules/users/index.ts'
+import { logFormat } from './lib/log-format.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +55,7 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, database, logger, mail }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? logFormat(config.logLevel),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id']
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID()

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin'
 
-const HEALTH_URL = '/api/health'
+/** Asked every few seconds by load balancers and Prometheus: logged at debug level only. */
+const POLLED_URLS = new Set(['/api/health', '/metrics'])
 /** The query value that is a secret: a password-reset link's token. */
 const SECRET_QUERY_VALUE = /([?&]token=)[^&#]*/gi
 
@@ -13,7 +14,8 @@ export function loggedUrl(url: string) {
  * One log line per request, written when the answer is sent, with its request id, URL (secrets in
  * its query redacted), status, time,
  * the client's address (as TRUST_PROXY lets it be read) and the signed-in member's id. Health
- * checks, which a load balancer sends every few seconds, log at debug level only. Every answer
+ * checks and metrics scrapes, which a load balancer and Prometheus send every few seconds, log at
+ * debug level only. Every answer
  * carries its request id in `X-Request-Id`, the caller's own when it sent a usable one, so a
  * member's report or a proxy's log leads to this line.
  */
@@ -24,7 +26,7 @@ export const requestLogPlugin = fp(
       done()
     })
     app.addHook('onResponse', (request, reply, done) => {
-      const level = request.url === HEALTH_URL ? 'debug' : 'info'
+      const level = POLLED_URLS.has(request.url) ? 'debug' : 'info'
       request.log[level](
         {
           method: request.method,

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
+import { logFormat } from '../../src/lib/log-format.ts'
 import type { Database } from '../../src/db/client.ts'
 import { openTestDatabase } from '../helpers/app.ts'
 import { addMember } from '../helpers/members.ts'
@@ -16,7 +17,11 @@ async function loggingApp(database: Database, level: 'info' | 'debug') {
       done()
     },
   })
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: level }), database, logger: { level, stream } })
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: level }),
+    database,
+    logger: { ...logFormat(level), stream },
+  })
   return { lines, app }
 }
 
@@ -99,6 +104,7 @@ describe('request log', () => {
   it('keeps health checks out of the info log', async () => {
     lines.length = 0
     await app.inject({ method: 'GET', url: '/api/health' })
+    await app.inject({ method: 'GET', url: '/metrics' })
     expect(lines).toEqual([])
   })
 
@@ -108,7 +114,8 @@ describe('request log', () => {
       await debugApp.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'probe-7' } })
       const completed = debugLines.filter((line) => line.msg === 'request completed')
       expect(completed).toHaveLength(1)
-      expect(completed[0]).toMatchObject({ level: 20, reqId: 'probe-7', url: '/api/health', statusCode: 200 })
+      expect(completed[0]).toMatchObject({ level: 'debug', reqId: 'probe-7', url: '/api/health', statusCode: 200 })
+      expect(completed[0]!.time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
     } finally {
       await debugApp.close()
     }
