@@ -39,15 +39,6 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-/** Resolves with the text of the next window.alert, which it accepts. */
-const nextAlert = (page: Page) =>
-  new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message())
-      void dialog.accept()
-    }),
-  )
-
 /** The headline of the error alert a page shows, once it shows one. */
 async function pageAlert(page: Page): Promise<string> {
   const headline = page.getByRole('alert').locator('p.font-semibold')
@@ -100,23 +91,22 @@ describe('accounts', () => {
 
     // A file that is not an image is refused before any upload.
     await page.getByRole('button', { name: 'Edit Profile' }).click()
-    const refusal = nextAlert(page)
     await page.locator('input[type=file]').setInputFiles({
       name: 'notes.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from('not a picture'),
     })
-    await expect(refusal).resolves.toBe('Please choose an image file.')
+    await expect(pageAlert(page)).resolves.toBe('Please choose an image file.')
+    await page.getByRole('alert').getByText('Your photo is unchanged.', { exact: false }).waitFor()
     await expect(page.locator('input[type=file]').getAttribute('accept')).resolves.toBe('image/*')
 
     // A text file dressed up as a PNG reaches the server, which refuses it: "Image upload failed."
-    const failure = nextAlert(page)
     await page.locator('input[type=file]').setInputFiles({
       name: 'fake.png',
       mimeType: 'image/png',
       buffer: Buffer.from('this is text, not a png'),
     })
-    await expect(failure).resolves.toBe('Image upload failed.')
+    await page.getByRole('alert').getByText('Image upload failed.').waitFor()
 
     // A real picture uploads, and Save Changes stores every field.
     const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#fe5711' } })

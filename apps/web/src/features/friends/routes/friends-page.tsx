@@ -3,6 +3,7 @@ import { Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  Alert,
   Badge,
   Button,
   ConfirmDialog,
@@ -32,11 +33,18 @@ export function FriendsPage() {
   const received = (requests.data ?? []).filter((request) => request.direction === 'received')
   const sent = (requests.data ?? []).filter((request) => request.direction === 'sent')
   const receivedIds = new Map(received.map((request) => [request.user.id, request.id]))
-  const onError = (error: Error) => window.alert(error.message)
+  /** Why the last answer or unfriending was refused, said at the top of the page. */
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const outcome = { onSuccess: () => setRefusal(null), onError: (error: Error) => setRefusal(error.message) }
 
   return (
     <Page>
       <PageHeader title={t('title')} description={t('description')} />
+      {refusal && (
+        <Alert tone="error" title={refusal} className="mb-6">
+          {t('state.failedNext')}
+        </Alert>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <UserSearch receivedRequestIds={receivedIds} />
@@ -97,7 +105,7 @@ export function FriendsPage() {
                         <Button
                           size="sm"
                           loading={answer.isPending && answer.variables?.id === request.id}
-                          onClick={() => answer.mutate({ id: request.id, status: 'ACCEPTED' }, { onError })}
+                          onClick={() => answer.mutate({ id: request.id, status: 'ACCEPTED' }, outcome)}
                         >
                           {t('received.accept')}
                         </Button>
@@ -105,7 +113,7 @@ export function FriendsPage() {
                           size="sm"
                           variant="secondary"
                           disabled={answer.isPending}
-                          onClick={() => answer.mutate({ id: request.id, status: 'REJECTED' }, { onError })}
+                          onClick={() => answer.mutate({ id: request.id, status: 'REJECTED' }, outcome)}
                         >
                           {t('received.reject')}
                         </Button>
@@ -144,7 +152,7 @@ export function FriendsPage() {
         confirmLabel={t('list.unfriend')}
         loading={unfriend.isPending}
         onCancel={() => setLeaving(null)}
-        onConfirm={() => leaving && unfriend.mutate(leaving.id, { onError, onSettled: () => setLeaving(null) })}
+        onConfirm={() => leaving && unfriend.mutate(leaving.id, { ...outcome, onSettled: () => setLeaving(null) })}
       />
     </Page>
   )

@@ -1,7 +1,7 @@
 import { Camera, Trash2 } from 'lucide-react'
-import { useId, useRef } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Avatar, Button, buttonClasses } from '../../../components/ui/index.ts'
+import { Alert, Avatar, Button, buttonClasses } from '../../../components/ui/index.ts'
 import { useUploadAvatar } from '../api/upload-avatar.ts'
 
 /** The avatar in edit mode: upload (images only) or remove. */
@@ -18,18 +18,21 @@ export function AvatarPicker({
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const upload = useUploadAvatar()
+  /** Why the last file chosen did not become the photo, said beside the picker. */
+  const [problem, setProblem] = useState<string | null>(null)
 
   const onFile = (file: File | undefined) => {
     if (input.current) input.current.value = ''
     if (!file) return
+    setProblem(null)
     // Images only. The server checks the bytes as well.
     if (!file.type.startsWith('image/')) {
-      window.alert(t('avatar.notImage'))
+      setProblem(t('avatar.notImage'))
       return
     }
     upload.mutate(file, {
       onSuccess: (url) => onChange(url),
-      onError: () => window.alert(t('avatar.failed')),
+      onError: () => setProblem(t('avatar.failed')),
     })
   }
 
@@ -71,6 +74,11 @@ export function AvatarPicker({
           )}
         </div>
         <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('avatar.hint')}</p>
+        {problem && (
+          <Alert tone="error" title={problem}>
+            {t('avatar.tryAgain')}
+          </Alert>
+        )}
       </div>
     </div>
   )
