@@ -76,6 +76,8 @@ const ConfigSchema = z
         healthMs: env.DATABASE_HEALTH_TIMEOUT_MS,
       },
       appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      /** APP_ORIGIN unset: the app is tried on this machine, at whichever loopback name the browser used. */
+      appOriginIsLocal: env.APP_ORIGIN === undefined,
       adminToken: env.ADMIN_TOKEN,
       ingestApiKey: env.INGEST_API_KEY,
       smtpUrl: env.SMTP_URL,

@@ -1,15 +1,24 @@
 import 'dotenv/config'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { buildApp } from './app.ts'
 import { CONTROL_SOCKET, serveBackups } from './backup/index.ts'
-import { loadConfig } from './config.ts'
+import { loadConfig, type Config } from './config.ts'
 import { openPglite, openPostgres } from './db/client.ts'
 import { keepFilesPrivate } from './lib/private-files.ts'
 import { lowerBackgroundThreadPriority } from './lib/thread-priority.ts'
 import { setV8Flags } from './lib/v8-flags.ts'
+import { VERSION } from './lib/version.ts'
+import { checkRedis } from './plugins/rate-limit.ts'
 
 /** How long in-flight requests get to finish after SIGTERM before the process exits anyway. */
 const SHUTDOWN_GRACE_MS = 10_000
+/**
+ * A second signal this soon after the first is the same request to stop: Ctrl+C under `npm start`
+ * reaches the server twice, from the terminal and passed on by npm. One later than this means
+ * "stop now".
+ */
+const REPEATED_SIGNAL_MS = 1_000
 
 async function main() {
   keepFilesPrivate()
@@ -17,6 +26,7 @@ async function main() {
   setV8Flags()
   const config = loadConfig()
   if (config.timeZone) process.env.TZ = config.timeZone
+  if (config.redisUrl) await checkRedis(config.redisUrl)
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl, { timeouts: config.databaseTimeouts })
     : await openPglite(config.dataDir, { healthTimeoutMs: config.databaseTimeouts.healthMs })
@@ -36,13 +46,14 @@ async function main() {
         })
       : undefined
 
-  let closing = false
+  let firstSignalAt: number | undefined
   const shutdown = async (signal: string) => {
-    if (closing) {
+    if (firstSignalAt !== undefined) {
+      if (performance.now() - firstSignalAt < REPEATED_SIGNAL_MS) return
       app.log.warn({ signal }, 'second signal: exiting without waiting for in-flight requests')
       process.exit(1)
     }
-    closing = true
+    firstSignalAt = performance.now()
     app.log.info({ signal }, 'shutting down: finishing in-flight requests')
     const deadline = setTimeout(() => {
       app.log.error('in-flight requests did not finish in time; exiting')
@@ -76,6 +87,39 @@ async function main() {
     }
     throw error
   }
+  announceStart(config, database.kind, (app.server.address() as AddressInfo).port, app.log)
+}
+
+/**
+ * One log line with what an operator checks first (version, database, data folder, public origin,
+ * mail), and one plain line on stderr with the address to open, apart from the JSON on stdout.
+ */
+function announceStart(
+  config: Config,
+  databaseKind: 'pglite' | 'postgres',
+  port: number,
+  log: { info: (details: object, message: string) => void },
+) {
+  const database =
+    databaseKind === 'postgres'
+      ? `PostgreSQL at ${serverOf(config.databaseUrl!)}`
+      : `embedded (PGlite) in ${path.join(config.dataDir, 'db')}`
+  const mail = config.smtpUrl
+    ? `sent through ${serverOf(config.smtpUrl)}`
+    : `written to ${config.outboxDir} (SMTP_URL unset)`
+  const open = config.appOriginIsLocal ? `http://localhost:${port}` : config.appOrigin
+  log.info(
+    { version: VERSION, database, dataDir: config.dataDir, origin: open, mail, listening: `${config.host}:${port}` },
+    `StepUp ${VERSION} started`,
+  )
+  const behindProxy = config.appOriginIsLocal ? '' : ` (listening on ${config.host}:${port})`
+  process.stderr.write(`StepUp ${VERSION} is running: open ${open}${behindProxy}\n`)
+}
+
+/** `host:port/path` of a server's URL, without its user or password. */
+function serverOf(url: string) {
+  const parsed = new URL(url)
+  return `${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`
 }
 
 main().catch((error: unknown) => {

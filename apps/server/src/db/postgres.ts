@@ -7,6 +7,7 @@ import type { Database, Db } from './client.ts'
 import { sharedPing } from './ping.ts'
 import { QueryTimes } from './query-times.ts'
 import * as schema from './schema/index.ts'
+import { NOT_ANSWERING, PROBE_TIMEOUT_MS, StallWatch } from './stall-watch.ts'
 import { DEFAULT_DATABASE_TIMEOUTS, STATEMENT_GRACE_MS, type DatabaseTimeouts } from './timeouts.ts'
 
 /** Any fixed number: all processes migrating one PostgreSQL take this advisory lock in turn. */
@@ -22,7 +23,9 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts }
   if (options.migrate !== false) await migratePostgres(url, timeouts.connectMs)
   const queryTimes = new QueryTimes()
-  const pool = new pg.Pool({
+  const probe = probeThrough(url)
+  const stallWatch = new StallWatch(probe.run)
+  const pool = new StallWatchedPool(stallWatch, {
     connectionString: url,
     max: options.poolSize ?? 10,
     // No JIT: the app's statements are short, and a batch write's row estimates (10,000 ingested
@@ -30,6 +33,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     options: '-c jit=off',
     Client: class extends DiscardedWhenStuckClient {
       protected override readonly queryTimes = queryTimes
+      protected override readonly stallWatch = stallWatch
     },
     connectionTimeoutMillis: timeouts.connectMs,
     ...(timeouts.statementMs > 0 && {
@@ -60,6 +64,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       health.forget()
+      stallWatch.stop()
+      probe.close()
       await pool.end()
     },
   }
@@ -77,6 +83,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
 class DiscardedWhenStuckClient extends pg.Client {
   /** Where each statement's time is reported: every statement of the pool goes through here. */
   protected readonly queryTimes: QueryTimes | undefined
+  /** What tells a database that stopped answering from a busy one. */
+  protected readonly stallWatch: StallWatch | undefined
   #release: ((error?: Error | boolean) => void) | undefined
 
   constructor(config?: pg.ClientConfig) {
@@ -112,7 +120,18 @@ class DiscardedWhenStuckClient extends pg.Client {
         return (callback as (...answer: unknown[]) => unknown)(...answer)
       }
     }
+    // A statement on a connection that no longer answers is cut short once the watch finds the
+    // database down: dropping the connection fails it (and ends its transaction on the server).
+    const untrack = this.stallWatch?.track(() => this.connection.stream.destroy())
+    if (untrack && typeof args.at(-1) === 'function') {
+      const callback = args.at(-1) as (...answer: unknown[]) => unknown
+      args[args.length - 1] = (...answer: unknown[]) => {
+        untrack()
+        return callback(...answer)
+      }
+    }
     const result = (super.query as (...args: unknown[]) => unknown)(...args)
+    if (result instanceof Promise && untrack) void result.then(untrack, untrack)
     if (result instanceof Promise) {
       this.queryTimes?.timed(startedAt, result)
       result.catch((error: unknown) => {
@@ -121,6 +140,82 @@ class DiscardedWhenStuckClient extends pg.Client {
     }
     return result
   }
+}
+
+/**
+ * The pool, failing a wait for a connection at once while the watch finds the database down, and
+ * cutting short one under way when it finds so: a new connection through a network that stopped
+ * answering would otherwise wait the whole connect timeout.
+ */
+class StallWatchedPool extends pg.Pool {
+  readonly #stallWatch: StallWatch
+
+  constructor(stallWatch: StallWatch, config: pg.PoolConfig) {
+    super(config)
+    this.#stallWatch = stallWatch
+  }
+
+  // Both of pg's forms: a promise, and the callback the pool's own `query` passes.
+  override connect(): Promise<pg.PoolClient>
+  override connect(callback: ConnectCallback): void
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (!callback) {
+      return new Promise<pg.PoolClient>((resolve, reject) =>
+        this.connect((error, client) => (error ? reject(error) : resolve(client!))),
+      )
+    }
+    if (this.#stallWatch.down) return callback(new Error(NOT_ANSWERING), undefined, () => {})
+    let answered = false
+    const untrack = this.#stallWatch.track(() => {
+      answered = true
+      callback(new Error(NOT_ANSWERING), undefined, () => {})
+    })
+    super.connect((error, client, release) => {
+      untrack()
+      if (!answered) {
+        answered = true
+        callback(error, client, release)
+      } else if (client) {
+        // Came after its caller was told the database was down: back to the pool.
+        client.release()
+      }
+    })
+  }
+}
+
+type ConnectCallback = Parameters<pg.Pool['connect']>[0] & {}
+
+/**
+ * The watch's probe: `select 1` on a connection of its own, made again after any failure, so a
+ * pool full of busy statements cannot make a database that answers look down.
+ */
+function probeThrough(url: string) {
+  let client: pg.Client | undefined
+  const drop = () => {
+    const dropped = client
+    client = undefined
+    dropped?.connection.stream.destroy()
+  }
+  const run = async () => {
+    try {
+      if (!client) {
+        client = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+          query_timeout: PROBE_TIMEOUT_MS,
+        })
+        client.on('error', () => {
+          // Reported by the query below.
+        })
+        await client.connect()
+      }
+      await client.query('select 1')
+    } catch (error) {
+      drop()
+      throw error
+    }
+  }
+  return { run, close: drop }
 }
 
 async function migratePostgres(url: string, connectTimeoutMs: number) {

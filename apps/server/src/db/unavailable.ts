@@ -18,8 +18,9 @@ const NETWORK_CODES = new Set([
 /**
  * What the drivers say, without a code, when a connection cannot be had or has gone: pg's
  * connection and read timeouts, a connection lost or ended, a pool's wait for a free connection,
- * a pool or embedded database already closed (the process is shutting down), and the health
- * check's own timeout.
+ * a pool or embedded database already closed (the process is shutting down), the health
+ * check's own timeout, and a call failed at once or cut short while the database is found not
+ * answering (stall-watch.ts).
  */
 const DRIVER_MESSAGES = [
   /^Connection terminated/,
@@ -29,6 +30,7 @@ const DRIVER_MESSAGES = [
   /^Cannot use a pool after calling end on the pool$/,
   /^PGlite is closed$/,
   /^The database did not answer within \d+ ms$/,
+  /^The database is not answering$/,
 ]
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 /**
  * The Node.js flags the server runs with, read from the one place they are written: the root
- * package.json's `start` script, `node <flags> apps/server/dist/main.js`. Everything else that
+ * package.json's `start` script, `exec node <flags> apps/server/dist/main.js`. Everything else that
  * starts the built server (the benchmarks, the demo, the browser tests) passes the same, so each
  * measures and tests the server as it runs. See docs/decisions/035.
  *
@@ -21,10 +21,10 @@ export function startFlagsOf(root: string): string[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: { start: string }
   }
-  const match = /^node((?: --\S+)*) apps\/server\/dist\/main\.js$/.exec(manifest.scripts.start)
+  const match = /^(?:exec )?node((?: --\S+)*) apps\/server\/dist\/main\.js$/.exec(manifest.scripts.start)
   if (!match) {
     throw new Error(
-      `package.json's start script is not "node [flags] apps/server/dist/main.js": ${manifest.scripts.start}`,
+      `package.json's start script is not "exec node [flags] apps/server/dist/main.js": ${manifest.scripts.start}`,
     )
   }
   return match[1]!.split(' ').filter(Boolean)

@@ -33,6 +33,18 @@ function claimedOrigin(request: FastifyRequest): string | null | undefined {
   return undefined
 }
 
+/** The names of this machine a browser may use for a server on it. */
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/**
+ * Whether `origin` is this server reached at a loopback name: the same host and port the request
+ * was sent to (so another site, even one resolving to 127.0.0.1, never matches), over plain HTTP.
+ */
+function isThisServerOnLoopback(origin: string, request: FastifyRequest) {
+  const url = new URL(origin)
+  return url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname) && url.host === request.headers.host
+}
+
 function carriesCookie(request: FastifyRequest, name: string) {
   const header = request.headers.cookie
   return header !== undefined && header.includes(name) && Boolean(fastifyCookie.parse(header)[name])
@@ -43,17 +55,22 @@ function carriesCookie(request: FastifyRequest, name: string) {
  * foreign origin, and a write carrying the session cookie must name our own origin: SameSite=Lax
  * alone still lets sibling subdomains and old browsers send the cookie.
  *
+ * With APP_ORIGIN unset the app is being tried on this machine, so `http://127.0.0.1:3000` and
+ * `http://[::1]:3000` are its origin as much as `http://localhost:3000`: whichever the browser
+ * used, as long as it is the address the request came to.
+ *
  * It runs on every request, unknown paths included (a forged DELETE is refused, not a 404), so
  * reads leave at the first line and the cookie is only parsed for a write that does not name
  * our origin.
  */
 export const originCheckPlugin = fp<{ sessionCookie: string }>(
   async (app, { sessionCookie }) => {
-    const appOrigin = app.config.appOrigin
+    const { appOrigin, appOriginIsLocal } = app.config
     app.addHook('onRequest', (request, _reply, done) => {
       if (!originChecked(request.method, request.url)) return done()
       const origin = claimedOrigin(request)
       if (origin === appOrigin) return done()
+      if (origin && appOriginIsLocal && isThisServerOnLoopback(origin, request)) return done()
       if (origin !== undefined || carriesCookie(request, sessionCookie)) return done(forbidden('crossOriginRefused'))
       done()
     })

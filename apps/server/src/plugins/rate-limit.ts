@@ -75,6 +75,38 @@ export function limitsRate(hook: unknown) {
 }
 
 /**
+ * Connects to REDIS_URL once and asks it a PING, so a wrong address stops the start with a message,
+ * as a wrong DATABASE_URL does, rather than filling the log with reconnection errors while every
+ * login goes uncounted. A Redis that goes away later is tolerated (see below).
+ */
+export async function checkRedis(url: string, timeoutMs = 3_000) {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: timeoutMs,
+    commandTimeout: timeoutMs,
+    retryStrategy: () => null,
+  })
+  redis.on('error', () => {
+    // Reported by the connect or ping below.
+  })
+  try {
+    await redis.connect()
+    await redis.ping()
+  } catch (error) {
+    const { hostname, port } = new URL(url)
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `Could not connect to Redis at ${hostname}:${port || 6379}: ${reason}. Check REDIS_URL and that the server is running.`,
+      { cause: error },
+    )
+  } finally {
+    redis.disconnect()
+  }
+}
+
+/**
  * Counts login and forgot-password attempts per email and per address. With REDIS_URL the
  * counters live in Redis, so every app process behind a load balancer shares them.
  */

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 
 /** Asked every few seconds by load balancers and Prometheus: logged at debug level only. */
-const POLLED_URLS = new Set(['/api/health', '/metrics'])
+const POLLED_URLS = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics'])
 /** The query value that is a secret: a password-reset link's token. */
 const SECRET_QUERY_VALUE = /([?&]token=)[^&#]*/gi
 

@@ -337,6 +337,42 @@ if (driver === 'pglite')
       expect(fs.existsSync(path.join(dataDir, 'db.lock'))).toBe(false)
     })
 
+    it('says at start what it runs on and where to open it, and stops cleanly on a Ctrl+C that comes twice at once', async () => {
+      const dataDir = await seededDataDir()
+      const server = await startServer({ DATA_DIR: dataDir, APP_ORIGIN: '' })
+      const { port } = new URL(server.url)
+      await expect
+        .poll(() => server.output())
+        .toMatch(new RegExp(`StepUp \\d+\\.\\d+\\.\\d+ is running: open http://localhost:${port}\n`))
+      const summary = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => /^StepUp \S+ started$/.test(String(line.msg)))
+      expect(summary).toMatchObject({
+        level: 'info',
+        version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+        database: `embedded (PGlite) in ${path.join(dataDir, 'db')}`,
+        dataDir,
+        origin: `http://localhost:${port}`,
+        mail: `written to ${path.join(dataDir, 'outbox')} (SMTP_URL unset)`,
+      })
+
+      // Under `npm start` the terminal's SIGINT reaches the server, and npm passes on its own.
+      server.child.kill('SIGINT')
+      server.child.kill('SIGINT')
+      expect(await server.exited).toEqual({ code: 0, signal: null })
+      expect(server.output()).toContain('shut down cleanly')
+    })
+
+    it('stops the start when REDIS_URL names a Redis that does not answer, saying so', async () => {
+      const spawned = spawnServer({ DATA_DIR: tempDataDir(), REDIS_URL: 'redis://127.0.0.1:1' })
+      started.push({ ...spawned, url: '' })
+      expect((await spawned.exited).code).toBe(1)
+      expect(spawned.output()).toMatch(/Could not connect to Redis at 127\.0\.0\.1:1: .+\. Check REDIS_URL/)
+    })
+
     it('stops the start on an invalid variable, naming it', async () => {
       const spawned = spawnServer({ DATA_DIR: tempDataDir(), PORT: 'abc' })
       started.push({ ...spawned, url: '' })

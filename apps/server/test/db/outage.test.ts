@@ -156,8 +156,15 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('a PostgreSQL server t
     expect(ms).toBeLessThan(4_000)
 
     await proxy.resume()
+    // Until the app finds the database answering again (within a second), reads fail at once.
     const stepsOf = async () =>
-      (await t.db.select().from(scoreTotals).where(eq(scoreTotals.userId, user.id)))[0]?.steps ?? 0
+      (
+        await t.db
+          .select()
+          .from(scoreTotals)
+          .where(eq(scoreTotals.userId, user.id))
+          .catch(() => [])
+      )[0]?.steps ?? 0
     // The backlog tries again a second after a failed run, with no sync to set it off.
     await eventually(stepsOf, (steps) => steps === 4321, 4_000)
   })
@@ -178,6 +185,75 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')('a PostgreSQL server t
     expect(ms).toBeLessThan(2_000)
   })
 })
+
+describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
+  'a PostgreSQL server that stops answering, with the timeouts a production start has',
+  () => {
+    let proxy: TcpProxy
+    let t: TestApp
+    beforeEach(async () => {
+      const url = new URL(process.env.TEST_DATABASE_URL!)
+      proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) })
+      // No short limits: the statement timeout is the default 30 s, which the answers must not wait for.
+      t = await createTestApp({}, { urlFor: proxy.urlFor })
+    })
+    afterEach(async () => {
+      await proxy.resume()
+      await t.close()
+      await proxy.close()
+    })
+
+    it('answers reads and writes 503 within 3 s, fails the next ones at once, and serves again within 5 s of the database answering', async () => {
+      const { cookie } = await t.signUp()
+      proxy.pause()
+      const first = await Promise.all([
+        timed(() => t.request('GET', '/api/me', { cookie })),
+        timed(() => t.request('PATCH', '/api/me', { cookie, body: { phoneNumber: '+1 555 010 2030' } })),
+        timed(() => t.request('GET', '/api/scores/history', { cookie })),
+      ])
+      for (const { value, ms } of first) {
+        expectDatabaseUnavailable(value)
+        expect(ms).toBeLessThan(3_000)
+      }
+      // Found down: the next calls do not wait at all.
+      const { value: next, ms: nextMs } = await timed(() => t.request('GET', '/api/me', { cookie }))
+      expectDatabaseUnavailable(next)
+      expect(nextMs).toBeLessThan(500)
+      expect((await t.request('GET', '/api/health')).status).toBe(503)
+      expect((await t.request('GET', '/api/health/live')).status).toBe(200)
+
+      await proxy.resume()
+      const resumed = performance.now()
+      await eventually(
+        () => t.request('GET', '/api/me', { cookie }),
+        (response) => response.status === 200,
+        5_000,
+      )
+      expect(performance.now() - resumed).toBeLessThan(5_000)
+      // The write answered 503 did not happen.
+      expect((await t.request('GET', '/api/me', { cookie })).body.phoneNumber).not.toBe('+1 555 010 2030')
+      expect((await t.request('PATCH', '/api/me', { cookie, body: { phoneNumber: '+1 555 010 2030' } })).status).toBe(
+        200,
+      )
+    })
+
+    it('lets a long statement on a database that answers run past 3 s', async () => {
+      const { cookie } = await t.signUp()
+      await t.db.execute(sql`
+        create function slow_update() returns trigger language plpgsql as $$
+        begin perform pg_sleep(4); return new; end $$
+      `)
+      await t.db.execute(sql`
+        create trigger users_slow before update on users for each row execute function slow_update();
+      `)
+      const { value: response, ms } = await timed(() =>
+        t.request('PATCH', '/api/me', { cookie, body: { phoneNumber: '+1 555 010 2030' } }),
+      )
+      expect(response.status).toBe(200)
+      expect(ms).toBeGreaterThan(4_000)
+    })
+  },
+)
 
 describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
   'starting on a PostgreSQL server that does not answer',

@@ -1,6 +1,11 @@
+import fs from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
+
+const serverVersion = (
+  JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version
 
 describe('GET /api/health', () => {
   let t: TestApp
@@ -12,15 +17,26 @@ describe('GET /api/health', () => {
   it('answers ok once the database answers', async () => {
     const response = await t.request('GET', '/api/health')
     expect(response.status).toBe(200)
-    expect(response.body).toEqual({ status: 'ok' })
+    expect(response.body).toEqual({ status: 'ok', version: serverVersion })
+    expect(serverVersion).toMatch(/^\d+\.\d+\.\d+/)
   })
 
-  it('answers 503 when the database does not', async () => {
+  it('answers readiness by the database and liveness without it, each with the version', async () => {
     const broken = await createTestApp()
-    await broken.database.close()
-    const response = await broken.request('GET', '/api/health')
-    expect(response.status).toBe(503)
-    await broken.app.close()
+    try {
+      expect((await broken.request('GET', '/api/health/ready')).body).toEqual({ status: 'ok', version: serverVersion })
+      await broken.database.close()
+      for (const url of ['/api/health', '/api/health/ready']) {
+        const response = await broken.request('GET', url)
+        expect(response.status).toBe(503)
+        expect(response.body).toEqual({ status: 'unavailable', version: serverVersion })
+      }
+      const live = await broken.request('GET', '/api/health/live')
+      expect(live.status).toBe(200)
+      expect(live.body).toEqual({ status: 'ok', version: serverVersion })
+    } finally {
+      await broken.app.close()
+    }
   })
 
   it('reports a database closed since the last check, over a real connection', async () => {

@@ -94,3 +94,58 @@ describe('origin check on writes', () => {
     expect(response.body).toMatchObject({ accepted: 0 })
   })
 })
+
+describe('origin check with APP_ORIGIN unset, as on a first start', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp({ APP_ORIGIN: '', PORT: '3000' })
+  })
+  afterAll(() => t.close())
+
+  const signUpAt = (origin: string, host: string) =>
+    t.request('POST', '/api/auth/register', {
+      body: {
+        username: 'Local',
+        email: `local-${Math.random().toString(36).slice(2)}@example.com`,
+        password: 'correct horse',
+      },
+      headers: { origin, host },
+      noOrigin: true,
+    })
+
+  it('takes a sign-up at any loopback name of this server: localhost, 127.0.0.1 and [::1]', async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const response = await signUpAt(`http://${host}`, host)
+      expect(response.status, host).toBe(201)
+    }
+  })
+
+  it('still refuses another port, another scheme, or a loopback name the request was not sent to', async () => {
+    for (const [origin, host] of [
+      ['http://127.0.0.1:3001', '127.0.0.1:3000'],
+      ['https://127.0.0.1:3000', '127.0.0.1:3000'],
+      ['http://127.0.0.1:3000', 'steps.example.com'],
+      ['http://evil.example:3000', 'evil.example:3000'],
+    ] as const) {
+      const response = await signUpAt(origin, host)
+      expect(response.status, `${origin} to ${host}`).toBe(403)
+      expect(response.body.key).toBe('crossOriginRefused')
+    }
+  })
+})
+
+describe('origin check with APP_ORIGIN set', () => {
+  it('takes only that origin, not the loopback names of the machine it runs on', async () => {
+    const t = await createTestApp({ APP_ORIGIN: 'https://steps.example.com' })
+    try {
+      const response = await t.request('POST', '/api/auth/register', {
+        body: { username: 'Local', email: 'local-set@example.com', password: 'correct horse' },
+        headers: { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+        noOrigin: true,
+      })
+      expect(response.status).toBe(403)
+    } finally {
+      await t.close()
+    }
+  })
+})
