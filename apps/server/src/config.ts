@@ -15,94 +15,98 @@ const blankAsUnset = (value: unknown) => (typeof value === 'string' && value.tri
 const integer = z.coerce.number({ error: 'must be a number' }).int('must be a whole number')
 const port = integer.min(0, 'must be 0 to 65535').max(65535, 'must be 0 to 65535')
 
-const ConfigSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.preprocess(blankAsUnset, port.default(3000)),
-    HOST: withDefault('0.0.0.0'),
-    DATA_DIR: withDefault('./data'),
-    DATABASE_URL: optionalString.pipe(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
-    ),
-    DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
-      blankAsUnset,
-      integer.positive('must be at least 1').default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
-    ),
-    DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
-      blankAsUnset,
-      integer.min(0, 'must be 0 (no limit) or more').default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
-    ),
-    DATABASE_HEALTH_TIMEOUT_MS: z.preprocess(
-      blankAsUnset,
-      integer.positive('must be at least 1').default(DEFAULT_DATABASE_TIMEOUTS.healthMs),
-    ),
-    APP_ORIGIN: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    ADMIN_TOKEN: optionalString,
-    INGEST_API_KEY: optionalString,
-    SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-    SMTP_TIMEOUT_MS: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(10_000)),
-    MAIL_FROM: withDefault('StepUp <no-reply@localhost>'),
-    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-    TZ: optionalString,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    CLOUDINARY_CLOUD_NAME: optionalString,
-    CLOUDINARY_UPLOAD_PRESET: optionalString,
-    COMMUNITY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    AUTH_RATE_LIMIT_PER_IP: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(300)),
-    UPLOADS_DIR: optionalString,
-    REQUEST_TIMEOUT_MS: z.preprocess(blankAsUnset, integer.min(1_000, 'must be at least 1000').default(300_000)),
-    UPLOAD_QUOTA_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(50)),
-    UPLOAD_MIN_FREE_MB: z.preprocess(blankAsUnset, integer.min(0, 'must be 0 or more').default(256)),
-    TRUST_PROXY: optionalString
-      .refine((value) => value === undefined || isTrustProxyValue(value), {
-        error: 'must be true, false, a hop count, or proxy addresses (comma-separated, CIDR allowed)',
-      })
-      .transform(parseTrustProxy),
-    IMPORT_MAX_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(2048)),
-    IMPORTS_DIR: optionalString,
-    METRICS_TOKEN: optionalString,
-  })
-  .transform((env) => {
-    const dataDir = path.resolve(env.DATA_DIR)
-    return {
-      env: env.NODE_ENV,
-      port: env.PORT,
-      host: env.HOST,
-      dataDir,
-      databaseUrl: env.DATABASE_URL,
-      databaseTimeouts: {
-        connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
-        statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
-        healthMs: env.DATABASE_HEALTH_TIMEOUT_MS,
-      },
-      appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-      /** APP_ORIGIN unset: the app is tried on this machine, at whichever loopback name the browser used. */
-      appOriginIsLocal: env.APP_ORIGIN === undefined,
-      adminToken: env.ADMIN_TOKEN,
-      ingestApiKey: env.INGEST_API_KEY,
-      smtpUrl: env.SMTP_URL,
-      smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
-      mailFrom: env.MAIL_FROM,
-      redisUrl: env.REDIS_URL,
-      timeZone: env.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-      logLevel: env.LOG_LEVEL,
-      cloudinary:
-        env.CLOUDINARY_CLOUD_NAME && env.CLOUDINARY_UPLOAD_PRESET
-          ? { cloudName: env.CLOUDINARY_CLOUD_NAME, uploadPreset: env.CLOUDINARY_UPLOAD_PRESET }
-          : undefined,
-      communityUrl: env.COMMUNITY_URL,
-      authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
-      trustProxy: env.TRUST_PROXY,
-      uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
-      uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
-      uploadMinFreeBytes: env.UPLOAD_MIN_FREE_MB * 1024 * 1024,
-      outboxDir: path.join(dataDir, 'outbox'),
-      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
-      importMaxBytes: env.IMPORT_MAX_MB * 1024 * 1024,
-      importsDir: path.resolve(env.IMPORTS_DIR ?? path.join(dataDir, 'imports')),
-      metricsToken: env.METRICS_TOKEN,
-    }
-  })
+/** Every environment variable the server reads, each with its rule and default. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.preprocess(blankAsUnset, port.default(3000)),
+  HOST: withDefault('0.0.0.0'),
+  DATA_DIR: withDefault('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
+  DATABASE_CONNECT_TIMEOUT_MS: z.preprocess(
+    blankAsUnset,
+    integer.positive('must be at least 1').default(DEFAULT_DATABASE_TIMEOUTS.connectMs),
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.preprocess(
+    blankAsUnset,
+    integer.min(0, 'must be 0 (no limit) or more').default(DEFAULT_DATABASE_TIMEOUTS.statementMs),
+  ),
+  DATABASE_HEALTH_TIMEOUT_MS: z.preprocess(
+    blankAsUnset,
+    integer.positive('must be at least 1').default(DEFAULT_DATABASE_TIMEOUTS.healthMs),
+  ),
+  APP_ORIGIN: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ADMIN_TOKEN: optionalString,
+  INGEST_API_KEY: optionalString,
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  SMTP_TIMEOUT_MS: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(10_000)),
+  MAIL_FROM: withDefault('StepUp <no-reply@localhost>'),
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  TZ: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CLOUDINARY_CLOUD_NAME: optionalString,
+  CLOUDINARY_UPLOAD_PRESET: optionalString,
+  COMMUNITY_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  AUTH_RATE_LIMIT_PER_IP: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(300)),
+  UPLOADS_DIR: optionalString,
+  REQUEST_TIMEOUT_MS: z.preprocess(blankAsUnset, integer.min(1_000, 'must be at least 1000').default(300_000)),
+  UPLOAD_QUOTA_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(50)),
+  UPLOAD_MIN_FREE_MB: z.preprocess(blankAsUnset, integer.min(0, 'must be 0 or more').default(256)),
+  TRUST_PROXY: optionalString
+    .refine((value) => value === undefined || isTrustProxyValue(value), {
+      error: 'must be true, false, a hop count, or proxy addresses (comma-separated, CIDR allowed)',
+    })
+    .transform(parseTrustProxy),
+  IMPORT_MAX_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(2048)),
+  IMPORTS_DIR: optionalString,
+  METRICS_TOKEN: optionalString,
+})
+
+/** The names of the variables the server reads: the README's table and `.env.example` list each. */
+export const ENV_VARIABLES = Object.keys(EnvSchema.shape)
+
+const ConfigSchema = EnvSchema.transform((env) => {
+  const dataDir = path.resolve(env.DATA_DIR)
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      healthMs: env.DATABASE_HEALTH_TIMEOUT_MS,
+    },
+    appOrigin: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    /** APP_ORIGIN unset: the app is tried on this machine, at whichever loopback name the browser used. */
+    appOriginIsLocal: env.APP_ORIGIN === undefined,
+    adminToken: env.ADMIN_TOKEN,
+    ingestApiKey: env.INGEST_API_KEY,
+    smtpUrl: env.SMTP_URL,
+    smtpTimeoutMs: env.SMTP_TIMEOUT_MS,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    timeZone: env.TZ ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    logLevel: env.LOG_LEVEL,
+    cloudinary:
+      env.CLOUDINARY_CLOUD_NAME && env.CLOUDINARY_UPLOAD_PRESET
+        ? { cloudName: env.CLOUDINARY_CLOUD_NAME, uploadPreset: env.CLOUDINARY_UPLOAD_PRESET }
+        : undefined,
+    communityUrl: env.COMMUNITY_URL,
+    authRateLimitPerIp: env.AUTH_RATE_LIMIT_PER_IP,
+    trustProxy: env.TRUST_PROXY,
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    uploadQuotaBytes: env.UPLOAD_QUOTA_MB * 1024 * 1024,
+    uploadMinFreeBytes: env.UPLOAD_MIN_FREE_MB * 1024 * 1024,
+    outboxDir: path.join(dataDir, 'outbox'),
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    importMaxBytes: env.IMPORT_MAX_MB * 1024 * 1024,
+    importsDir: path.resolve(env.IMPORTS_DIR ?? path.join(dataDir, 'imports')),
+    metricsToken: env.METRICS_TOKEN,
+  }
+})
 
 /**
  * Whom to believe about the client's address (X-Forwarded-For), which the per-IP rate limit

@@ -1,6 +1,7 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig } from '../../src/config.ts'
+import { ENV_VARIABLES, loadConfig } from '../../src/config.ts'
 
 describe('loadConfig', () => {
   it('has a default for everything a fresh clone needs', () => {
@@ -127,4 +128,17 @@ describe('TRUST_PROXY', () => {
       expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/Invalid environment:\n\s+TRUST_PROXY: must be true/)
     },
   )
+})
+
+describe('the documented variables', () => {
+  const repoRoot = path.resolve(import.meta.dirname, '../../../..')
+  const read = (file: string) => fs.readFileSync(path.join(repoRoot, file), 'utf8')
+
+  it("are every variable the server reads, in the README's table and in .env.example", () => {
+    const table = new Set([...read('README.md').matchAll(/^\| `([A-Z_]+)` \|/gm)].map((match) => match[1]))
+    const example = new Set([...read('.env.example').matchAll(/^# ([A-Z_]+)=/gm)].map((match) => match[1]))
+    expect(ENV_VARIABLES.length).toBeGreaterThan(20)
+    expect([...table].sort()).toEqual([...ENV_VARIABLES].sort())
+    expect([...example].sort()).toEqual([...ENV_VARIABLES].sort())
+  })
 })
