@@ -15,6 +15,7 @@ await build({
     'make-admin': 'src/cli/make-admin.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    'restore-drill': 'src/cli/restore-drill.ts',
     'move-to-postgres': 'src/cli/move-to-postgres.ts',
     'import-worker': 'src/modules/imports/formats/import-worker.ts',
   },

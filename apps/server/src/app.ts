@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import cookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { lastBackupReader } from './backup/index.ts'
 import type { Config } from './config.ts'
 import type { Database, Db } from './db/client.ts'
 import { errorHandlerPlugin } from './plugins/error-handler.ts'
@@ -83,6 +84,8 @@ export async function buildApp({ config, database, logger, mail }: BuildAppOptio
   app.decorate('database', database)
   app.decorate('db', database.db)
   await app.register(metricsPlugin)
+  // Backups may be taken by another process: the last one's time is read from the database.
+  app.metrics.readLastBackupWith(lastBackupReader(database.db))
   // A start takes the changes syncs left for the totals; a stop lets the run end its statement.
   const scores = new Scores(database.db, app.log, app.metrics)
   app.decorate('scores', scores)

@@ -2,7 +2,7 @@ import 'dotenv/config'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { buildApp } from './app.ts'
-import { CONTROL_SOCKET, serveBackups } from './backup/index.ts'
+import { backupBeforeMigrating, CONTROL_SOCKET, serveBackups } from './backup/index.ts'
 import { loadConfig, type Config } from './config.ts'
 import { openPglite, openPostgres } from './db/client.ts'
 import { keepFilesPrivate } from './lib/private-files.ts'
@@ -27,9 +27,11 @@ async function main() {
   const config = loadConfig()
   if (config.timeZone) process.env.TZ = config.timeZone
   if (config.redisUrl) await checkRedis(config.redisUrl)
+  // An existing community with migrations to apply is backed up first (docs/decisions/126).
+  const beforeMigrate = backupBeforeMigrating(config)
   const database = config.databaseUrl
-    ? await openPostgres(config.databaseUrl, { timeouts: config.databaseTimeouts })
-    : await openPglite(config.dataDir, { healthTimeoutMs: config.databaseTimeouts.healthMs })
+    ? await openPostgres(config.databaseUrl, { timeouts: config.databaseTimeouts, beforeMigrate })
+    : await openPglite(config.dataDir, { healthTimeoutMs: config.databaseTimeouts.healthMs, beforeMigrate })
   const app = await buildApp({ config, database })
   // After the database and app are up, so the threads they started are lowered too.
   const lowered = await lowerBackgroundThreadPriority()

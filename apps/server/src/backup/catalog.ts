@@ -1,9 +1,7 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../db/client.ts'
+import { buildMigrations, type Migration } from '../db/migrations.ts'
 import { selectRows } from '../db/rows.ts'
-import { migrationsFolder } from '../lib/paths.ts'
 
 /**
  * What a backup reads from the database's own catalog, so a table, column or sequence a later
@@ -74,31 +72,18 @@ export async function listForeignKeys(db: DbOrTx): Promise<ForeignKey[]> {
   )
 }
 
-export interface Migration {
-  tag: string
-  when: number
-}
-
-/** The migrations this build carries, oldest first. */
-export function buildMigrations(): Migration[] {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: Migration[]
-  }
-  return journal.entries.map(({ tag, when }) => ({ tag, when }))
-}
-
 /**
  * The last migration applied to the database. Drizzle records each applied migration's time
  * stamp from the journal, which names it; a time stamp this build does not know comes from a
  * newer version.
  */
-export async function appliedMigration(db: DbOrTx): Promise<Migration> {
+export async function appliedMigration(db: DbOrTx, migrations = buildMigrations()): Promise<Migration> {
   const [row] = await selectRows<{ when: string | null }>(
     db,
     sql`select max(created_at)::text as "when" from drizzle.__drizzle_migrations`,
   )
   const when = Number(row?.when)
   if (!row?.when) throw new Error('The database has no migrations applied: it holds no StepUp community.')
-  const known = buildMigrations().find((migration) => migration.when === when)
+  const known = migrations.find((migration) => migration.when === when)
   return { tag: known?.tag ?? 'unknown (newer than this version)', when }
 }

@@ -3,6 +3,7 @@ import net from 'node:net'
 import type { Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Database } from '../db/client.ts'
+import { recordBackupCompleted } from './last-backup.ts'
 import { writeBackup } from './write.ts'
 
 /**
@@ -15,6 +16,15 @@ export const CONTROL_SOCKET = 'control.sock'
 interface BackupRequest {
   uploads: boolean
 }
+
+/**
+ * What a client asks, in one JSON line: a backup (`{"uploads": true}`), or, once the file it
+ * wrote is complete, that the backup be recorded as completed (`{"completed": true}`), answered
+ * `recorded` and a new line.
+ */
+type ControlRequest = ({ kind: 'backup' } & BackupRequest) | { kind: 'completed' }
+
+const RECORDED = 'recorded\n'
 
 /** A connection that neither sends nor takes a byte for this long is closed. */
 const IDLE_TIMEOUT_MS = 60_000
@@ -39,6 +49,7 @@ export async function serveBackups(socketPath: string, options: ControlSocketOpt
     socket.setTimeout(options.idleTimeoutMs ?? IDLE_TIMEOUT_MS, () => socket.destroy())
     void readRequest(socket).then(async (request) => {
       if (!request) return socket.destroy()
+      if (request.kind === 'completed') return recordCompleted(socket, options)
       const started = Date.now()
       try {
         const manifest = await writeBackup(options.database, socket, {
@@ -74,6 +85,16 @@ export async function serveBackups(socketPath: string, options: ControlSocketOpt
   }
 }
 
+async function recordCompleted(socket: net.Socket, options: ControlSocketOptions) {
+  try {
+    await recordBackupCompleted(options.database.db)
+    socket.end(RECORDED)
+  } catch (error) {
+    options.log.error({ err: error }, 'recording a completed backup failed')
+    socket.destroy()
+  }
+}
+
 /**
  * Listens on the socket path. A socket file left by a server that stopped without cleaning up is
  * removed: this process holds the data directory's lock, so no other server is using it.
@@ -97,10 +118,10 @@ async function listen(server: net.Server, socketPath: string) {
 }
 
 /** The one request line, a small JSON object; anything else gets the connection closed. */
-function readRequest(socket: net.Socket): Promise<BackupRequest | undefined> {
+function readRequest(socket: net.Socket): Promise<ControlRequest | undefined> {
   return new Promise((resolve) => {
     let text = ''
-    const done = (request: BackupRequest | undefined) => {
+    const done = (request: ControlRequest | undefined) => {
       socket.off('data', onData)
       socket.off('end', onEnd)
       resolve(request)
@@ -114,8 +135,9 @@ function readRequest(socket: net.Socket): Promise<BackupRequest | undefined> {
         return
       }
       try {
-        const request = JSON.parse(text.slice(0, end)) as Partial<BackupRequest>
-        done(typeof request.uploads === 'boolean' ? { uploads: request.uploads } : undefined)
+        const request = JSON.parse(text.slice(0, end)) as Partial<BackupRequest & { completed: boolean }>
+        if (request.completed === true) done({ kind: 'completed' })
+        else done(typeof request.uploads === 'boolean' ? { kind: 'backup', uploads: request.uploads } : undefined)
       } catch {
         done(undefined)
       }
@@ -146,4 +168,19 @@ export async function backupFromServer(socketPath: string, output: Writable, req
   // the server's backup ends too instead of waiting for this process to read on.
   await pipeline(socket, output)
   return true
+}
+
+/** Tells the server running on this data directory that a backup it wrote is complete. */
+export async function recordThroughServer(socketPath: string) {
+  const socket = net.connect(socketPath)
+  const answer: Buffer[] = []
+  socket.on('data', (chunk: Buffer) => answer.push(chunk))
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject)
+    socket.once('close', () => resolve())
+    socket.once('connect', () => socket.write(JSON.stringify({ completed: true }) + '\n'))
+  })
+  if (Buffer.concat(answer).toString('utf8') !== RECORDED) {
+    throw new Error('the running server did not record it (see its log)')
+  }
 }

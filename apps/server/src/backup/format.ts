@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm'
 import { z } from 'zod'
 
 /**
@@ -53,13 +54,15 @@ export type Manifest = z.infer<typeof manifestSchema>
 /** Thrown for a file that is not a backup this version can restore; nothing was changed. */
 export class BackupFileError extends Error {}
 
-/** The innermost reason of an error: the database's own message, not the query that failed. */
+/**
+ * The reason of an error in words: the database's own message rather than drizzle's "Failed
+ * query: …" around it. Other errors' messages are already written for the reader (the embedded
+ * database's lock, a PostgreSQL server out of reach): their causes are not dug out.
+ */
 export function reasonOf(error: unknown): string {
-  let current: unknown = error
-  let message = String(error)
-  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
-    message = current.message
+  let current = error
+  for (let depth = 0; depth < 5 && current instanceof DrizzleQueryError && current.cause; depth += 1) {
     current = current.cause
   }
-  return message
+  return current instanceof Error ? current.message : String(current)
 }

@@ -3,17 +3,10 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { sql } from 'drizzle-orm'
 import type { Database, DbOrTx, Tx } from '../db/client.ts'
+import { applyMigrations, buildMigrations, type Migration } from '../db/migrations.ts'
 import { selectRows } from '../db/rows.ts'
 import { sqlState } from '../db/sql-state.ts'
-import {
-  appliedMigration,
-  buildMigrations,
-  listForeignKeys,
-  listSequences,
-  listTables,
-  quoted,
-  type TableInfo,
-} from './catalog.ts'
+import { appliedMigration, listForeignKeys, listSequences, listTables, quoted, type TableInfo } from './catalog.ts'
 import {
   BackupFileError,
   MANIFEST_ENTRY,
@@ -23,7 +16,7 @@ import {
   uploadEntry,
   type Manifest,
 } from './format.ts'
-import { damaged, linePages, openBackupZip, readText, type BackupZip } from './zip-reader.ts'
+import { damaged, damagedPart, linePages, openBackupZip, readText, type BackupZip } from './zip-reader.ts'
 
 /** Rows that the migrations themselves put in an empty database: the one settings row. */
 const SEEDED_BY_MIGRATIONS = new Set(['app_settings'])
@@ -50,21 +43,68 @@ export interface RestoreOptions {
   targetName: string
   /** Where to put the backup's images; without it they are not restored (they stay where they are). */
   uploadsDir?: string
+  /**
+   * The migrations of the version restoring, this build's by default: the backup must have been
+   * taken at the last of them, and a new target is brought to it.
+   */
+  migrationsFolder?: string
+}
+
+/** A backup file whose whole shape and schema version are checked, ready to restore. */
+export interface BackupFile {
+  file: string
+  manifest: Manifest
+  zip: BackupZip
+  close(): void
+}
+
+/**
+ * Opens a backup and checks everything that needs no database: the manifest, every entry it
+ * lists and nothing else, image sizes, and that this version restores the migration it was taken
+ * at. A restore calls this before it opens its target, so a file it refuses leaves no trace.
+ */
+export async function openBackupFile(file: string, folder?: string): Promise<BackupFile> {
+  const zip = await openBackupZip(file)
+  try {
+    const manifest = await readManifest(zip, file)
+    checkMigration(manifest, buildMigrations(folder))
+    return { file, manifest, zip, close: () => zip.close() }
+  } catch (error) {
+    zip.close()
+    throw error
+  }
 }
 
 /**
  * Restores a backup into an empty database of either kind: checks the whole file's shape first,
- * writes the images aside, loads every table in one transaction (any failure leaves the database
- * as it was), and only then moves the images in.
+ * then in one transaction brings a new target to this version's schema, checks it is empty,
+ * writes the images aside and loads every table (any failure undoes all of it), and only then
+ * moves the images in.
  */
 export async function restoreBackup(database: Database, file: string, options: RestoreOptions): Promise<Manifest> {
-  const zip = await openBackupZip(file)
+  const backup = await openBackupFile(file, options.migrationsFolder)
+  try {
+    return await restoreInto(database, backup, options)
+  } finally {
+    backup.close()
+  }
+}
+
+/** Restores an opened backup file: see `restoreBackup`. */
+export async function restoreInto(database: Database, backup: BackupFile, options: RestoreOptions): Promise<Manifest> {
+  const { file, manifest, zip } = backup
+  // A backup without images (the one a start takes before migrating) leaves the folder as it is.
+  const uploadsDir = manifest.uploads.length > 0 ? options.uploadsDir : undefined
   let aside: string | undefined
   try {
-    const manifest = await readManifest(zip, file)
-    const targetTables = await checkTarget(database, manifest, options)
-    if (options.uploadsDir) aside = await writeUploadsAside(zip, file, manifest, options.uploadsDir)
     await database.db.transaction(async (tx) => {
+      await refuseRows(tx, await listTables(tx), options.targetName)
+      if (uploadsDir) await refuseStoredImages(uploadsDir)
+      // A new database gets its tables here, and an empty one of an older version its missing
+      // migrations: inside the restore's transaction, so a failure leaves it as it was.
+      await applyMigrations(tx, options.migrationsFolder)
+      const targetTables = await checkTarget(tx, manifest, options)
+      if (uploadsDir) aside = await writeUploadsAside(zip, file, manifest, uploadsDir)
       await tx.execute(sql`set local timezone to 'UTC'`)
       await tx.execute(sql`set local datestyle to 'ISO, YMD'`)
       await tx.execute(sql`set local intervalstyle to 'postgres'`)
@@ -80,7 +120,6 @@ export async function restoreBackup(database: Database, file: string, options: R
       for (const table of targetTables.values()) {
         await tx.execute(sql`alter table ${quoted(table.name)} disable trigger user`)
       }
-      await refuseRows(tx, targetTables.values(), options.targetName)
       for (const name of SEEDED_BY_MIGRATIONS) {
         if (targetTables.has(name)) await tx.execute(sql`delete from ${quoted(name)}`)
       }
@@ -99,9 +138,8 @@ export async function restoreBackup(database: Database, file: string, options: R
           )
         } catch (error) {
           if (!sqlState(error)?.startsWith('23')) throw error
-          throw damaged(
-            file,
-            new Error(`rows of ${key.table} refer to rows the backup does not hold (${reasonOf(error)})`),
+          throw new BackupFileError(
+            `${file} is damaged: rows of ${key.table} refer to rows the backup does not hold (${reasonOf(error)}). Use another copy of the backup.`,
           )
         }
       }
@@ -109,22 +147,21 @@ export async function restoreBackup(database: Database, file: string, options: R
         await tx.execute(sql`alter table ${quoted(table.name)} enable trigger user`)
       }
     })
-    if (aside && options.uploadsDir) {
+    if (aside && uploadsDir) {
       try {
-        await moveUploadsIn(aside, options.uploadsDir, manifest)
+        await moveUploadsIn(aside, uploadsDir, manifest)
       } catch (error) {
         // The rows are committed: the images are kept, for they are in no other place but the
         // file, under a name the next restore does not clear.
         const waiting = await keepAside(aside)
         aside = undefined
         throw new UploadsNotMovedError(
-          `${options.targetName} is restored, but its images could not be moved into ${options.uploadsDir} (${reasonOf(error)}): they wait in ${waiting}. Move them from there into ${options.uploadsDir} before starting the server.`,
+          `${options.targetName} is restored, but its images could not be moved into ${uploadsDir} (${reasonOf(error)}): they wait in ${waiting}. Move them from there into ${uploadsDir} before starting the server.`,
         )
       }
     }
     return manifest
   } finally {
-    zip.close()
     if (aside) await fs.promises.rm(aside, { recursive: true, force: true })
   }
 }
@@ -160,12 +197,8 @@ async function readManifest(zip: BackupZip, file: string): Promise<Manifest> {
   return manifest
 }
 
-/**
- * Refuses a backup from another version of the schema, and a target that holds anything, before
- * any work: the same checks run again inside the restore's transaction.
- */
-async function checkTarget(database: Database, manifest: Manifest, options: RestoreOptions) {
-  const migrations = buildMigrations()
+/** Refuses a backup taken at another migration than the last of `migrations`. */
+function checkMigration(manifest: Manifest, migrations: Migration[]) {
   const latest = migrations.at(-1)!
   const taken = manifest.migration
   if (taken.when > latest.when || !migrations.some((migration) => migration.when === taken.when)) {
@@ -178,13 +211,22 @@ async function checkTarget(database: Database, manifest: Manifest, options: Rest
       `This backup was taken at migration ${taken.tag}; this version is at ${latest.tag}. Restore it with the version that took it, then start this version on that data: it migrates it as on any upgrade.`,
     )
   }
-  const applied = await appliedMigration(database.db)
+}
+
+/**
+ * Refuses a target whose schema is not the one the backup was taken at, inside the restore's
+ * transaction once its migrations are applied; answers the target's tables.
+ */
+async function checkTarget(tx: Tx, manifest: Manifest, options: RestoreOptions) {
+  const migrations = buildMigrations(options.migrationsFolder)
+  const latest = migrations.at(-1)!
+  const applied = await appliedMigration(tx, migrations)
   if (applied.when !== latest.when) {
     throw new BackupFileError(
-      `${options.targetName} is at migration ${applied.tag}, not ${latest.tag}: start this version on it once, or restore into an empty one.`,
+      `${options.targetName} holds the database of a newer version of StepUp (migration ${applied.tag}; this one is at ${latest.tag}). Restore into an empty database.`,
     )
   }
-  const tables = new Map((await listTables(database.db)).map((table) => [table.name, table]))
+  const tables = new Map((await listTables(tx)).map((table) => [table.name, table]))
   const named = new Set(manifest.tables.map((table) => table.name))
   for (const table of manifest.tables) {
     const target = tables.get(table.name)
@@ -199,17 +241,11 @@ async function checkTarget(database: Database, manifest: Manifest, options: Rest
   for (const name of tables.keys()) {
     if (!named.has(name)) throw new BackupFileError(`The backup has no table ${name}: it is not a whole backup.`)
   }
-  const sequences = new Set(await listSequences(database.db))
+  const sequences = new Set(await listSequences(tx))
   for (const sequence of manifest.sequences) {
     if (!sequences.has(sequence.name)) {
       throw new BackupFileError(`The backup's sequence ${sequence.name} does not exist in this version's schema.`)
     }
-  }
-  await refuseRows(database.db, tables.values(), options.targetName)
-  if (options.uploadsDir && (await storedImages(options.uploadsDir)).length > 0) {
-    throw new TargetNotEmptyError(
-      `${options.uploadsDir} already holds uploaded images. Restore only into an empty uploads folder (UPLOADS_DIR).`,
-    )
   }
   return tables
 }
@@ -223,18 +259,26 @@ async function refuseRows(db: DbOrTx, tables: Iterable<TableInfo>, targetName: s
     )
     if (row?.found) {
       throw new TargetNotEmptyError(
-        `${targetName} is not empty (its table ${table.name} has rows). Restore only into an empty database.`,
+        `${targetName} is not empty (its table ${table.name} has rows). Restore only into an empty database: another DATA_DIR, or a new PostgreSQL database.`,
       )
     }
   }
 }
 
-async function storedImages(dir: string) {
+/** Refuses an uploads folder that holds an image; dot-entries are a restore's own, or nobody's. */
+export async function refuseStoredImages(uploadsDir: string) {
+  let dir: fs.Dir
   try {
-    return (await fs.promises.readdir(dir)).filter((name) => !name.startsWith('.'))
+    dir = await fs.promises.opendir(uploadsDir)
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
     throw error
+  }
+  for await (const entry of dir) {
+    if (entry.name.startsWith('.')) continue
+    throw new TargetNotEmptyError(
+      `${uploadsDir} already holds uploaded images. Restore only into an empty uploads folder (UPLOADS_DIR).`,
+    )
   }
 }
 
@@ -267,10 +311,10 @@ async function loadTable(tx: Tx, zip: BackupZip, file: string, table: Manifest['
     // else, such as a lost connection, is not.
     const state = sqlState(error)
     if (state && !state.startsWith('22') && !state.startsWith('23')) throw error
-    throw damaged(file, new Error(`table ${table.name}: ${reasonOf(error)}`))
+    throw damagedPart(file, `the rows of table ${table.name}`, error)
   }
   if (rows !== table.rows) {
-    throw damaged(file, new Error(`table ${table.name} holds ${rows} rows, its manifest says ${table.rows}`))
+    throw damagedPart(file, `table ${table.name}`, new Error(`it holds ${rows} rows, its manifest says ${table.rows}`))
   }
 }
 
@@ -302,10 +346,12 @@ async function writeUploadsAside(zip: BackupZip, file: string, manifest: Manifes
       try {
         await pipeline(stream, fs.createWriteStream(target, { flags: 'wx' }))
       } catch (error) {
-        throw damaged(file, error)
+        // Disk errors (a full uploads disk) are the target's, not the file's.
+        if ((error as NodeJS.ErrnoException).code) throw error
+        throw damagedPart(file, `the image ${upload.name}`, error)
       }
       if ((await fs.promises.stat(target)).size !== upload.bytes) {
-        throw damaged(file, new Error(`${upload.name} is not ${upload.bytes} bytes`))
+        throw damagedPart(file, `the image ${upload.name}`, new Error(`it is not ${upload.bytes} bytes`))
       }
     }
     return aside

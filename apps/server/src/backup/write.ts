@@ -5,7 +5,7 @@ import { PassThrough, type Readable, type Writable } from 'node:stream'
 import { finished } from 'node:stream/promises'
 import { sql } from 'drizzle-orm'
 import yazl from 'yazl'
-import type { Database } from '../db/client.ts'
+import type { MigratingDatabase } from '../db/client.ts'
 import { selectRows } from '../db/rows.ts'
 import { appliedMigration, listSequences, listTables, quoted, readSequence, type TableInfo } from './catalog.ts'
 import {
@@ -17,6 +17,7 @@ import {
   uploadEntry,
   type Manifest,
 } from './format.ts'
+import { readBackupManifest } from './restore.ts'
 
 /** Rows read per round trip: a page of day rows is a few hundred kilobytes. */
 const PAGE_ROWS = 5_000
@@ -34,7 +35,7 @@ export interface BackupOptions {
  * after it). Rows go out a page at a time as the output takes them, so memory stays bounded
  * whatever the community's size.
  */
-export async function writeBackup(database: Database, output: Writable, options: BackupOptions = {}) {
+export async function writeBackup(database: MigratingDatabase, output: Writable, options: BackupOptions = {}) {
   const zip = new yazl.ZipFile()
   // An output that fails (a full disk, a client that hung up) ends the work at once, the
   // transaction included, rather than leave it waiting for room that never comes.
@@ -111,6 +112,27 @@ export async function writeBackup(database: Database, output: Writable, options:
   zip.end()
   await written
   return full
+}
+
+/**
+ * Writes a backup to `file`, made first as `<file>.partial` (mode 0600: it holds password hashes
+ * and sessions) and renamed once complete and its manifest read back, so a file under its name is
+ * always whole.
+ */
+export async function writeBackupFile(database: MigratingDatabase, file: string, options: BackupOptions = {}) {
+  const partial = `${file}.partial`
+  const output = fs.createWriteStream(partial, { mode: 0o600 })
+  try {
+    await writeBackup(database, output, options)
+    const manifest = await readBackupManifest(partial)
+    fs.renameSync(partial, file)
+    return manifest
+  } catch (error) {
+    fs.rmSync(partial, { force: true })
+    throw error
+  } finally {
+    output.destroy()
+  }
 }
 
 /** One JSON array of text per row, built by the database: no per-value work here. */

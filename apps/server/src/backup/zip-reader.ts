@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream'
-import { openZipArchive, type ZipEntry } from '../lib/zip.ts'
+import { openZipArchive, ZipFileError, type ZipEntry } from '../lib/zip.ts'
 import { BackupFileError, MAX_TABLES, reasonOf } from './format.ts'
 
 /**
@@ -31,7 +31,11 @@ export async function openBackupZip(file: string): Promise<BackupZip> {
   try {
     zip = await openZipArchive(file, { entries: MAX_ENTRIES, directoryBytes: MAX_DIRECTORY_BYTES })
   } catch (error) {
-    throw damaged(file, error)
+    if (error instanceof ZipFileError && error.kind === 'bomb') {
+      throw new BackupFileError(`${file} is not a backup this tool wrote: ${error.message}.`)
+    }
+    if ((error as NodeJS.ErrnoException).code) throw error
+    throw new BackupFileError(`${file} is not a StepUp backup, or it was cut short: it cannot be read as a zip file.`)
   }
   const entries = new Map<string, ZipEntry>()
   for (const entry of zip.entries) {
@@ -48,9 +52,18 @@ export async function openBackupZip(file: string): Promise<BackupZip> {
   }
 }
 
+/** A file whose manifest is not one this tool writes. */
 export function damaged(file: string, error: unknown) {
   if (error instanceof BackupFileError) return error
   return new BackupFileError(`${file} is not a StepUp backup, or it is damaged (${reasonOf(error)}).`)
+}
+
+/** A file whose manifest reads, but one of whose parts does not read back as it was written. */
+export function damagedPart(file: string, part: string, error: unknown) {
+  if (error instanceof BackupFileError) return error
+  return new BackupFileError(
+    `${file} is damaged: ${part} cannot be read back as written (${reasonOf(error)}). Use another copy of the backup.`,
+  )
 }
 
 /** Reads a whole entry as text, refusing one larger than `maxBytes`. */

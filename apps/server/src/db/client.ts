@@ -48,4 +48,5 @@ export interface Database {
  * PostgreSQL server (postgres.ts) and the embedded database (pglite.ts).
  */
 export { openPostgres, type PostgresOptions } from './postgres.ts'
-export { openPglite } from './pglite.ts'
+export { DataDirInUseError, openPglite, type PgliteOptions } from './pglite.ts'
+export type { BeforeMigrate, MigratingDatabase, PendingMigrations } from './migrations.ts'

@@ -11,6 +11,7 @@ import lockfile from 'proper-lockfile'
 import { moduleSqlFiles } from './module-sql.ts'
 import { migrationsFolder, serverRoot } from '../lib/paths.ts'
 import type { Database, Db } from './client.ts'
+import { callBeforeMigrate, type BeforeMigrate } from './migrations.ts'
 import { sharedPing } from './ping.ts'
 import { QueryTimes } from './query-times.ts'
 import * as schema from './schema/index.ts'
@@ -36,14 +37,20 @@ function pgliteOptions(options: PGliteOptions): PGliteOptions {
   }
 }
 
+export interface PgliteOptions {
+  loadDataDir?: Blob
+  healthTimeoutMs?: number
+  emptyDatabase?: string
+  /** False to open the database as it is, unmigrated (a backup or a restore reads it so). */
+  migrate?: boolean
+  beforeMigrate?: BeforeMigrate
+}
+
 /**
  * Opens the embedded database in `dataDir/db`. A lock on the directory keeps a second process
  * from opening the same files, which would corrupt them.
  */
-export async function openPglite(
-  dataDir: string | undefined,
-  options: { loadDataDir?: Blob; healthTimeoutMs?: number; emptyDatabase?: string } = {},
-): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, options: PgliteOptions = {}): Promise<Database> {
   let release: (() => Promise<void>) | undefined
   let client: PGlite
   if (dataDir) {
@@ -68,8 +75,18 @@ export async function openPglite(
   }
   const calls = new CallsUnderWay()
   const db = drizzlePglite(parsersInstalledOnce(client, calls), { schema, casing: 'snake_case' }) as unknown as Db
-  await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder })
-  for (const file of moduleSqlFiles()) await client.exec(file.text)
+  if (options.migrate !== false) {
+    try {
+      await callBeforeMigrate(options.beforeMigrate, (text) => client.query(text), { db, kind: 'pglite' })
+      await migratePglite(drizzlePglite(client, { casing: 'snake_case' }), { migrationsFolder })
+      for (const file of moduleSqlFiles()) await client.exec(file.text)
+    } catch (error) {
+      // Closed and unlocked, so whoever reads the error may open it again.
+      await client.close()
+      await release?.()
+      throw error
+    }
+  }
   // The triggers of migration 0012 announce here every committed change that can make a cached
   // session wrong (docs/decisions/016).
   const accountListeners = new Set<() => void>()
@@ -251,6 +268,17 @@ interface LockOwner {
   hostname: string
 }
 
+/** Another process has the data directory open: its owner, when it wrote itself down. */
+export class DataDirInUseError extends Error {
+  constructor(
+    message: string,
+    readonly owner: LockOwner | undefined,
+    options: ErrorOptions,
+  ) {
+    super(message, options)
+  }
+}
+
 /**
  * Takes the data directory's lock, or explains who holds it. The lock is refreshed while the
  * process runs and counts as abandoned 15 s after its owner stops refreshing it; a lock left by a
@@ -279,8 +307,9 @@ async function lockDataDir(dataDir: string, dir: string): Promise<() => Promise<
     const owner = readLockOwner(ownerPath)
     if (!owner || !isAbandoned(owner)) {
       const by = owner ? ` (process ${owner.pid} on ${owner.hostname})` : ''
-      throw new Error(
+      throw new DataDirInUseError(
         `The embedded database in ${dir} is already open in another process${by}. Stop that process, or start this one with another DATA_DIR.`,
+        owner,
         { cause: error },
       )
     }

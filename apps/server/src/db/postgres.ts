@@ -4,6 +4,7 @@ import pg from 'pg'
 import { migrationsFolder } from '../lib/paths.ts'
 import { moduleSqlFiles } from './module-sql.ts'
 import type { Database, Db } from './client.ts'
+import { callBeforeMigrate, type BeforeMigrate } from './migrations.ts'
 import { sharedPing } from './ping.ts'
 import { QueryTimes } from './query-times.ts'
 import * as schema from './schema/index.ts'
@@ -17,11 +18,12 @@ export interface PostgresOptions {
   migrate?: boolean
   poolSize?: number
   timeouts?: Partial<DatabaseTimeouts>
+  beforeMigrate?: BeforeMigrate
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const timeouts = { ...DEFAULT_DATABASE_TIMEOUTS, ...options.timeouts }
-  if (options.migrate !== false) await migratePostgres(url, timeouts.connectMs)
+  if (options.migrate !== false) await migratePostgres(url, timeouts.connectMs, options.beforeMigrate)
   const queryTimes = new QueryTimes()
   const probe = probeThrough(url)
   const stallWatch = new StallWatch(probe.run)
@@ -218,7 +220,7 @@ function probeThrough(url: string) {
   return { run, close: drop }
 }
 
-async function migratePostgres(url: string, connectTimeoutMs: number) {
+async function migratePostgres(url: string, connectTimeoutMs: number, beforeMigrate?: BeforeMigrate) {
   // No statement timeout: migrations may be long, and the advisory lock waits for another
   // process's migrations to finish.
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs })
@@ -232,6 +234,8 @@ async function migratePostgres(url: string, connectTimeoutMs: number) {
   }
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    const db = drizzlePg(client, { schema, casing: 'snake_case' }) as unknown as Db
+    await callBeforeMigrate(beforeMigrate, (text) => client.query(text), { db, kind: 'postgres' })
     await migratePg(drizzlePg(client, { casing: 'snake_case' }), { migrationsFolder })
     for (const file of moduleSqlFiles()) await client.query(file.text)
   } finally {

@@ -9,6 +9,8 @@ export interface FeatureMetrics {
   countImportsWith(running: () => number): void
   mailSent(): void
   mailFailed(): void
+  /** Where the last backup's gauge reads the unix seconds of the last backup that completed. */
+  readLastBackupWith(read: () => Promise<number>): void
 }
 
 /** The label of every request no route matched, so unknown paths cannot grow the series. */
@@ -57,6 +59,7 @@ export class Metrics implements FeatureMetrics {
     registers: [this.registry],
   })
   #importsRunning: () => number = () => 0
+  #lastBackup: () => Promise<number> = async () => 0
 
   constructor(database: Database) {
     const registry = this.registry
@@ -81,6 +84,15 @@ export class Metrics implements FeatureMetrics {
         this.set(imports())
       },
     })
+    const lastBackup = () => this.#lastBackup()
+    new Gauge({
+      name: 'stepup_backup_last_success_timestamp_seconds',
+      help: 'Unix time of the last backup that completed, taken by any process (0: none recorded)',
+      registers: [registry],
+      async collect() {
+        this.set(await lastBackup())
+      },
+    })
   }
 
   /** Starts the process metrics (event-loop lag, memory, CPU) and the statement timer. */
@@ -101,6 +113,10 @@ export class Metrics implements FeatureMetrics {
 
   countImportsWith(running: () => number) {
     this.#importsRunning = running
+  }
+
+  readLastBackupWith(read: () => Promise<number>) {
+    this.#lastBackup = read
   }
 
   mailSent() {

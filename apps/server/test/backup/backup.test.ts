@@ -1,7 +1,6 @@
 import { once } from 'node:events'
 import fs from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
@@ -9,7 +8,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { seedDemo } from '../../../../scripts/demo/seed.ts'
 import { buildApp } from '../../src/app.ts'
-import { listSequences, listTables, quoted } from '../../src/backup/catalog.ts'
+import { listTables } from '../../src/backup/catalog.ts'
 import {
   backupCommand,
   CONTROL_SOCKET,
@@ -27,46 +26,9 @@ import { createTestApp, openTestDatabase, type TestApp } from '../helpers/app.ts
 import { dropDatabase } from '../helpers/postgres.ts'
 import { withDeclaredSize, zipBytes } from '../helpers/zip-bytes.ts'
 import { daysAgo, setSensorId, totalsDrift } from '../helpers/scores-fixtures.ts'
+import { contents, images, quiet, tempDir } from './helpers.ts'
 
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres'
-
-/** Every table's rows (as text, sorted) and every sequence's position, listed from the catalog. */
-async function contents(database: Database) {
-  const tables: Record<string, string[]> = {}
-  for (const table of await listTables(database.db)) {
-    const values = sql.join(
-      table.columns.map((column) => sql`${quoted(column.name)}::text`),
-      sql`, `,
-    )
-    const rows = await selectRows<{ r: string }>(
-      database.db,
-      sql`select to_json(array[${values}])::text as r from ${quoted(table.name)} order by 1`,
-    )
-    tables[table.name] = rows.map((row) => row.r)
-  }
-  const sequences: Record<string, string> = {}
-  for (const name of await listSequences(database.db)) {
-    const [row] = await selectRows<{ v: string }>(database.db, sql`select last_value::text as v from ${quoted(name)}`)
-    sequences[name] = row!.v
-  }
-  return { tables, sequences }
-}
-
-/** Each image file's bytes, by name. */
-function images(dir: string) {
-  if (!fs.existsSync(dir)) return {}
-  return Object.fromEntries(
-    fs
-      .readdirSync(dir)
-      .filter((name) => !name.startsWith('.'))
-      .sort()
-      .map((name) => [name, fs.readFileSync(path.join(dir, name)).toString('base64')]),
-  )
-}
-
-function tempDir(prefix: string) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix))
-}
 
 /** A community made through the product's services: members, days from several sources, teams, judged challenges with photos, competitions, flagged and corrected days, audit entries, and a signed-in session. */
 async function fillCommunity(t: Pick<TestApp, 'db' | 'config'>) {
@@ -83,11 +45,6 @@ const within = <T>(ms: number, promise: Promise<T>) =>
     promise,
     new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms)),
   ])
-
-const quiet = () => {
-  const lines: string[] = []
-  return { lines, output: { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) } }
-}
 
 describe('backup and restore', () => {
   let t: TestApp
@@ -183,15 +140,23 @@ describe('backup and restore', () => {
   it('refuses damaged and hostile files with a clear message, changing nothing', async () => {
     const original = fs.readFileSync(file)
     const cases: [string, Buffer, RegExp][] = [
-      ['cut short', original.subarray(0, Math.floor(original.length * 0.6)), /not a StepUp backup, or it is damaged/],
-      ['not a zip', Buffer.from('hello'), /not a StepUp backup, or it is damaged/],
+      [
+        'cut short',
+        original.subarray(0, Math.floor(original.length * 0.6)),
+        /is not a StepUp backup, or it was cut short: it cannot be read as a zip file\.$/,
+      ],
+      ['not a zip', Buffer.from('hello'), /is not a StepUp backup, or it was cut short/],
     ]
     // A byte changed in the middle of the rows: the compressed data or a value no longer reads.
     const flipped = Buffer.from(original)
     for (let i = Math.floor(original.length * 0.3); i < Math.floor(original.length * 0.3) + 64; i += 1) {
       flipped[i] = flipped[i]! ^ 0xff
     }
-    cases.push(['bytes changed', flipped, /not a StepUp backup, or it is damaged/])
+    cases.push([
+      'bytes changed',
+      flipped,
+      /is damaged: .* cannot be read back as written .* Use another copy of the backup\.$/,
+    ])
     const target = await openTestDatabase()
     const uploadsDir = path.join(dir, 'damaged-uploads')
     try {
@@ -229,7 +194,7 @@ describe('backup and restore', () => {
           within(20_000, restoreBackup(target, lying, { targetName: 'the target', uploadsDir })),
           name,
         ).rejects.toThrow(
-          /not a StepUp backup, or it is damaged \(table users: tables\/users\.jsonl (inflates past|ends before)/,
+          /is damaged: the rows of table users cannot be read back as written \(tables\/users\.jsonl (inflates past|ends before)/,
         )
         expect((await contents(target)).tables.users, name).toEqual([])
         expect(images(uploadsDir), name).toEqual({})
@@ -243,7 +208,7 @@ describe('backup and restore', () => {
     const many = path.join(dir, 'many-entries.zip')
     fs.writeFileSync(many, zipBytes({ parts: [{ name: 'manifest.json', content: '{}' }], declaredEntries: 1_500_000 }))
     await expect(within(5_000, restoreBackup(t.database, many, { targetName: 'the target' }))).rejects.toThrow(
-      /not a StepUp backup, or it is damaged \(the zip lists 1500000 entries, more than/,
+      /is not a backup this tool wrote: the zip lists 1500000 entries, more than/,
     )
   })
 
