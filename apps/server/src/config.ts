@@ -59,6 +59,7 @@ const EnvSchema = z.object({
     })
     .transform(parseTrustProxy),
   IMPORT_MAX_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(2048)),
+  IMPORT_LINE_MAX: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(50)),
   IMPORTS_DIR: optionalString,
   METRICS_TOKEN: optionalString,
 })
@@ -103,6 +104,7 @@ const ConfigSchema = EnvSchema.transform((env) => {
     outboxDir: path.join(dataDir, 'outbox'),
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     importMaxBytes: env.IMPORT_MAX_MB * 1024 * 1024,
+    importLineMax: env.IMPORT_LINE_MAX,
     importsDir: path.resolve(env.IMPORTS_DIR ?? path.join(dataDir, 'imports')),
     metricsToken: env.METRICS_TOKEN,
   }

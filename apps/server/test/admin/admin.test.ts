@@ -167,7 +167,8 @@ describe('admin', () => {
       const commas = await csv(t, admin, ','.repeat(10 * 1024 * 1024 - 1))
       expect(commas.status).toBe(400)
       expect(commas.body).toMatchObject({ key: 'csvLineTooLong', params: { line: 1, max: 1000 } })
-      expect(performance.now() - started).toBeLessThan(2_000)
+      // Far from the 51 s of parsing them, so that a busy machine passes too.
+      expect(performance.now() - started).toBeLessThan(15_000)
 
       const header = 'sensorUserId,date,steps\n'
       const full = await csv(t, admin, header + 'nobody,2026-01-01,1\n'.repeat(200_000))

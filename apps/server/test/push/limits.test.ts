@@ -76,9 +76,10 @@ describe('what one push may cost', () => {
       expect(push.status).toBe(413)
       expect(push.body.key).toBe('pushTooManyReadings')
       expect(check).not.toHaveBeenCalled()
-      // Before, the push took minutes and every other call waited for it.
-      expect(push.ms).toBeLessThan(10_000)
-      expect(Math.max(...readsMs)).toBeLessThan(1_000)
+      // Before, the push took minutes and every other call waited for it. The limits are far from
+      // the figures printed below, so a busy machine passes; the benchmarks hold the budgets.
+      expect(push.ms).toBeLessThan(30_000)
+      expect(Math.max(...readsMs)).toBeLessThan(5_000)
       console.info(`hostile push: answered in ${push.ms.toFixed(0)} ms; board reads meanwhile: ${fmt(readsMs)}`)
     } finally {
       check.mockRestore()
@@ -120,7 +121,7 @@ describe('what one push may cost', () => {
       expect(push.body.error.match(/data\.metrics\[0\]\.data\[\d+\]/g)).toHaveLength(20)
       expect(push.body.error).toContain('data.metrics[0].data[19]')
       expect(check.mock.calls.length).toBe(20)
-      expect(Math.max(...readsMs)).toBeLessThan(1_000)
+      expect(Math.max(...readsMs)).toBeLessThan(5_000)
       console.info(
         `50,000 empty readings: answered in ${push.ms.toFixed(0)} ms; board reads meanwhile: ${fmt(readsMs)}`,
       )
@@ -136,7 +137,7 @@ describe('what one push may cost', () => {
     expect(push.status).toBe(400)
     expect(push.body).toMatchObject({ key: 'ingestInvalidEntriesAtLeast', params: { count: 20 } })
     expect(push.body.error.match(/entries\[\d+\]/g)).toHaveLength(20)
-    expect(Math.max(...readsMs)).toBeLessThan(1_000)
+    expect(Math.max(...readsMs)).toBeLessThan(5_000)
     console.info(`50,000 empty entries: answered in ${push.ms.toFixed(0)} ms; board reads meanwhile: ${fmt(readsMs)}`)
   })
 

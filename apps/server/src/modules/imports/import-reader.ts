@@ -18,12 +18,12 @@ interface Log {
 /** Tasks run at once: each takes a core while it runs, and the server keeps the other. */
 const TASKS_AT_ONCE = 1
 /**
- * Tasks that may wait for their turn, uploads still arriving included: a place is promised to an
- * upload before its body is read, so a 202 always means the file will be read. Each member holds
- * at most one read (one import `processing`) and one recount at a time, and the line is first come
- * first served, so no member's files can keep another's waiting for more than one turn each.
+ * Tasks that may wait for their turn (IMPORT_LINE_MAX, 50 by default), uploads still arriving
+ * included: a place is promised to an upload before its body is read, so a 202 always means the
+ * file will be read. Each member holds at most one read (one import `processing`) and one recount
+ * at a time, and the line is first come first served, so no member's files can keep another's
+ * waiting for more than one turn each.
  */
-const TASKS_WAITING = 50
 /** How long a preview waits for its member to apply it. */
 export const PREVIEW_KEPT_DAYS = 7
 /** How often the progress of a file being read is written down for the member's page to poll. */
@@ -51,7 +51,7 @@ export interface ReadingPlace {
  * then `ready` with its preview, or `failed` with the reason.
  */
 export class ImportReader {
-  readonly #work = new WorkQueue(TASKS_AT_ONCE, TASKS_WAITING)
+  readonly #work: WorkQueue
   readonly #running = new Map<number, AbortController>()
   /** Places taken in the line: reads and recounts in it, and uploads promised one. */
   #places = 0
@@ -67,9 +67,11 @@ export class ImportReader {
   constructor(
     private readonly db: Db,
     private readonly files: ImportFiles,
-    private readonly options: { minFreeBytes: number },
+    private readonly options: { minFreeBytes: number; waiting: number },
     private readonly log: Log,
-  ) {}
+  ) {
+    this.#work = new WorkQueue(TASKS_AT_ONCE, options.waiting)
+  }
 
   /**
    * Promises a member's upload a place in the line before its body is read. Refused (`busy`) while
@@ -91,7 +93,7 @@ export class ImportReader {
   }
 
   #takePlace(): boolean {
-    if (this.#places >= TASKS_AT_ONCE + TASKS_WAITING) return false
+    if (this.#places >= TASKS_AT_ONCE + this.options.waiting) return false
     this.#places += 1
     return true
   }

@@ -25,7 +25,12 @@ const params = z.object({ id: IdSchema })
 
 export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = new ImportFiles(app.config.importsDir)
-  const reader = new ImportReader(app.db, files, { minFreeBytes: app.config.uploadMinFreeBytes }, app.log)
+  const reader = new ImportReader(
+    app.db,
+    files,
+    { minFreeBytes: app.config.uploadMinFreeBytes, waiting: app.config.importLineMax },
+    app.log,
+  )
   app.metrics.countImportsWith(() => reader.underWay)
   app.addHook('onReady', () => files.ensureDir())
   app.addHook('onClose', async () => reader.close())
