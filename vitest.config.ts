@@ -11,7 +11,7 @@ const SAME_ON_EVERY_DATABASE = [
   'test/migrations/**',
   'test/scripts/**',
   'test/app/config.test.ts',
-  'test/app/service-units.test.ts',
+  'test/app/deploy-files.test.ts',
   'test/scores/ledger-owner.test.ts',
 ]
 

@@ -8,7 +8,7 @@ import { reasonOf } from './format.ts'
 import { writeBackupFile } from './write.ts'
 
 /** Where a start keeps the backups it takes before migrating, inside DATA_DIR. */
-export const BACKUPS_FOLDER = 'backups'
+const BACKUPS_FOLDER = 'backups'
 
 /**
  * The backup a start takes before it migrates an existing community:
@@ -25,6 +25,7 @@ export function backupBeforeMigrating(config: Config): BeforeMigrate {
     const started = Date.now()
     try {
       fs.mkdirSync(dir, { recursive: true })
+      removeUnfinished(dir)
       const manifest = await writeBackupFile(database, file)
       pino(logFormat(config.logLevel)).info(
         {
@@ -42,6 +43,16 @@ export function backupBeforeMigrating(config: Config): BeforeMigrate {
         { cause: error },
       )
     }
+  }
+}
+
+/**
+ * Removes what a start stopped in the middle of its backup left (`before-….zip.partial`): the
+ * start it belonged to never migrated, so it is no backup of anything.
+ */
+function removeUnfinished(dir: string) {
+  for (const name of fs.readdirSync(dir)) {
+    if (name.startsWith('before-') && name.endsWith('.zip.partial')) fs.rmSync(path.join(dir, name), { force: true })
   }
 }
 

@@ -242,6 +242,8 @@ async function withTarget<T>(config: Config, work: (database: Database) => Promi
     database: !fs.existsSync(path.join(dbDir, 'PG_VERSION')),
     uploadsDir: !fs.existsSync(config.uploadsDir),
   }
+  // What was in the folder stays, whatever it is: only what the restore made is removed.
+  const found = new Set(missing.dbDir ? [] : fs.readdirSync(dbDir))
   try {
     return await withDatabase(config, undefined, work)
   } catch (error) {
@@ -250,7 +252,9 @@ async function withTarget<T>(config: Config, work: (database: Database) => Promi
     if (missing.database) {
       if (missing.dbDir) fs.rmSync(dbDir, { recursive: true, force: true })
       else
-        for (const entry of fs.readdirSync(dbDir)) fs.rmSync(path.join(dbDir, entry), { recursive: true, force: true })
+        for (const entry of fs.readdirSync(dbDir)) {
+          if (!found.has(entry)) fs.rmSync(path.join(dbDir, entry), { recursive: true, force: true })
+        }
       fs.rmSync(`${dbDir}.creating`, { recursive: true, force: true })
     }
     if (missing.uploadsDir) removeIfEmpty(config.uploadsDir)
@@ -284,7 +288,7 @@ export function describeFailure(error: unknown, config: Config) {
   return reasonOf(error)
 }
 
-export function summary(manifest: Manifest) {
+function summary(manifest: Manifest) {
   const rows = (name: string) => manifest.tables.find((table) => table.name === name)?.rows ?? 0
   const total = manifest.tables.reduce((sum, table) => sum + table.rows, 0)
   return `${rows('users')} members, ${rows('day_scores')} days, ${total} rows in ${manifest.tables.length} tables and ${manifest.uploads.length} images`

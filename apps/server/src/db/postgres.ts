@@ -8,6 +8,7 @@ import { callBeforeMigrate, type BeforeMigrate } from './migrations.ts'
 import { sharedPing } from './ping.ts'
 import { QueryTimes } from './query-times.ts'
 import * as schema from './schema/index.ts'
+import { sqlState } from './sql-state.ts'
 import { NOT_ANSWERING, PROBE_TIMEOUT_MS, StallWatch } from './stall-watch.ts'
 import { DEFAULT_DATABASE_TIMEOUTS, STATEMENT_GRACE_MS, type DatabaseTimeouts } from './timeouts.ts'
 
@@ -188,36 +189,57 @@ class StallWatchedPool extends pg.Pool {
 type ConnectCallback = Parameters<pg.Pool['connect']>[0] & {}
 
 /**
- * The watch's probe: `select 1` on a connection of its own, made again after any failure, so a
- * pool full of busy statements cannot make a database that answers look down.
+ * The watch's probe: `select 1` on a connection of its own, outside the pool that busy statements
+ * may fill. It fails only when the server does not answer at all: an answer that refuses (too
+ * many connections, starting up) is a server that answers, and the pool's own calls report it. A
+ * kept connection that turns out closed (a restart, an idle timeout) is replaced once at once.
  */
 function probeThrough(url: string) {
   let client: pg.Client | undefined
+  const forget = (which: pg.Client) => {
+    if (client === which) client = undefined
+  }
+  const once = async () => {
+    if (!client) {
+      const fresh = new pg.Client({
+        connectionString: url,
+        connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+        query_timeout: PROBE_TIMEOUT_MS,
+        keepAlive: true,
+        keepAliveInitialDelayMillis: 10_000,
+      })
+      fresh.on('error', () => {
+        // Reported by the query below.
+      })
+      fresh.on('end', () => forget(fresh))
+      client = fresh
+      await fresh.connect()
+    }
+    await client.query('select 1')
+  }
   const drop = () => {
     const dropped = client
     client = undefined
     dropped?.connection.stream.destroy()
   }
   const run = async () => {
-    try {
-      if (!client) {
-        client = new pg.Client({
-          connectionString: url,
-          connectionTimeoutMillis: PROBE_TIMEOUT_MS,
-          query_timeout: PROBE_TIMEOUT_MS,
-        })
-        client.on('error', () => {
-          // Reported by the query below.
-        })
-        await client.connect()
+    for (let attempt = 1; ; attempt++) {
+      const kept = client !== undefined
+      try {
+        return await once()
+      } catch (error) {
+        drop()
+        if (sqlState(error)) return
+        if (!kept || attempt > 1) throw error
       }
-      await client.query('select 1')
-    } catch (error) {
-      drop()
-      throw error
     }
   }
-  return { run, close: drop }
+  const close = () => {
+    const closing = client
+    client = undefined
+    void closing?.end().catch(() => closing.connection.stream.destroy())
+  }
+  return { run, close }
 }
 
 async function migratePostgres(url: string, connectTimeoutMs: number, beforeMigrate?: BeforeMigrate) {

@@ -1,9 +1,12 @@
 /** A wait on the database this long makes the watch ask whether the database answers at all. */
-export const SUSPECT_AFTER_MS = 750
+const SUSPECT_AFTER_MS = 750
 /** How long the probe may take: a `select 1` this slow is a database that stopped answering. */
 export const PROBE_TIMEOUT_MS = 1_500
-/** How often a database found not answering is asked again. */
-export const RETRY_MS = 1_000
+/**
+ * The least time between two probes: how often a database found not answering is asked again,
+ * and how often one that answers is asked while a long statement runs.
+ */
+const PROBE_EVERY_MS = 1_000
 const TICK_MS = 250
 
 /** What a call gets while the database is found not answering, or when its wait is cut short. */
@@ -18,7 +21,8 @@ export const NOT_ANSWERING = 'The database is not answering'
  * that busy statements may fill. If it answers, the database is busy and the waits go on, up to
  * the statement timeout. If it does not answer within PROBE_TIMEOUT_MS, the database is down: every
  * tracked wait is cut short (a statement's connection is dropped, which ends its transaction on
- * the server), and new ones fail at once, until a probe, repeated every RETRY_MS, answers again.
+ * the server), and new ones fail at once, until a probe, repeated every PROBE_EVERY_MS, answers
+ * again. `probe` rejects only when the server did not answer at all.
  */
 export class StallWatch {
   readonly #waits = new Map<symbol, { since: number; cut: () => void }>()
@@ -50,33 +54,37 @@ export class StallWatch {
   }
 
   #check() {
-    if (this.#probing) return
     const now = performance.now()
-    const due = this.#down
-      ? now - this.#lastProbe >= RETRY_MS
-      : [...this.#waits.values()].some(({ since }) => now - since >= SUSPECT_AFTER_MS)
+    if (this.#probing || now - this.#lastProbe < PROBE_EVERY_MS) return
+    const due = this.#down || [...this.#waits.values()].some(({ since }) => now - since >= SUSPECT_AFTER_MS)
     if (due) void this.#runProbe()
   }
 
   async #runProbe() {
     this.#probing = true
     this.#lastProbe = performance.now()
+    const probe = this.#probe()
     let timer: NodeJS.Timeout | undefined
-    const late = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(NOT_ANSWERING)), PROBE_TIMEOUT_MS)
+    const late = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS).unref()
     })
-    try {
-      await Promise.race([this.#probe(), late])
-      this.#down = false
-    } catch {
-      this.#down = true
+    const answered = await Promise.race([
+      probe.then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ])
+    clearTimeout(timer)
+    this.#down = !answered
+    if (!answered) {
       for (const [key, { cut }] of this.#waits) {
         this.#waits.delete(key)
         cut()
       }
-    } finally {
-      clearTimeout(timer)
-      this.#probing = false
     }
+    // The next probe waits for this one to end, so two never share the probe's connection.
+    await probe.catch(() => undefined)
+    this.#probing = false
   }
 }

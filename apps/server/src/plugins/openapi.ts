@@ -86,9 +86,10 @@ function commonErrors(route: RouteOptions, security: Security): Status[] {
   if (adminOnly || methods.some((method) => originChecked(method, route.url))) statuses.push(403)
   if (writes) statuses.push(413, 415)
   if (hooks.some(limitsRate)) statuses.push(429)
-  // Every call reads the session or its data from the database, except a scrape of the metrics,
-  // which the process answers from memory; the health check answers its own 503.
-  if (!security.some((scheme) => 'metricsToken' in scheme)) statuses.push(503)
+  // Every call reads the session or its data from the database, except a scrape of the metrics
+  // and the liveness check, which the process answers from memory; readiness answers its own 503.
+  const fromMemory = security.some((scheme) => 'metricsToken' in scheme) || route.url === '/api/health/live'
+  if (!fromMemory) statuses.push(503)
   return statuses
 }
 

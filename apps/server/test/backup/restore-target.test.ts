@@ -109,6 +109,12 @@ describe('a restore that fails', () => {
         expect(fs.existsSync(dataDir), dataDir).toBe(before.length > 0)
         expect(tree(dataDir), dataDir).toEqual(before)
       }
+      // A db folder holding files but no database is refused, and its files stay.
+      const notes = path.join(dir, 'notes')
+      fs.mkdirSync(path.join(notes, 'db'), { recursive: true })
+      fs.writeFileSync(path.join(notes, 'db', 'notes.txt'), 'not a database')
+      expect(await restoreCommand([file], configFor(notes), quiet().output)).toBe(1)
+      expect(fs.readFileSync(path.join(notes, 'db', 'notes.txt'), 'utf8')).toBe('not a database')
       // The same DATA_DIR then takes the whole file.
       const { lines, output } = quiet()
       expect(await restoreCommand([file], configFor(emptyDb), output), lines.join('\n')).toBe(0)

@@ -318,7 +318,7 @@ describe('importing health exports', () => {
     const leftId = await reading(left.user.id, '10 minutes')
     const heldId = await reading(held.user.id, '10 seconds')
 
-    const reader = new ImportReader(t.db, files, { minFreeBytes: 0, waiting: 50 }, { error: () => undefined })
+    const reader = new ImportReader(t.db, files, { minFreeBytes: 0, lineMax: 50 }, { error: () => undefined })
     await reader.removeStalePreviews()
     await reader.failInterrupted()
     expect((await t.request('GET', `/api/me/imports/${stale.id}`, { cookie })).body.status).toBe('removed')

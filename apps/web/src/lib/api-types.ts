@@ -4,6 +4,40 @@
  * changing a route's schema.
  */
 export interface paths {
+  '/api/health/live': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Answers while the process runs, without asking the database */
+    get: operations['getLiveness']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/health/ready': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Answers once the database does */
+    get: operations['getReadiness']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/health': {
     parameters: {
       query?: never
@@ -1416,6 +1450,67 @@ export interface components {
 }
 export type $defs = Record<string, never>
 export interface operations {
+  getLiveness: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok'
+            version: string
+          }
+        }
+      }
+    }
+  }
+  getReadiness: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok'
+            version: string
+          }
+        }
+      }
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'unavailable'
+            version: string
+          }
+        }
+      }
+    }
+  }
   getHealth: {
     parameters: {
       query?: never
@@ -1434,6 +1529,7 @@ export interface operations {
           'application/json': {
             /** @enum {string} */
             status: 'ok'
+            version: string
           }
         }
       }
@@ -1446,6 +1542,7 @@ export interface operations {
           'application/json': {
             /** @enum {string} */
             status: 'unavailable'
+            version: string
           }
         }
       }

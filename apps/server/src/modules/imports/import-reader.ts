@@ -17,13 +17,6 @@ interface Log {
 
 /** Tasks run at once: each takes a core while it runs, and the server keeps the other. */
 const TASKS_AT_ONCE = 1
-/**
- * Tasks that may wait for their turn (IMPORT_LINE_MAX, 50 by default), uploads still arriving
- * included: a place is promised to an upload before its body is read, so a 202 always means the
- * file will be read. Each member holds at most one read (one import `processing`) and one recount
- * at a time, and the line is first come first served, so no member's files can keep another's
- * waiting for more than one turn each.
- */
 /** How long a preview waits for its member to apply it. */
 export const PREVIEW_KEPT_DAYS = 7
 /** How often the progress of a file being read is written down for the member's page to poll. */
@@ -67,10 +60,20 @@ export class ImportReader {
   constructor(
     private readonly db: Db,
     private readonly files: ImportFiles,
-    private readonly options: { minFreeBytes: number; waiting: number },
+    private readonly options: {
+      minFreeBytes: number
+      /**
+       * Tasks that may wait for their turn (IMPORT_LINE_MAX), uploads still arriving included: a
+       * place is promised to an upload before its body is read, so a 202 always means the file
+       * will be read. Each member holds at most one read (one import `processing`) and one
+       * recount at a time, and the line is first come first served, so no member's files can keep
+       * another's waiting for more than one turn each.
+       */
+      lineMax: number
+    },
     private readonly log: Log,
   ) {
-    this.#work = new WorkQueue(TASKS_AT_ONCE, options.waiting)
+    this.#work = new WorkQueue(TASKS_AT_ONCE, options.lineMax)
   }
 
   /**
@@ -93,7 +96,7 @@ export class ImportReader {
   }
 
   #takePlace(): boolean {
-    if (this.#places >= TASKS_AT_ONCE + this.options.waiting) return false
+    if (this.#places >= TASKS_AT_ONCE + this.options.lineMax) return false
     this.#places += 1
     return true
   }

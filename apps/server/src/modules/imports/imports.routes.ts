@@ -28,7 +28,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reader = new ImportReader(
     app.db,
     files,
-    { minFreeBytes: app.config.uploadMinFreeBytes, waiting: app.config.importLineMax },
+    { minFreeBytes: app.config.uploadMinFreeBytes, lineMax: app.config.importLineMax },
     app.log,
   )
   app.metrics.countImportsWith(() => reader.underWay)
