@@ -4,7 +4,7 @@ import path from 'node:path'
 import { buildApp } from './app.ts'
 import { backupBeforeMigrating, CONTROL_SOCKET, serveBackups } from './backup/index.ts'
 import { loadConfig, type Config } from './config.ts'
-import { openPglite, openPostgres } from './db/client.ts'
+import { describeServer, openPglite, openPostgres } from './db/client.ts'
 import { keepFilesPrivate } from './lib/private-files.ts'
 import { lowerBackgroundThreadPriority } from './lib/thread-priority.ts'
 import { setV8Flags } from './lib/v8-flags.ts'
@@ -104,10 +104,10 @@ function announceStart(
 ) {
   const database =
     databaseKind === 'postgres'
-      ? `PostgreSQL at ${serverOf(config.databaseUrl!)}`
+      ? `PostgreSQL at ${describeServer(config.databaseUrl!)}`
       : `embedded (PGlite) in ${path.join(config.dataDir, 'db')}`
   const mail = config.smtpUrl
-    ? `sent through ${serverOf(config.smtpUrl)}`
+    ? `sent through ${new URL(config.smtpUrl).host}`
     : `written to ${config.outboxDir} (SMTP_URL unset)`
   const open = config.appOriginIsLocal ? `http://localhost:${port}` : config.appOrigin
   log.info(
@@ -116,12 +116,6 @@ function announceStart(
   )
   const behindProxy = config.appOriginIsLocal ? '' : ` (listening on ${config.host}:${port})`
   process.stderr.write(`StepUp ${VERSION} is running: open ${open}${behindProxy}\n`)
-}
-
-/** `host:port/path` of a server's URL, without its user or password. */
-function serverOf(url: string) {
-  const parsed = new URL(url)
-  return `${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { Config } from '../config.ts'
-import { DataDirInUseError, openPglite, openPostgres, type Database } from '../db/client.ts'
+import { DataDirInUseError, describeServer, openPglite, openPostgres, type Database } from '../db/client.ts'
 import { backupFromServer, CONTROL_SOCKET, recordThroughServer } from './control-socket.ts'
 import { reasonOf, type Manifest } from './format.ts'
 import { recordBackupCompleted } from './last-backup.ts'
@@ -84,7 +84,7 @@ export async function restoreCommand(args: readonly string[], config: Config, ou
     // transaction, after the database's rows.
     const newEmbedded = !config.databaseUrl && !fs.existsSync(path.join(config.dataDir, 'db', 'PG_VERSION'))
     if (newEmbedded && opened.manifest.uploads.length > 0) await refuseStoredImages(config.uploadsDir)
-    const target = config.databaseUrl ? `PostgreSQL at ${describeUrl(config.databaseUrl)}` : embeddedName(config)
+    const target = config.databaseUrl ? `PostgreSQL at ${describeServer(config.databaseUrl)}` : embeddedName(config)
     const manifest = await withTarget(config, (database) =>
       restoreInto(database, opened, { targetName: target, uploadsDir: config.uploadsDir }),
     )
@@ -119,7 +119,7 @@ export async function moveToPostgresCommand(args: readonly string[], config: Con
   const temporary = path.join(config.dataDir, `.move-to-postgres-${process.pid}.zip`)
   try {
     const { servedBy } = await takeBackup({ ...config, databaseUrl: undefined }, temporary, { uploads: false })
-    const target = `PostgreSQL at ${describeUrl(url)}`
+    const target = `PostgreSQL at ${describeServer(url)}`
     const manifest = await withDatabase(config, url, (database) =>
       restoreBackup(database, temporary, { targetName: target }),
     )
@@ -222,7 +222,7 @@ async function reachPostgres(database: Database, url: string) {
     await database.db.execute(sql`select 1`)
   } catch (error) {
     throw new Error(
-      `Could not connect to PostgreSQL at ${describeUrl(url)} (${reasonOf(error)}). Check DATABASE_URL and that the server is running.`,
+      `Could not connect to PostgreSQL at ${describeServer(url)} (${reasonOf(error)}). Check DATABASE_URL and that the server is running.`,
       { cause: error },
     )
   }
@@ -295,9 +295,3 @@ function summary(manifest: Manifest) {
 }
 
 const embeddedName = (config: Config) => `the embedded database in ${config.dataDir}`
-
-/** `host:port/database` of a connection URL, without the password. */
-export function describeUrl(url: string) {
-  const parsed = new URL(url)
-  return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`
-}

@@ -5,11 +5,11 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { Config } from '../config.ts'
-import type { Database } from '../db/client.ts'
+import { describeServer, type Database } from '../db/client.ts'
 import { selectRows } from '../db/rows.ts'
 import { sqlState } from '../db/sql-state.ts'
 import { listTables, quoted } from './catalog.ts'
-import { describeFailure, describeUrl, withDatabase, type CommandOutput } from './commands.ts'
+import { describeFailure, withDatabase, type CommandOutput } from './commands.ts'
 import { UPLOAD_NAME, type Manifest } from './format.ts'
 import { openBackupFile, restoreInto, type BackupFile } from './restore.ts'
 
@@ -147,7 +147,7 @@ async function withScratchTarget<T>(
       const url = new URL(serverUrl)
       url.pathname = `/${name}`
       return await withDatabase(config, url.toString(), (database) =>
-        work(database, uploadsDir, `the scratch database ${describeUrl(url.toString())}`),
+        work(database, uploadsDir, `the scratch database ${describeServer(url.toString())}`),
       )
     } finally {
       await onServer(serverUrl, (client) => client.query(`drop database if exists "${name}" with (force)`))
@@ -163,7 +163,7 @@ async function createScratchDatabase(serverUrl: string, name: string) {
   } catch (error) {
     if (sqlState(error) !== '42501') throw error
     throw new Error(
-      `The drill restores into a scratch database it creates beside ${describeUrl(serverUrl)} and drops afterwards, but the user in DATABASE_URL may not create databases. Grant it that right (alter role … createdb), or run the drill with DATABASE_URL unset: it then restores into a temporary embedded database.`,
+      `The drill restores into a scratch database it creates beside ${describeServer(serverUrl)} and drops afterwards, but the user in DATABASE_URL may not create databases. Grant it that right (alter role … createdb), or run the drill with DATABASE_URL unset: it then restores into a temporary embedded database.`,
       { cause: error },
     )
   }
@@ -176,7 +176,7 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
     await client.connect()
   } catch (error) {
     throw new Error(
-      `Could not connect to PostgreSQL at ${describeUrl(url)} (${error instanceof Error ? error.message : error}). Check DATABASE_URL and that the server is running.`,
+      `Could not connect to PostgreSQL at ${describeServer(url)} (${error instanceof Error ? error.message : error}). Check DATABASE_URL and that the server is running.`,
       { cause: error },
     )
   }

@@ -47,6 +47,6 @@ export interface Database {
  * The database's one entrance: the types services take, and the two ways to open it, the
  * PostgreSQL server (postgres.ts) and the embedded database (pglite.ts).
  */
-export { openPostgres, type PostgresOptions } from './postgres.ts'
+export { describeServer, openPostgres, type PostgresOptions } from './postgres.ts'
 export { DataDirInUseError, openPglite, type PgliteOptions } from './pglite.ts'
 export type { BeforeMigrate, MigratingDatabase, PendingMigrations } from './migrations.ts'

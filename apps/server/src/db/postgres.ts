@@ -266,7 +266,7 @@ async function migratePostgres(url: string, connectTimeoutMs: number, beforeMigr
 }
 
 /** `host:port/database` of a connection URL, without the password. */
-function describeServer(url: string) {
+export function describeServer(url: string) {
   const parsed = new URL(url)
   return `${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`
 }
