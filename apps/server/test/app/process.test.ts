@@ -344,12 +344,16 @@ if (driver === 'pglite')
       await expect
         .poll(() => server.output())
         .toMatch(new RegExp(`StepUp \\d+\\.\\d+\\.\\d+ is running: open http://localhost:${port}\n`))
-      const summary = server
-        .output()
-        .split('\n')
-        .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as Record<string, unknown>)
-        .find((line) => /^StepUp \S+ started$/.test(String(line.msg)))
+      // The log line is written by the logger's own stream, maybe after the plain line.
+      const summaryLine = () =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.startsWith('{'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>)
+          .find((line) => /^StepUp \S+ started$/.test(String(line.msg)))
+      await expect.poll(summaryLine).toBeDefined()
+      const summary = summaryLine()
       expect(summary).toMatchObject({
         level: 'info',
         version: expect.stringMatching(/^\d+\.\d+\.\d+/),
