@@ -22,7 +22,9 @@ const serverProject = (driver: 'pglite' | 'postgres') => ({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     ...(driver === 'postgres' && { exclude: SAME_ON_EVERY_DATABASE }),
     environment: 'node',
-    env: { TEST_DB_DRIVER: driver },
+    // Exports are read at the server's own priority: at the lowest, a busy machine's other work
+    // (or the other test worker) can leave a read waiting for minutes.
+    env: { TEST_DB_DRIVER: driver, IMPORT_READ_PRIORITY: 'normal' },
     globalSetup: ['./test/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

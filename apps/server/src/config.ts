@@ -60,6 +60,7 @@ const EnvSchema = z.object({
     .transform(parseTrustProxy),
   IMPORT_MAX_MB: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(2048)),
   IMPORT_LINE_MAX: z.preprocess(blankAsUnset, integer.positive('must be at least 1').default(50)),
+  IMPORT_READ_PRIORITY: z.preprocess(blankAsUnset, z.enum(['low', 'normal']).default('low')),
   IMPORTS_DIR: optionalString,
   METRICS_TOKEN: optionalString,
 })

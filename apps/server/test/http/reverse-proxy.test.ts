@@ -137,7 +137,7 @@ describe.runIf(nginx)(
 
     const asMember = (headers: Record<string, string> = {}) => ({ cookie: member.cookie, origin: ORIGIN, ...headers })
 
-    // The export is read at the lowest CPU priority: on a busy machine that takes a while.
+    // Reading a 21 MB export takes a while on a busy machine.
     it(
       'takes a health export larger than the rest of the site may send, and the app reads it',
       { timeout: 90_000 },

@@ -47,7 +47,9 @@ async function runAndReport(task: WorkerTask) {
   process.disconnect()
 }
 
-// Members' requests come first: the reading takes the CPU the server leaves.
-lowerThisProcessPriority()
+// Members' requests come first: the reading takes the CPU the server leaves, unless the operator
+// (or a test run beside other work) asks for the server's own priority: IMPORT_READ_PRIORITY,
+// checked by the server's start and inherited from it.
+if (process.env.IMPORT_READ_PRIORITY !== 'normal') lowerThisProcessPriority()
 process.once('message', (message: TaskMessage) => void runAndReport(message.task))
 process.once('disconnect', () => process.exit(0))

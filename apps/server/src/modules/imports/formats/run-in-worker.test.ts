@@ -61,7 +61,7 @@ describe('the reading process', () => {
     await expect(countDaysInWorker(file('garbage.records'), [0])).rejects.toThrow(/not a records file/)
   })
 
-  // Two files of 150,000 rows read at the lowest CPU priority: minutes on a busy machine.
+  // Two files of 150,000 rows: minutes on a busy machine.
   it(
     'ends a reading process that runs out of memory alone, and calls the file too large',
     { timeout: 300_000 },
