@@ -27,6 +27,7 @@ describe('CreateTeamForm', () => {
         <CreateTeamForm
           friends={[friend(1, 'Robin Reyes'), friend(2, 'Pat Park', '/uploads/pat.webp')]}
           maxTeamMembers={10}
+          onInvitesFailed={() => {}}
         />
       </QueryClientProvider>,
     )

@@ -8,9 +8,19 @@ import { exceedsTeamLimit } from '../team-rules.ts'
 
 /**
  * Create a team and invite friends without a team in one go. The creator counts as a member,
- * so 1 + the selected friends may not exceed the maximum.
+ * so 1 + the selected friends may not exceed the maximum. A refused creation is said in the form;
+ * invites that failed once the team stands go to `onInvitesFailed` with their sentences, since
+ * the form gives way to the new team.
  */
-export function CreateTeamForm({ friends, maxTeamMembers }: { friends: User[]; maxTeamMembers: number }) {
+export function CreateTeamForm({
+  friends,
+  maxTeamMembers,
+  onInvitesFailed,
+}: {
+  friends: User[]
+  maxTeamMembers: number
+  onInvitesFailed: (sentences: string[]) => void
+}) {
   const { t } = useTranslation('teams')
   const create = useCreateTeam()
   const [name, setName] = useState('')
@@ -32,12 +42,14 @@ export function CreateTeamForm({ friends, maxTeamMembers }: { friends: User[]; m
     create.mutate(
       { ...parsed.data, inviteeIds: invitees.map((friend) => friend.id) },
       {
-        onError: (error) => window.alert(error.message),
         onSuccess: ({ failures }) => {
-          for (const failure of failures) {
-            const friend = invitees.find((invitee) => invitee.id === failure.userId)
-            window.alert(t('create.inviteFailed', { name: friend?.username, message: failure.message }))
-          }
+          if (failures.length === 0) return
+          onInvitesFailed(
+            failures.map((failure) => {
+              const friend = invitees.find((invitee) => invitee.id === failure.userId)
+              return t('create.inviteFailed', { name: friend?.username, message: failure.message })
+            }),
+          )
         },
       },
     )
@@ -99,6 +111,11 @@ export function CreateTeamForm({ friends, maxTeamMembers }: { friends: User[]; m
           )}
         </fieldset>
         {tooMany && <Alert tone="error">{t('create.tooMany', { max: maxTeamMembers })}</Alert>}
+        {create.isError && (
+          <Alert tone="error" title={create.error.message}>
+            {t('create.failedNext')}
+          </Alert>
+        )}
         <Button type="submit" loading={create.isPending} disabled={tooMany}>
           {t('create.submit')}
         </Button>

@@ -25,6 +25,11 @@ export function InviteFriends({ team }: { team: Team }) {
           {t('detail.full')}
         </Alert>
       )}
+      {invite.isError && (
+        <Alert tone="error" title={invite.error.message} className="mb-3">
+          {t('detail.inviteFailedNext')}
+        </Alert>
+      )}
       {friends.isPending ? (
         <LoadingBlock />
       ) : candidates.length === 0 ? (
@@ -51,12 +56,7 @@ export function InviteFriends({ team }: { team: Team }) {
                     disabled={full}
                     title={full ? t('detail.full') : undefined}
                     loading={invite.isPending && invite.variables?.userId === friend.id}
-                    onClick={() =>
-                      invite.mutate(
-                        { teamId: team.id, userId: friend.id },
-                        { onError: (error) => window.alert(error.message) },
-                      )
-                    }
+                    onClick={() => invite.mutate({ teamId: team.id, userId: friend.id })}
                   >
                     {t('detail.inviteAction')}
                   </Button>

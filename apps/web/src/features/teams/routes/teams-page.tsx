@@ -1,7 +1,9 @@
 import { DEFAULT_MAX_TEAM_MEMBERS } from '@stepup/contract'
 import { ArrowRight, Users } from 'lucide-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  Alert,
   Badge,
   ButtonLink,
   EmptyState,
@@ -28,6 +30,8 @@ export function TeamsPage() {
   const config = useTeamConfig()
   const friends = useFriends()
   const maxTeamMembers = config.data?.maxTeamMembers ?? DEFAULT_MAX_TEAM_MEMBERS
+  /** Invites that failed when the team was made: said here, since the form gives way to the team. */
+  const [inviteFailures, setInviteFailures] = useState<string[]>([])
 
   if (myTeam.isPending || invites.isPending || config.isPending) {
     return (
@@ -51,6 +55,11 @@ export function TeamsPage() {
   return (
     <Page>
       <PageHeader title={t('title')} description={t('description')} />
+      {inviteFailures.length > 0 && (
+        <Alert tone="warning" role="alert" className="mb-6" title={inviteFailures.join(' ')}>
+          {t('create.invitesFailedNext')}
+        </Alert>
+      )}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section title={t('mine.title')}>
@@ -82,7 +91,13 @@ export function TeamsPage() {
             )}
           </Section>
           {team && team.currentUser.isLeader && <InviteFriends team={team} />}
-          {!team && <CreateTeamForm friends={friends.data ?? []} maxTeamMembers={maxTeamMembers} />}
+          {!team && (
+            <CreateTeamForm
+              friends={friends.data ?? []}
+              maxTeamMembers={maxTeamMembers}
+              onInvitesFailed={setInviteFailures}
+            />
+          )}
         </div>
         {/* On phones, invites waiting for an answer come first. */}
         <div className={invites.data.length > 0 ? 'order-first lg:order-none' : undefined}>
