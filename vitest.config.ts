@@ -13,6 +13,7 @@ const SAME_ON_EVERY_DATABASE = [
   'test/app/config.test.ts',
   'test/app/deploy-files.test.ts',
   'test/scores/ledger-owner.test.ts',
+  'test/web-push-receiver.test.ts',
 ]
 
 const serverProject = (driver: 'pglite' | 'postgres') => ({

@@ -29,6 +29,7 @@ import { importsRoutes } from './modules/imports/index.ts'
 import { meRoutes } from './modules/me/index.ts'
 import { membersRoutes } from './modules/members/index.ts'
 import { myDataRoutes } from './modules/my-data/index.ts'
+import { notificationsPlugin, notificationsRoutes, type NotificationsOptions } from './modules/notifications/index.ts'
 import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
 import { settingsRoutes } from './modules/settings/index.ts'
@@ -52,9 +53,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger']
   /** The mail queue's waits; tests shorten them. */
   mail?: Partial<MailQueueOptions>
+  /** The notification sender's waits and push agent, and how often it decides; tests set them. */
+  notifications?: NotificationsOptions
 }
 
-export async function buildApp({ config, database, logger, mail }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, mail, notifications }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? logFormat(config.logLevel),
     genReqId: (request) => {
@@ -92,6 +95,7 @@ export async function buildApp({ config, database, logger, mail }: BuildAppOptio
   app.addHook('onReady', async () => scores.backlog.apply())
   app.addHook('onClose', () => scores.close())
   await app.register(mailPlugin, mail ?? {})
+  await app.register(notificationsPlugin, notifications ?? {})
 
   // Every answer, health checks and unknown paths included, goes through these alone.
   await app.register(requestLogPlugin)
@@ -135,6 +139,7 @@ export async function buildApp({ config, database, logger, mail }: BuildAppOptio
         await api.register(competitionsRoutes)
         await api.register(auditRoutes)
         await api.register(myDataRoutes)
+        await api.register(notificationsRoutes)
       },
       { prefix: '/api' },
     )

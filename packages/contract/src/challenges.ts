@@ -84,6 +84,8 @@ export const JudgeCompletionInputSchema = z.object({
     .string({ error: m.judgeStatusRequired })
     .transform((value) => value.toLowerCase())
     .pipe(z.enum(['approved', 'rejected'], { error: m.judgeStatusInvalid })),
+  /** Why, in the admin's words: sent to the member with the judgment. */
+  reason: z.string().trim().max(500, { error: m.judgeReasonTooLong }).optional(),
 })
 export type JudgeCompletionInput = z.infer<typeof JudgeCompletionInputSchema>
 

@@ -309,11 +309,23 @@ export const AUDIT_ACTIONS = [
   'competition.create',
   'competition.update',
   'competition.delete',
+  'announcement.create',
+  'announcement.delete',
 ] as const
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof AuditActionSchema>
 
-export const AUDIT_KINDS = ['settings', 'day', 'proof', 'challenge', 'team', 'steps', 'member', 'competition'] as const
+export const AUDIT_KINDS = [
+  'settings',
+  'day',
+  'proof',
+  'challenge',
+  'team',
+  'steps',
+  'member',
+  'competition',
+  'announcement',
+] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 
 export const AuditQuerySchema = z.object({

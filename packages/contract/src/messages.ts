@@ -115,6 +115,7 @@ export const apiMessages = {
   pointsNegative: 'Points must be 0 or more',
   pointsTooHigh: 'Points must be at most {{max, number}}',
   judgeStatusRequired: 'Status is required',
+  judgeReasonTooLong: 'The reason can be at most 500 characters',
   judgeStatusInvalid: 'Status must be "approved" or "rejected"',
 
   // Scores, manual entry and settings
@@ -266,6 +267,18 @@ export const apiMessages = {
   imageNotMultipart: 'Send the image as multipart/form-data in the field named "{{field}}".',
   imageOneOnly: 'Send one image only, in the field named "{{field}}".',
   uploadCutOff: 'The upload was cut off or is not valid multipart/form-data.',
+  // Notifications and announcements
+  invalidTimeOfDay: 'Write a time of day as HH:MM, from 00:00 to 23:59',
+  quietHoursEmpty: 'Quiet hours must start and end at different times',
+  invalidPushEndpoint: 'The push subscription has no valid endpoint address',
+  invalidPushKeys: 'The push subscription keys are not valid',
+  pushSubscriptionNotFound: 'This browser is not subscribed to notifications',
+  tooManyPushSubscriptions:
+    'You can receive notifications on at most {{max}} browsers and apps. Turn them off on one you no longer use.',
+  textRequired: 'Write the text in at least one language',
+  announcementNotFound: 'Announcement not found',
+  announcementAudienceNotFound: 'The competition or team of this announcement does not exist',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Change your notifications in your settings instead.',
   // Admin reports
   reportRangeReversed: "A report's last day must be on or after its first day",
   reportRangeTooLong: 'A report covers at most {{days}} days',

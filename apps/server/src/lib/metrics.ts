@@ -9,6 +9,8 @@ export interface FeatureMetrics {
   countImportsWith(running: () => number): void
   mailSent(): void
   mailFailed(): void
+  /** A notification handed on: its mail queued, or its push taken by a push service. */
+  notificationSent(kind: string, channel: 'email' | 'push'): void
   /** Where the last backup's gauge reads the unix seconds of the last backup that completed. */
   readLastBackupWith(read: () => Promise<number>): void
 }
@@ -56,6 +58,12 @@ export class Metrics implements FeatureMetrics {
   readonly #mailsFailed = new Counter({
     name: 'stepup_mails_failed_total',
     help: 'Tries to send a mail that failed; the mail stays queued and is tried again until it expires',
+    registers: [this.registry],
+  })
+  readonly #notificationsSent = new Counter({
+    name: 'stepup_notifications_sent_total',
+    help: 'Notifications handed on, by kind and channel: a mail queued, or a push a push service took',
+    labelNames: ['kind', 'channel'] as const,
     registers: [this.registry],
   })
   #importsRunning: () => number = () => 0
@@ -125,5 +133,9 @@ export class Metrics implements FeatureMetrics {
 
   mailFailed() {
     this.#mailsFailed.inc()
+  }
+
+  notificationSent(kind: string, channel: 'email' | 'push') {
+    this.#notificationsSent.inc({ kind, channel })
   }
 }

@@ -1,7 +1,14 @@
 import { AuditPageSchema, type AuditAction, type AuditEntry } from '@stepup/contract'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { auditLog, challengeCompletions, challenges, competitions, users } from '../../src/db/schema/index.ts'
+import {
+  announcements,
+  auditLog,
+  challengeCompletions,
+  challenges,
+  competitions,
+  users,
+} from '../../src/db/schema/index.ts'
 import { errorChain, sqlState } from '../../src/db/sql-state.ts'
 import { addDays, todayIn } from '../../src/lib/days.ts'
 import { getSettings, updateSettings } from '../../src/modules/settings/settings.service.ts'
@@ -64,6 +71,15 @@ async function buildWorld(t: TestApp) {
       teamScoring: 'sum',
     })
     .returning()
+  const [announcement] = await t.db
+    .insert(announcements)
+    .values({
+      title: { en: 'Step week' },
+      body: { en: 'Walk more' },
+      audience: 'everyone',
+      showUntil: new Date(Date.now() + 86_400_000),
+    })
+    .returning()
   return {
     admin,
     leader: leader!,
@@ -75,6 +91,7 @@ async function buildWorld(t: TestApp) {
     challenge: challenge!,
     proof: proof!,
     competition: competition!,
+    announcement: announcement!,
   }
 }
 type World = Awaited<ReturnType<typeof buildWorld>>
@@ -269,6 +286,29 @@ const FIXTURES: Record<string, Fixture> = {
       expect(entry.target).toBe('Autumn walk')
       expect(entry.before).toMatchObject({ name: 'Autumn walk', endDate: addDays(today, 10), participation: 'opt-in' })
     },
+  },
+  'PATCH /api/admin/notifications': {
+    action: 'settings.update',
+    url: () => '/api/admin/notifications',
+    body: () => ({ noDataHours: 48, defaults: { passed: { email: true } } }),
+    check: (entry) => {
+      expect(entry.before).toEqual({ 'notify.noDataHours': 30, 'notify.passed.email': false })
+      expect(entry.after).toEqual({ 'notify.noDataHours': 48, 'notify.passed.email': true })
+    },
+  },
+  'POST /api/admin/announcements': {
+    action: 'announcement.create',
+    url: () => '/api/admin/announcements',
+    body: () => ({ title: { es: 'Semana' }, body: { es: 'Caminad' }, audience: { type: 'everyone' }, showDays: 3 }),
+    check: (entry) => {
+      expect(entry.target).toBe('Semana')
+      expect(entry.after).toMatchObject({ audience: 'everyone', showDays: 3 })
+    },
+  },
+  'DELETE /api/admin/announcements/{id}': {
+    action: 'announcement.delete',
+    url: (w) => `/api/admin/announcements/${w.announcement.id}`,
+    check: (entry) => expect(entry.target).toBe('Step week'),
   },
 }
 

@@ -60,6 +60,10 @@ describe('backup and restore', () => {
     // A member signed in over HTTP: their session must survive the restore.
     signedIn = (await t.signUp({ username: 'Signed In' })).cookie
     file = path.join(dir, 'community.zip')
+    // The notifications of the seed are sent before the backup, so the community stands still.
+    await t.app.notifications.sender.drain()
+    await t.app.notifications.sender.close()
+    await t.app.mailQueue.close()
     await backupTo(t.database, file, t.config.uploadsDir)
     before = await contents(t.database)
   }, 180_000)

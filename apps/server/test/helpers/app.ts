@@ -7,6 +7,7 @@ import { inject } from 'vitest'
 import { buildApp } from '../../src/app.ts'
 import { loadConfig } from '../../src/config.ts'
 import type { MailQueueOptions } from '../../src/lib/mail/queue.ts'
+import type { NotificationsOptions } from '../../src/modules/notifications/index.ts'
 import { openPglite, openPostgres, type Database } from '../../src/db/client.ts'
 import type { DatabaseTimeouts } from '../../src/db/timeouts.ts'
 import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts'
@@ -78,7 +79,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<TestDatabaseOptions, 'urlFor'> & { mail?: Partial<MailQueueOptions> } = {},
+  options: Pick<TestDatabaseOptions, 'urlFor'> & {
+    mail?: Partial<MailQueueOptions>
+    notifications?: NotificationsOptions
+  } = {},
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stepup-app-'))
   const config = loadConfig({
@@ -94,7 +98,14 @@ export async function createTestApp(
     ...env,
   })
   const database = await openTestDatabase({ timeouts: config.databaseTimeouts, urlFor: options.urlFor })
-  const app = await buildApp({ config, database, logger: false, mail: options.mail })
+  // Tests take the decisions on a clock of their own (`app.notifications.decide(now)`).
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    mail: options.mail,
+    notifications: { decideEveryMs: 0, ...options.notifications },
+  })
   await app.ready()
 
   async function request(method: string, url: string, options: RequestOptions = {}): Promise<Response> {

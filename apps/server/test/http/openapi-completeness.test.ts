@@ -17,8 +17,11 @@ interface Operation {
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-/** The calls that authenticate by bearer token, which the origin check leaves alone. */
-const BEARER_PREFIXES = ['/api/ingest/', '/api/push/']
+/**
+ * The calls that carry their own credential, which the origin check leaves alone: a bearer token,
+ * or a mail's signed unsubscribe link.
+ */
+const BEARER_PREFIXES = ['/api/ingest/', '/api/push/', '/api/notifications/unsubscribe']
 
 function operationsOf(document: any): Operation[] {
   return Object.entries<Record<string, any>>(document.paths).flatMap(([path, item]) =>
@@ -110,7 +113,9 @@ describe('the API document', () => {
         'GET /api/health',
         'GET /api/health/live',
         'GET /api/health/ready',
+        'GET /api/notifications/unsubscribe',
         'GET /api/uploads/config',
+        'POST /api/notifications/unsubscribe',
         'POST /api/auth/forgot-password',
         'POST /api/auth/login',
         'POST /api/auth/logout',

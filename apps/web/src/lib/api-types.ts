@@ -1393,6 +1393,147 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/notifications': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What the member is told, on which channel, and their quiet hours */
+    get: operations['getNotificationSettings']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Changes the member's switches (per kind and channel) and quiet hours */
+    patch: operations['updateNotificationSettings']
+    trace?: never
+  }
+  '/api/notifications/web-push-key': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The server's VAPID public key, for a browser's push subscription */
+    get: operations['getWebPushKey']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/web-push-subscriptions': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Receives notifications on this browser: its PushSubscription's JSON */
+    post: operations['addWebPushSubscription']
+    /** Stops notifications on a browser, named by its endpoint */
+    delete: operations['removeWebPushSubscription']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/announcements': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The admins' announcements on the member's home page, in their language */
+    get: operations['listMyAnnouncements']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/notifications/unsubscribe': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What a mail's unsubscribe link stops; changes nothing */
+    get: operations['readUnsubscribeLink']
+    put?: never
+    /** Turns off the kind of mail a mail's link names, without a session (RFC 8058 one-click) */
+    post: operations['unsubscribe']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/notifications': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The community's notification defaults, reminder delay and weekly summary time */
+    get: operations['getNotificationPolicy']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Changes the community's notification defaults, reminder delay or weekly summary time */
+    patch: operations['updateNotificationPolicy']
+    trace?: never
+  }
+  '/api/admin/announcements': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Announcements, newest first */
+    get: operations['listAnnouncements']
+    put?: never
+    /** Announces to everyone, a competition or a team: on their home page and by mail and push */
+    post: operations['createAnnouncement']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/announcements/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Deletes an announcement: off home pages, and unsent mails and pushes are not sent */
+    delete: operations['deleteAnnouncement']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/challenges': {
     parameters: {
       query?: never
@@ -5065,6 +5206,7 @@ export interface operations {
       content: {
         'application/json': {
           status: string
+          reason?: string
         }
       }
     }
@@ -10143,7 +10285,7 @@ export interface operations {
         actorId?: number
         /** @description Only actions on this member's data */
         subjectId?: number
-        kind?: 'settings' | 'day' | 'proof' | 'challenge' | 'team' | 'steps' | 'member' | 'competition'
+        kind?: 'settings' | 'day' | 'proof' | 'challenge' | 'team' | 'steps' | 'member' | 'competition' | 'announcement'
         /** @description Entries older than this entry id: the next page */
         before?: number
         limit?: number
@@ -10188,6 +10330,8 @@ export interface operations {
                 | 'competition.create'
                 | 'competition.update'
                 | 'competition.delete'
+                | 'announcement.create'
+                | 'announcement.delete'
               /** @description The admin who acted; null once their account is gone */
               actor: {
                 id: number
@@ -10294,6 +10438,8 @@ export interface operations {
                 | 'competition.create'
                 | 'competition.update'
                 | 'competition.delete'
+                | 'announcement.create'
+                | 'announcement.delete'
               /** @description The admin who acted; null once their account is gone */
               actor: {
                 id: number
@@ -10373,6 +10519,1682 @@ export interface operations {
       }
       /** @description The server is busy with work of this kind; see Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getNotificationSettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            channels: {
+              noData: {
+                email: boolean
+                push: boolean
+              }
+              competitionStarted: {
+                email: boolean
+                push: boolean
+              }
+              competitionEnded: {
+                email: boolean
+                push: boolean
+              }
+              graceEnding: {
+                email: boolean
+                push: boolean
+              }
+              competitionResults: {
+                email: boolean
+                push: boolean
+              }
+              passed: {
+                email: boolean
+                push: boolean
+              }
+              friendRequest: {
+                email: boolean
+                push: boolean
+              }
+              friendAccepted: {
+                email: boolean
+                push: boolean
+              }
+              teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              proofApproved: {
+                email: boolean
+                push: boolean
+              }
+              proofRejected: {
+                email: boolean
+                push: boolean
+              }
+              dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              weeklySummary: {
+                email: boolean
+                push: boolean
+              }
+              announcement: {
+                email: boolean
+                push: boolean
+              }
+            }
+            defaults: {
+              noData: {
+                email: boolean
+                push: boolean
+              }
+              competitionStarted: {
+                email: boolean
+                push: boolean
+              }
+              competitionEnded: {
+                email: boolean
+                push: boolean
+              }
+              graceEnding: {
+                email: boolean
+                push: boolean
+              }
+              competitionResults: {
+                email: boolean
+                push: boolean
+              }
+              passed: {
+                email: boolean
+                push: boolean
+              }
+              friendRequest: {
+                email: boolean
+                push: boolean
+              }
+              friendAccepted: {
+                email: boolean
+                push: boolean
+              }
+              teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              proofApproved: {
+                email: boolean
+                push: boolean
+              }
+              proofRejected: {
+                email: boolean
+                push: boolean
+              }
+              dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              weeklySummary: {
+                email: boolean
+                push: boolean
+              }
+              announcement: {
+                email: boolean
+                push: boolean
+              }
+            }
+            quietHours: {
+              from: string
+              to: string
+            } | null
+            timeZone: string
+            pushSubscriptions: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  updateNotificationSettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          channels?: {
+            [key: string]: {
+              email?: boolean
+              push?: boolean
+            }
+          }
+          quietHours?: {
+            from: string
+            to: string
+          } | null
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            channels: {
+              noData: {
+                email: boolean
+                push: boolean
+              }
+              competitionStarted: {
+                email: boolean
+                push: boolean
+              }
+              competitionEnded: {
+                email: boolean
+                push: boolean
+              }
+              graceEnding: {
+                email: boolean
+                push: boolean
+              }
+              competitionResults: {
+                email: boolean
+                push: boolean
+              }
+              passed: {
+                email: boolean
+                push: boolean
+              }
+              friendRequest: {
+                email: boolean
+                push: boolean
+              }
+              friendAccepted: {
+                email: boolean
+                push: boolean
+              }
+              teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              proofApproved: {
+                email: boolean
+                push: boolean
+              }
+              proofRejected: {
+                email: boolean
+                push: boolean
+              }
+              dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              weeklySummary: {
+                email: boolean
+                push: boolean
+              }
+              announcement: {
+                email: boolean
+                push: boolean
+              }
+            }
+            defaults: {
+              noData: {
+                email: boolean
+                push: boolean
+              }
+              competitionStarted: {
+                email: boolean
+                push: boolean
+              }
+              competitionEnded: {
+                email: boolean
+                push: boolean
+              }
+              graceEnding: {
+                email: boolean
+                push: boolean
+              }
+              competitionResults: {
+                email: boolean
+                push: boolean
+              }
+              passed: {
+                email: boolean
+                push: boolean
+              }
+              friendRequest: {
+                email: boolean
+                push: boolean
+              }
+              friendAccepted: {
+                email: boolean
+                push: boolean
+              }
+              teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              proofApproved: {
+                email: boolean
+                push: boolean
+              }
+              proofRejected: {
+                email: boolean
+                push: boolean
+              }
+              dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              weeklySummary: {
+                email: boolean
+                push: boolean
+              }
+              announcement: {
+                email: boolean
+                push: boolean
+              }
+            }
+            quietHours: {
+              from: string
+              to: string
+            } | null
+            timeZone: string
+            pushSubscriptions: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getWebPushKey: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            publicKey: string
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  addWebPushSubscription: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uri */
+          endpoint: string
+          keys: {
+            p256dh: string
+            auth: string
+          }
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            channels: {
+              noData: {
+                email: boolean
+                push: boolean
+              }
+              competitionStarted: {
+                email: boolean
+                push: boolean
+              }
+              competitionEnded: {
+                email: boolean
+                push: boolean
+              }
+              graceEnding: {
+                email: boolean
+                push: boolean
+              }
+              competitionResults: {
+                email: boolean
+                push: boolean
+              }
+              passed: {
+                email: boolean
+                push: boolean
+              }
+              friendRequest: {
+                email: boolean
+                push: boolean
+              }
+              friendAccepted: {
+                email: boolean
+                push: boolean
+              }
+              teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              proofApproved: {
+                email: boolean
+                push: boolean
+              }
+              proofRejected: {
+                email: boolean
+                push: boolean
+              }
+              dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              weeklySummary: {
+                email: boolean
+                push: boolean
+              }
+              announcement: {
+                email: boolean
+                push: boolean
+              }
+            }
+            defaults: {
+              noData: {
+                email: boolean
+                push: boolean
+              }
+              competitionStarted: {
+                email: boolean
+                push: boolean
+              }
+              competitionEnded: {
+                email: boolean
+                push: boolean
+              }
+              graceEnding: {
+                email: boolean
+                push: boolean
+              }
+              competitionResults: {
+                email: boolean
+                push: boolean
+              }
+              passed: {
+                email: boolean
+                push: boolean
+              }
+              friendRequest: {
+                email: boolean
+                push: boolean
+              }
+              friendAccepted: {
+                email: boolean
+                push: boolean
+              }
+              teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              proofApproved: {
+                email: boolean
+                push: boolean
+              }
+              proofRejected: {
+                email: boolean
+                push: boolean
+              }
+              dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              weeklySummary: {
+                email: boolean
+                push: boolean
+              }
+              announcement: {
+                email: boolean
+                push: boolean
+              }
+            }
+            quietHours: {
+              from: string
+              to: string
+            } | null
+            timeZone: string
+            pushSubscriptions: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  removeWebPushSubscription: {
+    parameters: {
+      query: {
+        endpoint: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            channels: {
+              noData: {
+                email: boolean
+                push: boolean
+              }
+              competitionStarted: {
+                email: boolean
+                push: boolean
+              }
+              competitionEnded: {
+                email: boolean
+                push: boolean
+              }
+              graceEnding: {
+                email: boolean
+                push: boolean
+              }
+              competitionResults: {
+                email: boolean
+                push: boolean
+              }
+              passed: {
+                email: boolean
+                push: boolean
+              }
+              friendRequest: {
+                email: boolean
+                push: boolean
+              }
+              friendAccepted: {
+                email: boolean
+                push: boolean
+              }
+              teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              proofApproved: {
+                email: boolean
+                push: boolean
+              }
+              proofRejected: {
+                email: boolean
+                push: boolean
+              }
+              dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              weeklySummary: {
+                email: boolean
+                push: boolean
+              }
+              announcement: {
+                email: boolean
+                push: boolean
+              }
+            }
+            defaults: {
+              noData: {
+                email: boolean
+                push: boolean
+              }
+              competitionStarted: {
+                email: boolean
+                push: boolean
+              }
+              competitionEnded: {
+                email: boolean
+                push: boolean
+              }
+              graceEnding: {
+                email: boolean
+                push: boolean
+              }
+              competitionResults: {
+                email: boolean
+                push: boolean
+              }
+              passed: {
+                email: boolean
+                push: boolean
+              }
+              friendRequest: {
+                email: boolean
+                push: boolean
+              }
+              friendAccepted: {
+                email: boolean
+                push: boolean
+              }
+              teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              proofApproved: {
+                email: boolean
+                push: boolean
+              }
+              proofRejected: {
+                email: boolean
+                push: boolean
+              }
+              dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              weeklySummary: {
+                email: boolean
+                push: boolean
+              }
+              announcement: {
+                email: boolean
+                push: boolean
+              }
+            }
+            quietHours: {
+              from: string
+              to: string
+            } | null
+            timeZone: string
+            pushSubscriptions: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  listMyAnnouncements: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            announcements: {
+              id: number
+              title: string
+              body: string
+              /** @enum {string} */
+              language: 'en' | 'es' | 'he'
+              createdAt: string
+            }[]
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  readUnsubscribeLink: {
+    parameters: {
+      query: {
+        token: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind:
+              | 'noData'
+              | 'competitionStarted'
+              | 'competitionEnded'
+              | 'graceEnding'
+              | 'competitionResults'
+              | 'passed'
+              | 'friendRequest'
+              | 'friendAccepted'
+              | 'teamInvite'
+              | 'proofApproved'
+              | 'proofRejected'
+              | 'dayChanged'
+              | 'weeklySummary'
+              | 'announcement'
+            subscribed: boolean
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  unsubscribe: {
+    parameters: {
+      query: {
+        token: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          [key: string]: string
+        } | null
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            kind:
+              | 'noData'
+              | 'competitionStarted'
+              | 'competitionEnded'
+              | 'graceEnding'
+              | 'competitionResults'
+              | 'passed'
+              | 'friendRequest'
+              | 'friendAccepted'
+              | 'teamInvite'
+              | 'proofApproved'
+              | 'proofRejected'
+              | 'dayChanged'
+              | 'weeklySummary'
+              | 'announcement'
+            subscribed: boolean
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getNotificationPolicy: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            defaults: {
+              noData: {
+                email: boolean
+                push: boolean
+              }
+              competitionStarted: {
+                email: boolean
+                push: boolean
+              }
+              competitionEnded: {
+                email: boolean
+                push: boolean
+              }
+              graceEnding: {
+                email: boolean
+                push: boolean
+              }
+              competitionResults: {
+                email: boolean
+                push: boolean
+              }
+              passed: {
+                email: boolean
+                push: boolean
+              }
+              friendRequest: {
+                email: boolean
+                push: boolean
+              }
+              friendAccepted: {
+                email: boolean
+                push: boolean
+              }
+              teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              proofApproved: {
+                email: boolean
+                push: boolean
+              }
+              proofRejected: {
+                email: boolean
+                push: boolean
+              }
+              dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              weeklySummary: {
+                email: boolean
+                push: boolean
+              }
+              announcement: {
+                email: boolean
+                push: boolean
+              }
+            }
+            noDataHours: number
+            digestWeekday: number
+            digestHour: number
+            timeZone: string
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  updateNotificationPolicy: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          defaults?: {
+            [key: string]: {
+              email?: boolean
+              push?: boolean
+            }
+          }
+          noDataHours?: number
+          digestWeekday?: number
+          digestHour?: number
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            defaults: {
+              noData: {
+                email: boolean
+                push: boolean
+              }
+              competitionStarted: {
+                email: boolean
+                push: boolean
+              }
+              competitionEnded: {
+                email: boolean
+                push: boolean
+              }
+              graceEnding: {
+                email: boolean
+                push: boolean
+              }
+              competitionResults: {
+                email: boolean
+                push: boolean
+              }
+              passed: {
+                email: boolean
+                push: boolean
+              }
+              friendRequest: {
+                email: boolean
+                push: boolean
+              }
+              friendAccepted: {
+                email: boolean
+                push: boolean
+              }
+              teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              proofApproved: {
+                email: boolean
+                push: boolean
+              }
+              proofRejected: {
+                email: boolean
+                push: boolean
+              }
+              dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              weeklySummary: {
+                email: boolean
+                push: boolean
+              }
+              announcement: {
+                email: boolean
+                push: boolean
+              }
+            }
+            noDataHours: number
+            digestWeekday: number
+            digestHour: number
+            timeZone: string
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  listAnnouncements: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            announcements: {
+              id: number
+              title: {
+                [key: string]: string
+              }
+              body: {
+                [key: string]: string
+              }
+              audience:
+                | {
+                    /** @enum {string} */
+                    type: 'everyone'
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'competition'
+                    competitionId: number
+                  }
+                | {
+                    /** @enum {string} */
+                    type: 'team'
+                    teamId: number
+                  }
+              audienceName: string | null
+              createdAt: string
+              showUntil: string
+              recipients: number
+              createdBy: string | null
+            }[]
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  createAnnouncement: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          title: {
+            [key: string]: string
+          }
+          body: {
+            [key: string]: string
+          }
+          audience:
+            | {
+                /** @enum {string} */
+                type: 'everyone'
+              }
+            | {
+                /** @enum {string} */
+                type: 'competition'
+                competitionId: number
+              }
+            | {
+                /** @enum {string} */
+                type: 'team'
+                teamId: number
+              }
+          showDays: number
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            title: {
+              [key: string]: string
+            }
+            body: {
+              [key: string]: string
+            }
+            audience:
+              | {
+                  /** @enum {string} */
+                  type: 'everyone'
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'competition'
+                  competitionId: number
+                }
+              | {
+                  /** @enum {string} */
+                  type: 'team'
+                  teamId: number
+                }
+            audienceName: string | null
+            createdAt: string
+            showUntil: string
+            recipients: number
+            createdBy: string | null
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  deleteAnnouncement: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
         headers: {
           [name: string]: unknown
         }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 /**
@@ -21,6 +21,13 @@ export const mailQueue = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text().notNull(),
+    /**
+     * Other members the mail names (a notification's "Ben wants to be your friend"): deleting one's
+     * account deletes the mails that name them.
+     */
+    mentions: integer().array(),
+    /** Headers beyond the usual: a notification's one-click unsubscribe (RFC 8058). */
+    headers: jsonb().$type<Record<string, string>>(),
     /** The next try; while a process sends the mail, the end of its lease on it. */
     dueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** After this the mail can no longer help (its link has expired): given up, not sent. */

@@ -30,6 +30,8 @@ export interface MailLayout {
   link: { label: string; url: string }
   /** Paragraphs after the link. */
   after: string[]
+  /** Small print under a line: why the mail came, and links to stop it. */
+  footer?: { paragraphs: string[]; links: { label: string; url: string }[] }
 }
 
 /**
@@ -39,8 +41,18 @@ export interface MailLayout {
  * to right.
  */
 export function composeMail(layout: MailLayout): MailContent {
-  const { language, subject, greeting, before, link, after } = layout
-  const text = [greeting, '', ...before.flatMap((p) => [p, '']), link.url, '', ...after.flatMap((p) => [p, ''])]
+  const { language, subject, greeting, before, link, after, footer } = layout
+  const text = [
+    greeting,
+    '',
+    ...before.flatMap((p) => [p, '']),
+    link.url,
+    '',
+    ...after.flatMap((p) => [p, '']),
+    ...(footer
+      ? ['--', ...footer.paragraphs, ...footer.links.flatMap((footerLink) => [`${footerLink.label}:`, footerLink.url])]
+      : []),
+  ]
     .join('\n')
     .trimEnd()
   const dir = rightToLeft.has(language) ? 'rtl' : 'ltr'
@@ -57,11 +69,24 @@ ${before.map(paragraph).join('\n')}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;background:#059669;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(link.label)}</a></p>
 <p dir="ltr" style="margin:0 0 16px;font-size:13px;color:#52525b;text-align:${align};word-break:break-all"><a href="${url}" style="color:#047857">${url}</a></p>
 ${after.map(paragraph).join('\n')}
+${footer ? footerHtml(footer, align) : ''}
 </div>
 </body>
 </html>
 `
   return { subject, text, html }
+}
+
+function footerHtml(footer: NonNullable<MailLayout['footer']>, align: string): string {
+  const small = 'margin:0 0 8px;font-size:13px;color:#52525b'
+  const paragraphs = footer.paragraphs.map((words) => `<p style="${small}">${escapeHtml(words)}</p>`)
+  const links = footer.links.map(
+    (footerLink) => `<a href="${escapeHtml(footerLink.url)}" style="color:#047857">${escapeHtml(footerLink.label)}</a>`,
+  )
+  return `<div style="margin-top:24px;padding-top:16px;border-top:1px solid #e4e4e7;text-align:${align}">
+${paragraphs.join('\n')}
+<p style="${small}">${links.join(' · ')}</p>
+</div>`
 }
 
 function escapeHtml(value: string): string {

@@ -11,7 +11,12 @@ export interface OutgoingMail extends MailContent {
   to: string
   /** The member mailed; null for a mail to no member, or queued before mails named their member. */
   memberId: number | null
+  /** Headers beyond the usual, such as a notification's List-Unsubscribe. */
+  headers?: Record<string, string>
 }
+
+/** Connections to the mail server a process keeps open while it has mails to send. */
+export const MAIL_CONNECTIONS = 4
 
 export interface MailDelivery {
   /** Hands one mail to the mail server (or the outbox); throws when it was not taken. */
@@ -41,8 +46,11 @@ export function createDelivery(
   }
   // nodemailer's own limits are minutes long (ten for a silent connection): a mail server that
   // hangs would hold the queue, and a shutdown waiting for its send, that long.
+  // Pooled: the connections stay open between mails, instead of a new conversation for each.
   const transport = nodemailer.createTransport({
     url: config.smtpUrl,
+    pool: true,
+    maxConnections: MAIL_CONNECTIONS,
     connectionTimeout: config.smtpTimeoutMs,
     greetingTimeout: config.smtpTimeoutMs,
     socketTimeout: config.smtpTimeoutMs,
@@ -55,6 +63,7 @@ export function createDelivery(
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.headers && { headers: mail.headers }),
       })
     },
     close() {
@@ -83,6 +92,7 @@ async function writeToOutbox(outboxDir: string, from: string, mail: OutgoingMail
     `To: ${mail.to}`,
     `Subject: ${encodeHeader(mail.subject)}`,
     `Date: ${now.toUTCString()}`,
+    ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     'MIME-Version: 1.0',
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     '',

@@ -199,6 +199,7 @@ export const challengeRoutes: FastifyPluginAsyncZod = async (app) => {
         completionId: request.params.completionId,
         status: request.body.status,
         judgedBy: currentUser(request).id,
+        ...(request.body.reason && { reason: request.body.reason }),
       }),
   )
 }

@@ -14,6 +14,7 @@ import { changedFields, recordAudit } from '../audit/index.ts'
 import type { Scores } from '../scores/index.ts'
 import { todayIn } from '../../lib/days.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { notify } from '../notifications/index.ts'
 
 type CompletionWithUser = CompletionRow & { username: string }
 
@@ -275,6 +276,8 @@ export interface JudgeInput {
   completionId: number
   status: 'approved' | 'rejected'
   judgedBy: number
+  /** The admin's reason, told to the member. */
+  reason?: string
 }
 
 /**
@@ -317,6 +320,20 @@ export async function judgeCompletion(db: DbOrTx, scores: Scores, input: JudgeIn
         before: { status: completion.status, points: completion.awardedPoints },
         after: { status: input.status, points: awardedPoints },
       })
+      await notify(tx, [
+        {
+          userId: completion.userId,
+          kind: input.status === 'approved' ? 'proofApproved' : 'proofRejected',
+          // A judgment changed later is told again.
+          occasion: `completion:${completion.id}:${Date.now()}`,
+          params: {
+            challengeId: challenge.id,
+            challenge: challenge.name,
+            points: awardedPoints,
+            reason: input.reason || null,
+          },
+        },
+      ])
     })
   } catch (error) {
     // Approving an old rejected proof while the member has a newer live one would give two.

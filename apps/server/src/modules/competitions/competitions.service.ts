@@ -495,3 +495,114 @@ export async function exportBoards(ctx: CompetitionsContext, id: number, now = n
   ]
   return { csv: stringify(records, { cast: { string: spreadsheetText } }), final: competition.finalized }
 }
+
+/** A competition's moments, for the notifications that announce them. */
+export interface CompetitionMoments {
+  id: number
+  name: string
+  endDate: string
+  status: CompetitionStatus
+  startsAt: Date
+  endsAt: Date
+  /** When late syncs stop counting. */
+  finalAt: Date
+  /** When its results were frozen; null before. */
+  finalizedAt: Date | null
+}
+
+/** Competitions not yet final, and those frozen in the last two days, with their moments. */
+export async function recentCompetitionMoments(
+  ctx: CompetitionsContext,
+  now = new Date(),
+): Promise<CompetitionMoments[]> {
+  const rows = await selectCompetitions(
+    ctx.db,
+    ctx.timeZone,
+    null,
+    sql`(c.finalized_at is null or c.finalized_at > now() - interval '2 days')`,
+  )
+  const frozen = await selectRows<{ id: number; finalized_at: Date | string }>(
+    ctx.db,
+    sql`select id, finalized_at from competitions where finalized_at > now() - interval '2 days'`,
+  )
+  const frozenAt = new Map(frozen.map((row) => [row.id, new Date(row.finalized_at)]))
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    endDate: row.endDate,
+    status: statusAt(row, now),
+    startsAt: new Date(row.startsAt),
+    endsAt: new Date(row.endsAt),
+    finalAt: new Date(finalAt(row)),
+    finalizedAt: frozenAt.get(row.id) ?? null,
+  }))
+}
+
+/** The active members taking part in a competition: everyone's, or those who joined. */
+export async function competitionMembers(db: DbOrTx, competitionId: number): Promise<number[]> {
+  const rows = await selectRows<{ id: number }>(
+    db,
+    sql`select u.id from users u, competitions c
+        where c.id = ${competitionId} and u.deactivated_at is null
+          and (c.participation = 'everyone'
+               or exists (select 1 from competition_participants p where p.competition_id = c.id and p.user_id = u.id))`,
+  )
+  return rows.map((row) => row.id)
+}
+
+/** A member's place in a final competition, and their team's. */
+export interface FinalPlace {
+  userId: number
+  rank: number
+  members: number
+  team: { name: string; rank: number; teams: number } | null
+}
+
+/** Every ranked member's final place in a frozen competition. */
+export async function finalPlaces(db: DbOrTx, competitionId: number): Promise<FinalPlace[]> {
+  const standings = await frozenStandings(db, competitionId)
+  const teams = new Map(standings.teams.map((team) => [team.teamId, team]))
+  return standings.users.map((row) => {
+    const team = teams.get(standings.teamOf.get(row.user.id) ?? -1)
+    return {
+      userId: row.user.id,
+      rank: row.rank,
+      members: standings.users.length,
+      team: team ? { name: team.teamName, rank: team.rank, teams: standings.teams.length } : null,
+    }
+  })
+}
+
+/** A running competition's board, as members see it, for "passed" notifications. */
+export interface RunningBoard {
+  id: number
+  name: string
+  /** The members in the first `size` places with a score, in board order. */
+  top: { userId: number; username: string; rank: number }[]
+  /** A member's rank on the board now; undefined when they are not on it. */
+  rankOf: (userId: number) => number | undefined
+}
+
+/** Each running competition's board, from the boards members see. */
+export async function runningCompetitionBoards(
+  ctx: CompetitionsContext,
+  size: number,
+  now = new Date(),
+): Promise<RunningBoard[]> {
+  const rows = await selectCompetitions(ctx.db, ctx.timeZone, null, sql`c.finalized_at is null`)
+  const boards: RunningBoard[] = []
+  for (const row of rows) {
+    if (statusAt(row, now) !== 'running') continue
+    const { standings } = await sharedBoards(ctx, row.id, now)
+    const top = standings.users
+      .slice(0, size)
+      .filter((entry) => entry.score > 0)
+      .map((entry) => ({ userId: entry.user.id, username: entry.user.username, rank: entry.rank }))
+    const rankOf = (userId: number) => {
+      const position = standings.positionOf.get(userId)
+      return position === undefined ? undefined : standings.users[position]!.rank
+    }
+    boards.push({ id: row.id, name: row.name, top, rankOf })
+  }
+  return boards
+}

@@ -1,2 +1,13 @@
 export { competitionsRoutes } from './competitions.routes.ts'
-export { forgetCompetitionBoards } from './competitions.service.ts'
+export {
+  competitionMembers,
+  competitionsContext,
+  finalPlaces,
+  forgetCompetitionBoards,
+  recentCompetitionMoments,
+  runningCompetitionBoards,
+  type CompetitionMoments,
+  type CompetitionsContext,
+  type FinalPlace,
+  type RunningBoard,
+} from './competitions.service.ts'

@@ -7,6 +7,7 @@ import { daysBetween } from '../../lib/days.ts'
 import { recordAudit } from '../audit/index.ts'
 import { getHistoryDay, type Scores } from '../scores/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { notify } from '../notifications/index.ts'
 
 /**
  * An admin's count for a member's day, up to 30 days back, with a reason the member sees: it
@@ -56,6 +57,16 @@ export async function correctDay(
       after: { steps: after.steps, source: after.source },
       reason: input.reason,
     })
+    if (input.steps !== null) {
+      await notify(tx, [
+        {
+          userId: input.userId,
+          kind: 'dayChanged',
+          occasion: `correction:${input.date}:${Date.now()}`,
+          params: { date: input.date, change: 'corrected', steps: after.steps, reason: input.reason },
+        },
+      ])
+    }
     return after
   })
 }

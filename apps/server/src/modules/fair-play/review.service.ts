@@ -6,6 +6,7 @@ import { conflict } from '../../errors.ts'
 import { recordAudit } from '../audit/index.ts'
 import { decideDays, flaggedDays, getHistoryDay, type DayReview, type Scores } from '../scores/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { notify } from '../notifications/index.ts'
 
 /**
  * Flagged days nobody has decided on, oldest first (then by member), with each one's sources and
@@ -67,6 +68,17 @@ export async function reviewDays(
         after: { steps: day.stepsAfter, review },
         reason,
       })
+    }
+    if (review === 'voided') {
+      await notify(
+        tx,
+        decided.map((day) => ({
+          userId: input.userId,
+          kind: 'dayChanged' as const,
+          occasion: `void:${day.date}`,
+          params: { date: day.date, change: 'voided', reason },
+        })),
+      )
     }
     return decided.map((day) => day.date)
   })

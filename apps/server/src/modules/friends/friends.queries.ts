@@ -65,3 +65,18 @@ export function friendshipStateSql(viewerId: number) {
       where r.status = 'PENDING' and r.receiver_id = ${viewerId} and r.sender_id = ${member}) then 'received'
     else 'none' end`
 }
+
+/** Each of the members' friends, for the members given. */
+export async function friendIdsOf(db: DbOrTx, userIds: readonly number[]): Promise<Map<number, number[]>> {
+  const found = new Map<number, number[]>(userIds.map((id) => [id, []]))
+  if (userIds.length === 0) return found
+  const ids = sql.param([...userIds])
+  const pairs = await db.execute(sql`
+    select user_low_id as member, user_high_id as friend from friendships where user_low_id = any(${ids}::int[])
+    union all
+    select user_high_id, user_low_id from friendships where user_high_id = any(${ids}::int[])`)
+  for (const pair of (pairs as unknown as { rows: { member: number; friend: number }[] }).rows) {
+    found.get(pair.member)?.push(pair.friend)
+  }
+  return found
+}

@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { friendRequests, friendships, users, type FriendRequestRow } from '../../db/schema/index.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { notify } from '../notifications/index.ts'
 import { areFriends, findPendingRequestBetween, friendPair, lockUsers } from './friends.queries.ts'
 
 async function requestView(db: DbOrTx, request: FriendRequestRow, viewerId: number): Promise<FriendRequest> {
@@ -35,11 +36,33 @@ export async function sendFriendRequest(db: Db, senderId: number, receiverId: nu
     if (pending?.senderId === senderId) throw conflict('friendRequestAlreadySent')
     if (pending) {
       const accepted = await acceptRequest(tx, pending)
-      return { request: await requestView(tx, accepted, senderId), created: false }
+      const view = await requestView(tx, accepted, senderId)
+      await notifyAccepted(tx, accepted)
+      return { request: view, created: false }
     }
     const [created] = await tx.insert(friendRequests).values({ senderId, receiverId }).returning()
+    await notify(tx, [
+      {
+        userId: receiverId,
+        kind: 'friendRequest',
+        occasion: `request:${created!.id}`,
+        params: { memberId: senderId },
+      },
+    ])
     return { request: await requestView(tx, created!, senderId), created: true }
   })
+}
+
+/** Tells the one who asked that the other accepted: their request's answer, once. */
+async function notifyAccepted(tx: DbOrTx, request: FriendRequestRow) {
+  await notify(tx, [
+    {
+      userId: request.senderId,
+      kind: 'friendAccepted',
+      occasion: `request:${request.id}`,
+      params: { memberId: request.receiverId },
+    },
+  ])
 }
 
 async function acceptRequest(tx: DbOrTx, request: FriendRequestRow) {
@@ -68,7 +91,12 @@ export async function answerFriendRequest(
     await lockUsers(tx, [unlocked.senderId, unlocked.receiverId])
     const [request] = await tx.select().from(friendRequests).where(eq(friendRequests.id, requestId)).for('update')
     if (!request || request.status !== 'PENDING') throw conflict('friendRequestAnswered')
-    if (status === 'ACCEPTED') return requestView(tx, await acceptRequest(tx, request), userId)
+    if (status === 'ACCEPTED') {
+      const accepted = await acceptRequest(tx, request)
+      const view = await requestView(tx, accepted, userId)
+      await notifyAccepted(tx, accepted)
+      return view
+    }
     const [rejected] = await tx
       .update(friendRequests)
       .set({ status: 'REJECTED', answeredAt: new Date() })

@@ -1,2 +1,2 @@
-export { areFriends, friendshipStateSql } from './friends.queries.ts'
+export { areFriends, friendIdsOf, friendshipStateSql } from './friends.queries.ts'
 export { friendsRoutes } from './friends.routes.ts'

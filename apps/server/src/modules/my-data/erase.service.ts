@@ -75,6 +75,8 @@ export async function eraseMember(ctx: EraseContext, userId: number, currentPass
     // Mails to their address that name no member (queued before mails named theirs): the key
     // takes the others, to every address they had.
     await tx.delete(mailQueue).where(and(eq(mailQueue.toAddress, member.email), isNull(mailQueue.userId)))
+    // Other members' mails that name them ("… wants to be your friend").
+    await tx.delete(mailQueue).where(sql`${userId} = any(${mailQueue.mentions})`)
     // Sensor ids they let go of are theirs too; no other member's record names them.
     await tx.delete(releasedSensorIds).where(eq(releasedSensorIds.releasedBy, userId))
     await tx.delete(users).where(eq(users.id, userId))

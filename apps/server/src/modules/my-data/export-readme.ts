@@ -50,4 +50,11 @@ audit                What admins did to your data: who, when, what, before and a
 admin-actions        If you are or were an admin: your actions as one, as the audit trail keeps
                      them.
 released-sensor-ids  Sensor ids you linked and then let go of, and the day you did.
+notifications        What the app decided to tell you (a friend request, a weekly summary…): the
+                     kind, the occasion, the values its words were written from (other members by
+                     id), and when its mail was queued and its push sent, or why it was not.
+notification-settings The notification switches you changed from the community's defaults, and
+                     your quiet hours.
+push-subscriptions   Browsers and installed apps of yours that receive notifications: the push
+                     service each goes through, when you turned it on and last reached it.
 `

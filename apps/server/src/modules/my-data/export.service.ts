@@ -21,6 +21,9 @@ import {
   friendRequests,
   friendships,
   mailQueue,
+  notificationChoices,
+  notificationOutbox,
+  notificationQuietHours,
   passwordResetTokens,
   pushRecords,
   pushTokens,
@@ -33,6 +36,7 @@ import {
   teamMemberships,
   teams,
   uploads,
+  webPushSubscriptions,
   users,
 } from '../../db/schema/index.ts'
 import { UPLOADS_URL_PREFIX } from '../uploads/index.ts'
@@ -88,6 +92,13 @@ export const MEMBER_COLUMNS: Record<string, string> = {
   'audit_log.subject_id': 'audit',
   'audit_log.actor_id': 'admin-actions',
   'released_sensor_ids.released_by': 'released-sensor-ids',
+  'notification_outbox.user_id': 'notifications',
+  'notification_choices.user_id': 'notification-settings',
+  'notification_quiet_hours.user_id': 'notification-settings',
+  'web_push_subscriptions.user_id': 'push-subscriptions',
+  'announcements.created_by': 'admin-actions',
+  'notification_board_marks.user_id':
+    "nothing personal: the member's all-time total when passes on the board were last looked for; the totals export holds it",
   'totals_backlog.user_ids':
     'nothing personal: step changes of a sync on their way to the totals, kept for a moment; the days export holds them',
 }
@@ -387,6 +398,60 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
         after: entry.after,
         reason: entry.reason,
       })),
+    },
+    {
+      name: 'notifications',
+      rows: await db
+        .select({
+          kind: notificationOutbox.kind,
+          occasion: notificationOutbox.occasion,
+          params: notificationOutbox.params,
+          createdAt: notificationOutbox.createdAt,
+          mailQueuedAt: notificationOutbox.emailDoneAt,
+          pushedAt: notificationOutbox.pushDoneAt,
+          doneAt: notificationOutbox.doneAt,
+          outcome: notificationOutbox.outcome,
+        })
+        .from(notificationOutbox)
+        .where(byUser(notificationOutbox))
+        .orderBy(asc(notificationOutbox.id)),
+    },
+    {
+      name: 'notification-settings',
+      rows: [
+        ...(await db
+          .select({
+            kind: notificationChoices.kind,
+            channel: notificationChoices.channel,
+            on: notificationChoices.enabled,
+          })
+          .from(notificationChoices)
+          .where(byUser(notificationChoices))
+          .orderBy(asc(notificationChoices.kind), asc(notificationChoices.channel))),
+        ...(await db
+          .select({
+            kind: sql<string>`'quiet hours'`,
+            channel: sql<string>`lpad((from_minute / 60)::text, 2, '0') || ':' || lpad((from_minute % 60)::text, 2, '0') || '–' || lpad((to_minute / 60)::text, 2, '0') || ':' || lpad((to_minute % 60)::text, 2, '0')`,
+            on: notificationQuietHours.enabled,
+          })
+          .from(notificationQuietHours)
+          .where(byUser(notificationQuietHours))),
+      ],
+    },
+    {
+      name: 'push-subscriptions',
+      // The push service's address only: the full endpoint and keys are the browser's.
+      rows: (
+        await db
+          .select({
+            endpoint: webPushSubscriptions.endpoint,
+            createdAt: webPushSubscriptions.createdAt,
+            lastSuccessAt: webPushSubscriptions.lastSuccessAt,
+          })
+          .from(webPushSubscriptions)
+          .where(byUser(webPushSubscriptions))
+          .orderBy(asc(webPushSubscriptions.id))
+      ).map(({ endpoint, ...row }) => ({ pushService: new URL(endpoint).origin, ...row })),
     },
     {
       name: 'released-sensor-ids',

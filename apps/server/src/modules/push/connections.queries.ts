@@ -41,3 +41,8 @@ export function lastSyncSql(userId: SQL | { getSQL(): SQL }): SQL<Date | null> {
 export function connectedAppsSql(userId: SQL | { getSQL(): SQL }): SQL<string | null> {
   return sql`(select string_agg(coalesce(${pushTokens.client}, 'not synced yet') || coalesce(' (' || ${pushTokens.device} || ')', ''), '; ' order by ${pushTokens.lastSyncAt} desc nulls last) from ${pushTokens} where ${pushTokens.userId} = ${userId})`
 }
+
+/** The app that last pushed the member's steps (`hc-webhook`, `health-auto-export`, `entries`), or null. */
+export function lastPushClientSql(userId: SQL | { getSQL(): SQL }): SQL<string | null> {
+  return sql`(select ${pushTokens.client} from ${pushTokens} where ${pushTokens.userId} = ${userId} and ${pushTokens.lastSyncAt} is not null order by ${pushTokens.lastSyncAt} desc limit 1)`
+}

@@ -1,2 +1,2 @@
 export { pushRoutes } from './push.routes.ts'
-export { connectedAppsSql, connectionsOf, hasSyncedSql, lastSyncSql } from './connections.queries.ts'
+export { connectedAppsSql, connectionsOf, hasSyncedSql, lastPushClientSql, lastSyncSql } from './connections.queries.ts'

@@ -6,6 +6,10 @@ export {
   getHistory,
   getHistoryDay,
   getMemberStanding,
+  lastWearableSyncSql,
+  weeksOfMembers,
+  allTimeTotals,
+  type WeekOfMember,
   getTeamBoard,
   type SourceColumns,
 } from './scores.queries.ts'

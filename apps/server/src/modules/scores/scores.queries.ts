@@ -284,3 +284,106 @@ export async function getHistoryDay(db: DbOrTx, userId: number, date: string): P
   const [row] = await rows<RawHistoryRow>(db, historyRows(userId, sql`and ds.day = ${date}::date`))
   return row && toHistoryDay(row)
 }
+
+/**
+ * When a wearable sync last wrote one of the member's days of the last fortnight, for "your steps
+ * have not arrived" reminders: older syncs are far past any reminder.
+ */
+export function lastWearableSyncSql(userId: SQL | { getSQL(): SQL }): SQL<Date | null> {
+  return sql`(select max(d.updated_at) from day_scores d
+              where d.user_id = ${userId} and d.wearable_steps is not null and d.day >= current_date - 14)`
+}
+
+/** A member's week, for the weekly summary. */
+export interface WeekOfMember {
+  userId: number
+  teamId: number | null
+  /** Steps counted on the week's days, and on the seven days before them. */
+  steps: number
+  lastWeekSteps: number
+  /** All-time board rank now, and before the week's days counted; null when not on the board. */
+  rank: number | null
+  previousRank: number | null
+  /** Days in a row with steps that end on the week's last day. */
+  streak: number
+}
+
+/** How far back a streak is counted: a year of days a member walked every day reads as "365". */
+const STREAK_DAYS = 366
+
+/**
+ * Every active member who has ever counted steps, with their week from `from` to `to` (seven days,
+ * both counted) beside the week before, their all-time rank now and before the week (1 + members
+ * with a higher total, as on the board) and their streak. One pass over the day rows of the weeks
+ * and a year for streaks, so a community of 20,000 is summed in one statement.
+ */
+export async function weeksOfMembers(db: DbOrTx, range: { from: string; to: string }): Promise<WeekOfMember[]> {
+  const found = await rows<{
+    user_id: number
+    team_id: number | null
+    steps: string | null
+    last_week: string | null
+    rank: string | null
+    previous_rank: string | null
+    streak: string | null
+  }>(
+    db,
+    sql`
+      with weeks as (
+        select user_id,
+               sum(steps) filter (where day >= ${range.from}::date) as steps,
+               sum(steps) filter (where day < ${range.from}::date) as last_week
+        from day_scores
+        where day between ${range.from}::date - 7 and ${range.to}::date
+        group by user_id
+      ),
+      since as (
+        select user_id, sum(total) as gained from day_scores where day >= ${range.from}::date group by user_id
+      ),
+      board as (
+        select t.user_id, t.total, t.total - coalesce(s.gained, 0) as total_before
+        from score_totals t left join since s using (user_id)
+        where t.user_id not in (select id from users where deactivated_at is not null)
+      ),
+      ranks as (
+        select user_id,
+               case when total > 0 then rank() over (order by total desc) end as rank,
+               case when total_before > 0 then rank() over (order by total_before desc) end as previous_rank
+        from board
+      ),
+      runs as (
+        select user_id, day, row_number() over (partition by user_id order by day desc) as n
+        from day_scores
+        where day between ${range.to}::date - ${STREAK_DAYS - 1}::int and ${range.to}::date and steps > 0
+      ),
+      streaks as (
+        select user_id, count(*) as streak from runs where day = ${range.to}::date - (n - 1)::int group by user_id
+      )
+      select u.id as user_id, u.team_id, w.steps, w.last_week, r.rank, r.previous_rank, s.streak
+      from users u
+      left join weeks w on w.user_id = u.id
+      left join ranks r on r.user_id = u.id
+      left join streaks s on s.user_id = u.id
+      where u.deactivated_at is null and (w.user_id is not null or r.rank is not null)
+    `,
+  )
+  return found.map((row) => ({
+    userId: row.user_id,
+    teamId: row.team_id,
+    steps: num(row.steps),
+    lastWeekSteps: num(row.last_week),
+    rank: row.rank === null ? null : num(row.rank),
+    previousRank: row.previous_rank === null ? null : num(row.previous_rank),
+    streak: num(row.streak),
+  }))
+}
+
+/** Every active member's all-time total, as the board ranks them (zero totals included). */
+export async function allTimeTotals(db: DbOrTx): Promise<Map<number, number>> {
+  const found = await rows<{ user_id: number; total: string | number }>(
+    db,
+    sql`select user_id, total from score_totals
+        where user_id not in (${deactivatedMembers})`,
+  )
+  return new Map(found.map((row) => [row.user_id, num(row.total)]))
+}

@@ -18,6 +18,7 @@ import {
 } from './teams.queries.ts'
 import { uniqueViolation } from '../../db/sql-state.ts'
 import { inTransaction, savepoint } from '../../db/transaction.ts'
+import { notify } from '../notifications/index.ts'
 
 const isLeaderOrAdmin = (team: TeamRow, actor: UserRow) => actor.isAdmin || team.leaderId === actor.id
 
@@ -169,6 +170,14 @@ export async function inviteToTeam(db: Db, actor: UserRow, teamId: number, invit
       })
     }
     const [view] = await loadInvites(tx, eq(teamInvites.id, invite!.id))
+    await notify(tx, [
+      {
+        userId: inviteeId,
+        kind: 'teamInvite',
+        occasion: `invite:${invite!.id}`,
+        params: { memberId: actor.id, team: team.name, teamId },
+      },
+    ])
     return view!
   })
 }

@@ -1,3 +1,3 @@
 export { toUser, userConflict } from './user-row.ts'
 export { usersRoutes } from './users.routes.ts'
-export { memberTimeZone } from './time-zone.ts'
+export { memberTimeZone, recipientsOf, type Recipient } from './time-zone.ts'
