@@ -4,7 +4,16 @@
  */
 
 /** Pages a guest may open. */
-export const guestPages = ['/', '/login', '/signup', '/forgot-password', '/reset-password', '/no-profile', '/about']
+export const guestPages = [
+  '/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/reset-password',
+  '/no-profile',
+  '/about',
+  '/unsubscribe',
+]
 
 /** Guest pages a logged-in member is sent home from. */
 export const guestOnlyPages = ['/login', '/signup']
@@ -27,8 +36,10 @@ export const memberPages = (ids: { memberId: number; challengeId: number; teamId
   `/admin/members/${ids.memberId}`,
   '/admin/review',
   '/admin/audit',
+  '/admin/notifications',
   '/allTeams',
   '/settings',
+  '/notifications',
   '/challenges',
   '/challenges/create',
   `/challenges/${ids.challengeId}`,

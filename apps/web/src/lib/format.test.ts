@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, shiftDay } from './format.ts'
+import { formatDuration, formatTimeOfDay, formatWeekday, shiftDay } from './format.ts'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND
@@ -32,5 +32,22 @@ describe('shiftDay', () => {
   it('moves across months and years on the calendar', () => {
     expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28')
     expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01')
+  })
+})
+
+describe('formatTimeOfDay', () => {
+  it('writes a 24-hour time the way the reader’s language does', () => {
+    expect(formatTimeOfDay('22:00', 'en')).toMatch(/^10:00\sPM$/)
+    expect(formatTimeOfDay('07:05', 'es')).toBe('7:05')
+    expect(formatTimeOfDay('22:30', 'he')).toBe('22:30')
+  })
+})
+
+describe('formatWeekday', () => {
+  it('names ISO weekdays, Monday first and Sunday seventh', () => {
+    expect(formatWeekday(1, 'en')).toBe('Monday')
+    expect(formatWeekday(7, 'en')).toBe('Sunday')
+    expect(formatWeekday(1, 'es')).toBe('lunes')
+    expect(formatWeekday(5, 'he')).toBe('יום שישי')
   })
 })

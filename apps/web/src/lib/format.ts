@@ -107,3 +107,19 @@ export function formatDuration(ms: number, language = currentLanguage()) {
   )
   return new Intl.ListFormat(language, { type: 'unit', style: 'long' }).format(parts)
 }
+
+/** A `HH:MM` time of day on a 24-hour clock as the reader's language writes it: `10:00 PM`, `22:00`. */
+export function formatTimeOfDay(time: string, language = currentLanguage()) {
+  const [hour, minute] = time.split(':').map(Number)
+  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
+    new Date(Date.UTC(2000, 0, 1, hour!, minute!)),
+  )
+}
+
+/** An ISO weekday (1 Monday … 7 Sunday) as its name in the reader's language. */
+export function formatWeekday(isoWeekday: number, language = currentLanguage()) {
+  // 2024-01-01 was a Monday.
+  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'long' }).format(
+    new Date(Date.UTC(2024, 0, isoWeekday)),
+  )
+}

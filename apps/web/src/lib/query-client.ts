@@ -12,3 +12,12 @@ export const queryClient = new QueryClient({
  * once and refreshes it on every visit, instead of trusting a five-minute-old copy.
  */
 export const refreshOnVisit = { refetchOnMount: 'always' } as const
+
+/**
+ * For data the server writes in the member's language (the admins' announcements): asked again
+ * once the server has taken a new language (`refreshInMemberLanguage`).
+ */
+export const inMemberLanguage = { meta: { inMemberLanguage: true } } as const
+
+export const refreshInMemberLanguage = () =>
+  queryClient.invalidateQueries({ predicate: (query) => query.meta?.inMemberLanguage === true })

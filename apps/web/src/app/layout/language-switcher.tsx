@@ -3,14 +3,20 @@ import { useTranslation } from 'react-i18next'
 import { api } from '../../lib/api-client.ts'
 import { getAuthState } from '../../lib/auth.ts'
 import { chooseLanguage, isLanguage, languages, type Language } from '../../lib/i18n.ts'
+import { refreshInMemberLanguage } from '../../lib/query-client.ts'
 
 /**
- * Switches the app, and tells the server when someone is logged in, so their mails come in the
- * language they read the app in. A failed save keeps the switch: it only decides mails.
+ * Switches the app, and tells the server when someone is logged in, so their mails (and the
+ * announcements on their home page, asked again once it has the language) come in the language
+ * they read the app in. A failed save keeps the switch: it only decides what the server writes.
  */
 function switchLanguage(language: Language) {
   void chooseLanguage(language)
-  if (getAuthState().isLoggedIn) api.PATCH('/api/me', { body: { language } }).catch(() => undefined)
+  if (getAuthState().isLoggedIn)
+    api
+      .PATCH('/api/me', { body: { language } })
+      .then(refreshInMemberLanguage)
+      .catch(() => undefined)
 }
 
 /**

@@ -16,12 +16,14 @@ export interface PageRoute {
 /**
  * The pages, each loaded on its first visit with the translation namespaces it reads. My Scores
  * also shows the member's competitions and what admins changed, and Home the member's
- * competitions, in those features' words; a member's profile reads the friends page's.
+ * competitions, in those features' words; Home and Profile (where a login lands) show the admins'
+ * announcements, in the notifications' words; a member's profile reads the friends page's.
  */
 const pages = {
   landing: lazyPage(() => import('../../features/landing/routes/landing-page.tsx'), 'LandingPage', [
     'landing',
     'competitions',
+    'notifications',
   ]),
   login: lazyPage(() => import('../../features/auth/routes/login-page.tsx'), 'LoginPage', ['auth', 'errors']),
   signup: lazyPage(() => import('../../features/auth/routes/signup-page.tsx'), 'SignupPage', ['auth', 'errors']),
@@ -37,6 +39,7 @@ const pages = {
   about: lazyPage(() => import('../../features/about/routes/about-page.tsx'), 'AboutPage', ['about']),
   profile: lazyPage(() => import('../../features/profile/routes/profile-page.tsx'), 'ProfilePage', [
     'profile',
+    'notifications',
     'errors',
   ]),
   memberProfile: lazyPage(() => import('../../features/users/routes/user-profile-page.tsx'), 'UserProfilePage', [
@@ -60,6 +63,20 @@ const pages = {
   allScores: lazyPage(() => import('../../features/scores/routes/all-scores-page.tsx'), 'AllScoresPage', ['scores']),
   teamScores: lazyPage(() => import('../../features/scores/routes/team-scores-page.tsx'), 'TeamScoresPage', ['scores']),
   settings: lazyPage(() => import('../../features/settings/routes/settings-page.tsx'), 'SettingsPage', ['settings']),
+  notifications: lazyPage(
+    () => import('../../features/notifications/routes/notifications-page.tsx'),
+    'NotificationsPage',
+    ['notifications', 'errors'],
+  ),
+  unsubscribe: lazyPage(() => import('../../features/notifications/routes/unsubscribe-page.tsx'), 'UnsubscribePage', [
+    'notifications',
+    'errors',
+  ]),
+  adminNotifications: lazyPage(
+    () => import('../../features/notifications/routes/admin-notifications-page.tsx'),
+    'AdminNotificationsPage',
+    ['notifications', 'errors'],
+  ),
   challenges: lazyPage(() => import('../../features/challenges/routes/challenges-page.tsx'), 'ChallengesPage', [
     'challenges',
   ]),
@@ -105,6 +122,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/reset-password', access: 'anyone', page: pages.resetPassword },
   { path: '/no-profile', access: 'anyone', page: pages.noProfile },
   { path: '/about', access: 'anyone', page: pages.about },
+  { path: '/unsubscribe', access: 'anyone', page: pages.unsubscribe },
 
   { path: '/login', access: 'guests', page: pages.login },
   { path: '/signup', access: 'guests', page: pages.signup },
@@ -118,6 +136,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/allScores', access: 'members', page: pages.allScores },
   { path: '/TeamsScores', access: 'members', page: pages.teamScores },
   { path: '/settings', access: 'members', page: pages.settings },
+  { path: '/notifications', access: 'members', page: pages.notifications },
   { path: '/challenges', access: 'members', page: pages.challenges },
   { path: '/challenges/:id', access: 'members', page: pages.challenge },
   { path: '/competitions', access: 'members', page: pages.competitions },
@@ -131,6 +150,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/members/:id', access: 'admins', page: pages.member },
   { path: '/admin/review', access: 'admins', page: pages.review },
   { path: '/admin/audit', access: 'admins', page: pages.audit },
+  { path: '/admin/notifications', access: 'admins', page: pages.adminNotifications },
   { path: '/allTeams', access: 'admins', page: pages.allTeams },
   { path: '/challenges/create', access: 'admins', page: pages.createChallenge },
 ]

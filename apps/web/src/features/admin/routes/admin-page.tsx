@@ -1,4 +1,4 @@
-import { ListOrdered, ScrollText, ShieldQuestion, UserCog, UsersRound } from 'lucide-react'
+import { Bell, ListOrdered, ScrollText, ShieldQuestion, UserCog, UsersRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import {
   Badge,
@@ -25,7 +25,7 @@ import { formatCount } from '../components/format.ts'
 /**
  * /admin: global step summary, settings, CSV import, the fair-play rules, and links to the members
  * (their accounts and days), the review queue (with how many days wait), the all-scores and all-teams
- * lists.
+ * lists, the audit trail and the notifications (the community's defaults and announcements).
  */
 export function AdminPage() {
   const { t } = useTranslation('admin')
@@ -78,6 +78,13 @@ export function AdminPage() {
               icon={<ScrollText className="size-4" aria-hidden="true" />}
             >
               {t('links.audit')}
+            </ButtonLink>
+            <ButtonLink
+              to="/admin/notifications"
+              variant="secondary"
+              icon={<Bell className="size-4" aria-hidden="true" />}
+            >
+              {t('links.notifications')}
             </ButtonLink>
           </>
         }

@@ -2,6 +2,7 @@ import { Footprints, MessagesSquare, ShieldCheck, Smartphone, Trophy, Upload } f
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { MyCompetitionsCard } from '../../competitions/index.ts'
+import { Announcements } from '../../notifications/index.ts'
 import { Alert, ButtonLink, Card } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { WeekPreview } from '../components/week-preview.tsx'
@@ -14,7 +15,10 @@ const features = [
   { id: 'responsive', icon: Smartphone },
 ] as const
 
-/** The landing page: what the product is for, its features, and the way in. */
+/**
+ * The landing page: what the product is for, its features, and the way in; a member's home, with
+ * the admins' announcements on top.
+ */
 export function LandingPage() {
   const { t } = useTranslation('landing')
   const { isLoggedIn } = useAuth()
@@ -28,6 +32,7 @@ export function LandingPage() {
           <Alert tone="success">{t('accountDeleted')}</Alert>
         </div>
       )}
+      <Announcements className="mx-auto max-w-6xl px-4 pt-6" />
       <section className="relative overflow-hidden">
         <div
           aria-hidden="true"

@@ -20,6 +20,7 @@ import {
 import { ApiError } from '../../../lib/api-client.ts'
 import { logout, useAuth, useMe } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
+import { Announcements } from '../../notifications/index.ts'
 import { useUpdateMe } from '../api/update-me.ts'
 import { AvatarPicker } from '../components/avatar-picker.tsx'
 import { ConnectPointer } from '../components/connect-pointer.tsx'
@@ -48,7 +49,7 @@ const draftOf = (user: User): Draft => ({
 /** Whether the draft's email is a new one; the stored email in another case or with spaces is not. */
 const changesEmail = (draft: Draft, storedEmail: string) => normalizeEmail(draft.email) !== storedEmail
 
-/** The logged-in user's own profile: view mode, and edit mode. */
+/** The logged-in user's own profile: view mode, and edit mode; the admins' announcements above. */
 export function ProfilePage() {
   const { t } = useTranslation('profile')
   const navigate = useNavigate()
@@ -75,6 +76,8 @@ export function ProfilePage() {
 
   return (
     <Page>
+      {/* Where a login lands: the admins' announcements come first here too. */}
+      <Announcements className="mb-6" />
       <PageHeader
         title={t('title')}
         description={t('subtitle')}

@@ -1,6 +1,7 @@
 import clsx from 'clsx'
-import { Moon, Sun } from 'lucide-react'
+import { Bell, ChevronRight, Moon, Sun } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Page, PageHeader, Section } from '../../../components/ui/index.ts'
 import { useTheme, type Theme } from '../../../lib/theme.ts'
 
@@ -9,7 +10,7 @@ const choices: { theme: Theme; icon: typeof Sun }[] = [
   { theme: 'dark', icon: Moon },
 ]
 
-/** The settings page: the theme switch. */
+/** The settings page: the way to the notification settings, and the theme switch. */
 export function SettingsPage() {
   const { t } = useTranslation('settings')
   const { theme, setTheme } = useTheme()
@@ -17,6 +18,21 @@ export function SettingsPage() {
   return (
     <Page>
       <PageHeader title={t('title')} description={t('subtitle')} />
+      <Section title={t('notifications')} description={t('notificationsDescription')} className="mb-6 max-w-2xl">
+        <Link
+          to="/notifications"
+          className="group flex items-center gap-3 rounded-xl border border-zinc-200 px-4 py-3 transition-colors hover:border-brand-300 hover:bg-brand-50/60 dark:border-zinc-800 dark:hover:border-brand-800 dark:hover:bg-brand-950/30"
+        >
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600 dark:bg-brand-950/60 dark:text-brand-400">
+            <Bell className="size-5" aria-hidden="true" />
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block text-sm font-medium">{t('notificationsLink')}</span>
+            <span className="block text-sm text-zinc-600 dark:text-zinc-400">{t('notificationsLinkHint')}</span>
+          </span>
+          <ChevronRight className="size-4 shrink-0 text-zinc-400 rtl:-scale-x-100" aria-hidden="true" />
+        </Link>
+      </Section>
       <Section title={t('appearance')} description={t('appearanceDescription')} className="max-w-2xl">
         <div className="flex items-center justify-between gap-4">
           <div>
