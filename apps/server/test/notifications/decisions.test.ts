@@ -331,7 +331,13 @@ describe('announcements', () => {
       ['Semana de ir a pie al trabajo', 'es'],
     ])
     const solos = await t.request('GET', '/api/announcements', { cookie: teamless.cookie })
-    expect(solos.body.announcements).toHaveLength(1)
+    expect(solos.body.announcements.map((a: { title: string }) => a.title)).toEqual(['Walk to work week'])
+    // One who never chose a language reads the app's, which it sends.
+    const inSpanish = await t.request('GET', '/api/announcements', {
+      cookie: teamless.cookie,
+      headers: { 'accept-language': 'es-ES,es;q=0.9' },
+    })
+    expect(inSpanish.body.announcements[0]).toMatchObject({ title: 'Semana de ir a pie al trabajo', language: 'es' })
 
     const deleted = await t.request('DELETE', `/api/admin/announcements/${toTeam.body.id}`, { cookie: admin.cookie })
     expect(deleted.status).toBe(204)

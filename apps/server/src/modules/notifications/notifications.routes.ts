@@ -15,9 +15,11 @@ import {
   WebPushKeySchema,
   WebPushSubscriptionSchema,
 } from '@stepup/contract'
+import type { Language } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { inTransaction } from '../../db/transaction.ts'
+import { languageFromHeader } from '../../lib/mail/compose.ts'
 import { notFound } from '../../errors.ts'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import {
@@ -147,8 +149,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request)
-      const language = user.language ?? 'en'
-      return { announcements: await memberAnnouncements(app.db, user.id, language as 'en' | 'es' | 'he') }
+      // A member who never chose a language reads them in the app's, which it sends.
+      const language =
+        (user.language as Language | null) ?? languageFromHeader(request.headers['accept-language']) ?? 'en'
+      return { announcements: await memberAnnouncements(app.db, user.id, language) }
     },
   )
 

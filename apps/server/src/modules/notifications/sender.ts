@@ -81,7 +81,7 @@ interface Subscription {
 
 /** What became of one notice in this pass. */
 type Outcome =
-  | { id: number; state: 'done'; outcome: 'sent' | 'off' | 'stale' | 'gone' }
+  | { id: number; state: 'done'; outcome: 'sent' | 'off' | 'stale' | 'gone' | 'failed' }
   | { id: number; state: 'wait'; until: Date; pushedTo?: number[] }
 
 /**
@@ -220,8 +220,8 @@ export class NotificationSender {
       else outcomes.push({ id: notice.id, state: 'done', outcome: 'sent' })
     }
 
-    await this.#queueMails(mails, policy)
-    outcomes.push(...(await this.#sendPushes(pushes, policy, now)))
+    const mailed = await this.#queueMails(mails, policy)
+    outcomes.push(...(await this.#sendPushes(pushes, policy, now, mailed)))
     await this.#record(outcomes)
     return batch.length
   }
@@ -267,8 +267,8 @@ export class NotificationSender {
   async #queueMails(
     mails: { notice: ClaimedNotice; recipient: Recipient; written: WrittenNotification; language: Language }[],
     policy: PolicyRow,
-  ): Promise<void> {
-    if (mails.length === 0) return
+  ): Promise<Set<number>> {
+    if (mails.length === 0) return new Set()
     const queued = await inTransaction(this.#ctx.db, async (tx) => {
       const marked = await selectRows<{ id: string | number }>(
         tx,
@@ -286,6 +286,7 @@ export class NotificationSender {
     })
     for (const mail of queued) this.#ctx.metrics?.notificationSent(mail.notice.kind, 'email')
     if (queued.length > 0) this.#ctx.mailQueued()
+    return new Set(queued.map((mail) => mail.notice.id))
   }
 
   #mailOf(
@@ -329,6 +330,7 @@ export class NotificationSender {
     pushes: { notice: ClaimedNotice; written: WrittenNotification; language: Language; to: Subscription[] }[],
     policy: PolicyRow,
     now: Date,
+    mailed: Set<number>,
   ): Promise<Outcome[]> {
     if (pushes.length === 0) return []
     const jobs = pushes.flatMap((push) => push.to.map((subscription) => ({ push, subscription })))
@@ -358,7 +360,9 @@ export class NotificationSender {
     return pushes.map(({ notice }): Outcome => {
       const { reached, failed } = results.get(notice)!
       if (failed === 0 || notice.attempts >= MAX_PUSH_ATTEMPTS) {
-        return { id: notice.id, state: 'done', outcome: 'sent' }
+        // Given up on the push: sent all the same if its mail went, or another browser had it.
+        const reachedAny = notice.email_done || mailed.has(notice.id) || reached.length > 0 || failed === 0
+        return { id: notice.id, state: 'done', outcome: reachedAny ? 'sent' : 'failed' }
       }
       const wait = this.#options.retryMs * 2 ** (notice.attempts - 1)
       return { id: notice.id, state: 'wait', until: new Date(now.getTime() + wait), pushedTo: reached }
@@ -413,7 +417,7 @@ export class NotificationSender {
   /** Writes what became of each notice of the batch, in a few statements whatever its size. */
   async #record(outcomes: Outcome[]): Promise<void> {
     const done = outcomes.filter((outcome) => outcome.state === 'done')
-    for (const outcome of ['sent', 'off', 'stale', 'gone'] as const) {
+    for (const outcome of ['sent', 'off', 'stale', 'gone', 'failed'] as const) {
       const ids = done.filter((entry) => entry.outcome === outcome).map((entry) => entry.id)
       if (ids.length === 0) continue
       await this.#ctx.db.execute(sql`
