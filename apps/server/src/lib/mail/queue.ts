@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { mailQueue } from '../../db/schema/index.ts'
+import { BackgroundLoop } from '../background-loop.ts'
 import type { FeatureMetrics } from '../metrics.ts'
 import { MAIL_CONNECTIONS, type MailDelivery, type OutgoingMail } from './delivery.ts'
 
@@ -86,11 +87,7 @@ export class MailQueue {
   readonly #log: FastifyBaseLogger
   readonly #options: MailQueueOptions
   readonly #metrics: MailMetrics
-  #running: Promise<void> | undefined
-  /** Woken during a run, maybe after the run last looked: run once more. */
-  #again = false
-  #timer: NodeJS.Timeout | undefined
-  #closed = false
+  readonly #loop = new BackgroundLoop(() => this.#run())
 
   constructor(db: Db, delivery: MailDelivery, log: FastifyBaseLogger, options: MailQueueOptions, metrics: MailMetrics) {
     this.#db = db
@@ -107,50 +104,39 @@ export class MailQueue {
 
   /** Starts a run at once, or asks the one under way to look again: a mail was just queued. */
   wake(): void {
-    if (this.#closed) return
-    if (this.#running) {
-      this.#again = true
-      return
-    }
-    clearTimeout(this.#timer)
-    this.#again = false
-    this.#running = this.#run().finally(() => {
-      this.#running = undefined
-      if (this.#again) this.wake()
-    })
+    this.#loop.wake()
   }
 
   /** Resolves when no run is under way. */
-  async settled(): Promise<void> {
-    while (this.#running) await this.#running
+  settled(): Promise<void> {
+    return this.#loop.settled()
   }
 
   /** Lets a send under way finish and starts no other: what is left waits for the next start. */
   async close(): Promise<void> {
-    this.#closed = true
-    clearTimeout(this.#timer)
-    await this.settled()
+    await this.#loop.close()
     this.#delivery.close()
   }
 
-  async #run(): Promise<void> {
+  /** Sends what is due; answers how long to sleep before looking again. */
+  async #run(): Promise<number> {
     try {
       await this.#giveUpExpired()
       // A few mails at once: one at a time, a weekly summary to 20,000 members took an hour,
       // most of it waiting for the mail server's answers.
       const sender = async () => {
-        while (!this.#closed) {
+        while (!this.#loop.closed) {
           const mail = await this.#claim()
           if (!mail) break
           await this.#attempt(mail)
         }
       }
       await Promise.all(Array.from({ length: this.#options.concurrency }, sender))
-      if (!this.#closed) this.#sleep(await this.#untilNextDue())
+      return await this.#untilNextDue()
     } catch (error) {
       // The database did not answer: the mails stay queued, and the queue looks again later.
       this.#log.error({ err: error }, 'mail queue run failed')
-      this.#sleep(this.#options.firstRetryMs)
+      return this.#options.firstRetryMs
     }
   }
 
@@ -236,11 +222,6 @@ export class MailQueue {
     // A mail due now that the run did not take is being claimed by another process: look again
     // shortly rather than at once.
     return Math.max(MIN_SLEEP_MS, Math.min(ms, this.#options.pollMs))
-  }
-
-  #sleep(ms: number): void {
-    clearTimeout(this.#timer)
-    this.#timer = setTimeout(() => this.wake(), ms).unref()
   }
 }
 

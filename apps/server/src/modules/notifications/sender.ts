@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import webpush from 'web-push'
 import type { Db } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
+import { BackgroundLoop } from '../../lib/background-loop.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { composeMail, fill } from '../../lib/mail/compose.ts'
 import { enqueueMails } from '../../lib/mail/queue.ts'
@@ -95,10 +96,7 @@ type Outcome =
 export class NotificationSender {
   readonly #ctx: SenderContext
   readonly #options: SenderOptions
-  #running: Promise<void> | undefined
-  #again = false
-  #timer: NodeJS.Timeout | undefined
-  #closed = false
+  readonly #loop = new BackgroundLoop(() => this.#run())
 
   constructor(ctx: SenderContext, options: SenderOptions) {
     this.#ctx = ctx
@@ -111,23 +109,12 @@ export class NotificationSender {
 
   /** Starts a pass at once, or asks the one under way to look again. */
   wake(): void {
-    if (this.#closed) return
-    if (this.#running) {
-      this.#again = true
-      return
-    }
-    clearTimeout(this.#timer)
-    this.#again = false
-    this.#running = this.#run().finally(() => {
-      this.#running = undefined
-      if (this.#again) this.wake()
-      else if (!this.#closed) this.#timer = setTimeout(() => this.wake(), this.#options.pollMs).unref()
-    })
+    this.#loop.wake()
   }
 
   /** Resolves when no pass is under way. */
-  async settled(): Promise<void> {
-    while (this.#running) await this.#running
+  settled(): Promise<void> {
+    return this.#loop.settled()
   }
 
   /** Sends everything due now, then resolves: for tests and the benchmark. */
@@ -136,18 +123,18 @@ export class NotificationSender {
     while ((await this.sendDue(now?.() ?? new Date())) > 0);
   }
 
-  async close(): Promise<void> {
-    this.#closed = true
-    clearTimeout(this.#timer)
-    await this.settled()
+  close(): Promise<void> {
+    return this.#loop.close()
   }
 
-  async #run(): Promise<void> {
+  /** Sends what is due, batch after batch; another process's notices are looked for after `pollMs`. */
+  async #run(): Promise<number> {
     try {
-      while (!this.#closed && (await this.sendDue(new Date())) > 0);
+      while (!this.#loop.closed && (await this.sendDue(new Date())) > 0);
     } catch (error) {
       this.#ctx.log.error({ err: error }, 'notification sender pass failed')
     }
+    return this.#options.pollMs
   }
 
   /** Claims one batch of due notices and sends it; returns how many were claimed. */
