@@ -1,6 +1,8 @@
 import type { User } from '@stepup/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearLocalAuth, getAuthState, hasStoredLogin, markLoggedIn } from './auth.ts'
+import { setUnauthorizedHandler } from './api-client.ts'
+import { clearLocalAuth, getAuthState, hasStoredLogin, logout, markLoggedIn } from './auth.ts'
+import { PUSH_STOP_TIMEOUT_MS } from './service-worker.ts'
 
 const user: User = {
   id: 1,
@@ -49,5 +51,106 @@ describe('local auth state', () => {
     expect(sessionStorage.length).toBe(0)
     expect(getAuthState()).toEqual({ isLoggedIn: false, isAdmin: false, user: null })
     expect(hasStoredLogin()).toBe(false)
+  })
+})
+
+const ENDPOINT = 'https://push.example.com/send/abc'
+
+/** A browser whose service worker has a push subscription (or none), as `getSubscription` answers. */
+function stubPush(getSubscription: () => Promise<unknown>) {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { getRegistration: vi.fn(async () => ({ pushManager: { getSubscription } })) },
+  })
+}
+
+const subscribed = (unsubscribe = vi.fn(async () => true)) => ({ endpoint: ENDPOINT, unsubscribe })
+
+/** The server: every call is recorded as `METHOD path?query`; `answer` may refuse one. */
+function stubServer(
+  answer: (call: string) => Promise<Response> | Response = () => new Response(null, { status: 204 }),
+) {
+  const calls: string[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request | URL | string, init?: RequestInit) => {
+      const request = input instanceof Request ? input : undefined
+      const url = new URL(request?.url ?? String(input))
+      const call = `${request?.method ?? init?.method ?? 'GET'} ${url.pathname}${url.search}`
+      calls.push(call)
+      return answer(call)
+    }),
+  )
+  return calls
+}
+
+const DELETE_CALL = `DELETE /api/me/web-push-subscriptions?endpoint=${encodeURIComponent(ENDPOINT)}`
+
+describe('logout', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker
+  })
+
+  it('has the server forget this browser’s push subscription while the session lasts, drops it, then ends the session', async () => {
+    const subscription = subscribed()
+    stubPush(async () => subscription)
+    const calls = stubServer()
+    markLoggedIn(user)
+    await logout()
+    expect(calls).toEqual([DELETE_CALL, 'POST /api/auth/logout'])
+    expect(subscription.unsubscribe).toHaveBeenCalled()
+    expect(getAuthState()).toEqual({ isLoggedIn: false, isAdmin: false, user: null })
+  })
+
+  it('logs out all the same when the server refuses and the browser fails to drop the subscription', async () => {
+    const unauthorized = vi.fn()
+    setUnauthorizedHandler(unauthorized)
+    const subscription = subscribed(vi.fn(async () => Promise.reject(new Error('push service unreachable'))))
+    stubPush(async () => subscription)
+    const calls = stubServer((call) =>
+      call.startsWith('DELETE') ? new Response('{"error":"Log in first"}', { status: 401 }) : new Response(null),
+    )
+    markLoggedIn(user)
+    await logout()
+    expect(calls).toEqual([DELETE_CALL, 'POST /api/auth/logout'])
+    // An ended session is no reason to leave the logout for /no-profile.
+    expect(unauthorized).not.toHaveBeenCalled()
+    expect(getAuthState().isLoggedIn).toBe(false)
+  })
+
+  it('logs out all the same when the network fails', async () => {
+    stubPush(async () => subscribed())
+    const calls = stubServer((call) =>
+      call.startsWith('DELETE') ? Promise.reject(new TypeError('offline')) : new Response(null),
+    )
+    markLoggedIn(user)
+    await logout()
+    expect(calls).toEqual([DELETE_CALL, 'POST /api/auth/logout'])
+    expect(getAuthState().isLoggedIn).toBe(false)
+  })
+
+  it('waits a bounded time for a browser or server that does not answer', async () => {
+    vi.useFakeTimers()
+    stubPush(() => new Promise(() => {}))
+    const calls = stubServer()
+    markLoggedIn(user)
+    let done = false
+    const loggingOut = logout().then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(PUSH_STOP_TIMEOUT_MS - 1)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    await loggingOut
+    expect(calls).toEqual(['POST /api/auth/logout'])
+    expect(getAuthState().isLoggedIn).toBe(false)
+  })
+
+  it('calls only the logout when this browser has no subscription or no service worker', async () => {
+    stubPush(async () => null)
+    const calls = stubServer()
+    await logout()
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker
+    await logout()
+    expect(calls).toEqual(['POST /api/auth/logout', 'POST /api/auth/logout'])
   })
 })

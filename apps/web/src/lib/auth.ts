@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react'
 import { api, setUnauthorizedHandler } from './api-client.ts'
 import { LANGUAGE_KEY } from './i18n.ts'
 import { queryClient } from './query-client.ts'
+import { stopPushOnThisBrowser } from './service-worker.ts'
 import { THEME_KEY } from './theme.ts'
 
 /** The local auth state: the stored logged-in flag, the admin flag and the user. */
@@ -119,8 +120,13 @@ export function clearLocalAuth() {
   setState({ isLoggedIn: false, isAdmin: false, user: null })
 }
 
-/** Ends the session on the server, then locally, even when the server call fails (it is only logged). */
+/**
+ * Ends the session on the server, then locally, even when the server call fails (it is only logged).
+ * First, while the session still exists, this browser's pushes stop: the member who leaves a shared
+ * computer takes their notifications with them.
+ */
 export async function logout() {
+  await stopPushOnThisBrowser()
   try {
     await api.POST('/api/auth/logout')
   } catch (error) {

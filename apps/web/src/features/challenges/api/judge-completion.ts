@@ -6,17 +6,21 @@ export interface JudgeCompletionVariables {
   challengeId: number
   completionId: number
   status: JudgeCompletionInput['status']
+  /** Why, in the admin's words: sent to the member with the judgment. Left out when blank. */
+  reason?: string
 }
 
-export const judgeCompletion = async ({ challengeId, completionId, status }: JudgeCompletionVariables) =>
-  CompletionSchema.parse(
+export const judgeCompletion = async ({ challengeId, completionId, status, reason }: JudgeCompletionVariables) => {
+  const why = reason?.trim()
+  return CompletionSchema.parse(
     (
       await api.PATCH('/api/challenges/{id}/completions/{completionId}', {
         params: { path: { id: challengeId, completionId } },
-        body: { status },
+        body: { status, ...(why && { reason: why }) },
       })
     ).data,
   )
+}
 
 export function useJudgeCompletion() {
   const queryClient = useQueryClient()

@@ -1,17 +1,21 @@
 import type { Completion } from '@stepup/contract'
 import { Check, X } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Button, Card } from '../../../components/ui/index.ts'
+import { Button, Card, inputClasses } from '../../../components/ui/index.ts'
 import { normalizeStatus } from '../challenge-rules.ts'
 import { formatDateTime } from './format-date-time.ts'
 import { ImageViewer } from './image-viewer.tsx'
 import { StatusBadge } from './status-badge.tsx'
 
+/** The longest reason the server takes with a judgment. */
+const REASON_MAX_LENGTH = 500
+
 /**
  * A member's proof: the photo (opens the zoom viewer), who sent it, its status, and the admin's
- * buttons — except on the admin's own proof, which another admin judges.
+ * buttons with an optional reason the member is sent — except on the admin's own proof, which
+ * another admin judges.
  */
 export function SubmissionCard({
   completion,
@@ -24,10 +28,12 @@ export function SubmissionCard({
   isAdmin: boolean
   isOwn: boolean
   judging: 'approved' | 'rejected' | null
-  onJudge: (status: 'approved' | 'rejected') => void
+  onJudge: (status: 'approved' | 'rejected', reason: string) => void
 }) {
   const { t, i18n } = useTranslation('challenges')
   const [viewing, setViewing] = useState(false)
+  const [reason, setReason] = useState('')
+  const reasonId = useId()
   const status = normalizeStatus(completion.status)
   const name = completion.user.username
 
@@ -63,6 +69,26 @@ export function SubmissionCard({
         </p>
         {isAdmin && isOwn && <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('details.ownProof')}</p>}
         {isAdmin && !isOwn && (
+          <div className="space-y-1.5">
+            <label htmlFor={reasonId} className="block text-xs font-medium text-zinc-700 dark:text-zinc-300">
+              {t('details.reason')}
+            </label>
+            <textarea
+              id={reasonId}
+              rows={2}
+              maxLength={REASON_MAX_LENGTH}
+              value={reason}
+              disabled={judging !== null}
+              onChange={(event) => setReason(event.target.value)}
+              aria-describedby={`${reasonId}-hint`}
+              className={`${inputClasses} border-zinc-300 dark:border-zinc-700`}
+            />
+            <p id={`${reasonId}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
+              {t('details.reasonHint')}
+            </p>
+          </div>
+        )}
+        {isAdmin && !isOwn && (
           <div className="flex gap-2">
             {status !== 'approved' && (
               <Button
@@ -71,7 +97,7 @@ export function SubmissionCard({
                 icon={<Check className="size-4" aria-hidden="true" />}
                 loading={judging === 'approved'}
                 disabled={judging !== null}
-                onClick={() => onJudge('approved')}
+                onClick={() => onJudge('approved', reason)}
               >
                 {t('details.approve')}
               </Button>
@@ -84,7 +110,7 @@ export function SubmissionCard({
                 icon={<X className="size-4" aria-hidden="true" />}
                 loading={judging === 'rejected'}
                 disabled={judging !== null}
-                onClick={() => onJudge('rejected')}
+                onClick={() => onJudge('rejected', reason)}
               >
                 {t('details.reject')}
               </Button>

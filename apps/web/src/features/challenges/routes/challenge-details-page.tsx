@@ -156,8 +156,8 @@ function ChallengeDetails({ challenge: data }: { challenge: Challenge }) {
                     isAdmin={isAdmin}
                     isOwn={completion.user.id === user?.id}
                     judging={judgingOf(completion)}
-                    onJudge={(next) =>
-                      judge.mutate({ challengeId: data.id, completionId: completion.id, status: next })
+                    onJudge={(next, reason) =>
+                      judge.mutate({ challengeId: data.id, completionId: completion.id, status: next, reason })
                     }
                   />
                 ))}
