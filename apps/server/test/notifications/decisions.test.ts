@@ -230,7 +230,12 @@ describe('competitions tell their moments to those taking part', () => {
     const runner = await t.signUp({ username: 'Runner' })
     const created = await t.request('POST', '/api/competitions', {
       cookie: admin.cookie,
-      body: { name: 'Relay', startDate: daysAgo(1), endDate: daysAgo(-3), scoring: { individual: 'steps', team: 'sum' } },
+      body: {
+        name: 'Relay',
+        startDate: daysAgo(1),
+        endDate: daysAgo(-3),
+        scoring: { individual: 'steps', team: 'sum' },
+      },
     })
     expect(created.status).toBe(201)
     await recordSteps(t, walker.user.id, { [daysAgo(0)]: 8000 })
