@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
@@ -47,6 +48,39 @@ export const dayCorrections = pgTable(
     correctedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
+)
+
+/**
+ * A member's request that an admin correct one of their days (typed steps another source outranks,
+ * a watch that missed a walk), with their note; open until an admin corrects the day or dismisses it.
+ */
+export const dayRequests = pgTable(
+  'day_requests',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    /** The count the member says the day should have, when they give one. */
+    steps: integer(),
+    note: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolution: text({ enum: ['corrected', 'dismissed'] }),
+    resolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check('day_requests_steps_range', sql`${table.steps} between 0 and 200000`),
+    check('day_requests_resolution_valid', sql`${table.resolution} in ('corrected', 'dismissed')`),
+    check('day_requests_resolved_together', sql`(${table.resolution} is null) = (${table.resolvedAt} is null)`),
+    uniqueIndex('day_requests_open_unique')
+      .on(table.userId, table.day)
+      .where(sql`${table.resolvedAt} is null`),
+    index('day_requests_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
+  ],
 )
 
 /** Minutes of an activity other than walking, converted to steps by the rates of the moment. */

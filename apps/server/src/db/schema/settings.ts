@@ -29,10 +29,13 @@ export const appSettings = pgTable(
     activityEnabled: boolean().notNull().default(false),
     /** Steps a minute per activity and intensity; each entry keeps the steps it was given. */
     activityRates: jsonb().$type<ActivityRates>().notNull().default(DEFAULT_ACTIVITY_RATES),
+    /** The ISO 4217 code money is shown in (amounts are formatted with the reader's language). */
+    currency: text().notNull().default('USD'),
   },
   (table) => [
     check('app_settings_single_row', sql`${table.id} = 1`),
     check('app_settings_max_team_members_min', sql`${table.maxTeamMembers} >= 2`),
     check('app_settings_import_days_back_range', sql`${table.importDaysBack} between 1 and 3660`),
+    check('app_settings_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),
   ],
 )

@@ -40,6 +40,14 @@ export const users = pgTable(
      * files whose instants carry no offset are the days the member lived them in it.
      */
     timeZone: text(),
+    /**
+     * The first-run steps the member finished or skipped (`steps`, `team`, `competition`): the
+     * first-run card asks each once, on whichever device.
+     */
+    firstRunDone: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -50,6 +58,7 @@ export const users = pgTable(
     index('users_team_id_idx').on(table.teamId),
     index('users_username_idx').on(table.username),
     check('users_language_known', sql`${table.language} in ('en', 'es', 'he')`),
+    check('users_first_run_done_known', sql`${table.firstRunDone} <@ array['steps', 'team', 'competition']::text[]`),
   ],
 )
 
