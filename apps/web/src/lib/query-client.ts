@@ -21,3 +21,22 @@ export const inMemberLanguage = { meta: { inMemberLanguage: true } } as const
 
 export const refreshInMemberLanguage = () =>
   queryClient.invalidateQueries({ predicate: (query) => query.meta?.inMemberLanguage === true })
+
+/**
+ * What a day's count moves, by the first part of the query keys: histories and boards (`scores`),
+ * competitions and their standings, the admin's summary, members and review queue (`admin`), the
+ * teams' totals, and the friends' profiles with their steps.
+ */
+const MOVED_BY_STEPS = new Set<unknown>(['scores', 'competitions', 'admin', 'teams', 'friends'])
+
+/**
+ * After a write that moves counted steps (an import, typed steps, an activity, an admin's
+ * decision): every view of those numbers the member sees next shows the new figures. The views on
+ * screen are fetched again at once; the others are dropped, so a page opened next waits for the
+ * new figures instead of showing an old 0 beside the new days while it refetches.
+ */
+export function refreshAfterStepsMoved(client = queryClient) {
+  const moved = (query: { queryKey: readonly unknown[] }) => MOVED_BY_STEPS.has(query.queryKey[0])
+  client.removeQueries({ predicate: (query) => moved(query) && !query.isActive() })
+  return client.invalidateQueries({ predicate: moved })
+}

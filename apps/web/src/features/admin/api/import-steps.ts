@@ -1,7 +1,7 @@
 import { StepsImportResultSchema, type StepsImportResult } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { uploadFile } from '../../../lib/api-client.ts'
-import { adminKeys } from './admin-keys.ts'
+import { refreshAfterStepsMoved } from '../../../lib/query-client.ts'
 
 /** Uploads the CSV as multipart form data, reporting the share of it sent so far. */
 export const importSteps = async (file: File, onProgress: (fraction: number) => void): Promise<StepsImportResult> =>
@@ -16,10 +16,6 @@ export function useImportSteps(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (file: File) => importSteps(file, onProgress),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['scores'] })
-      void queryClient.invalidateQueries({ queryKey: adminKeys.summary })
-      void queryClient.invalidateQueries({ queryKey: adminKeys.members })
-    },
+    onSuccess: () => refreshAfterStepsMoved(queryClient),
   })
 }

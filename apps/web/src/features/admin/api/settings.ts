@@ -1,6 +1,7 @@
 import { ScoreConfigSchema, TeamConfigSchema, type ScoreConfigInput, type TeamConfig } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { refreshAfterStepsMoved } from '../../../lib/query-client.ts'
 import { scoreConfigQuery } from '../../scores/index.ts'
 import { teamConfigQuery } from '../../teams/index.ts'
 
@@ -18,8 +19,9 @@ export function useSaveSettings() {
     onSuccess: ({ scores, teams }) => {
       queryClient.setQueryData(scoreConfigQuery.queryKey, scores)
       queryClient.setQueryData(teamConfigQuery.queryKey, teams)
-      // The money equivalent on the boards follows the rate.
-      void queryClient.invalidateQueries({ queryKey: ['scores'] })
+      // The money equivalent on the boards follows the rate, and a new order of the step sources
+      // recounts every day.
+      void refreshAfterStepsMoved(queryClient)
     },
   })
 }

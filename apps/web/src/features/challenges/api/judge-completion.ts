@@ -1,6 +1,7 @@
 import { CompletionSchema, type JudgeCompletionInput } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { refreshAfterStepsMoved } from '../../../lib/query-client.ts'
 
 export interface JudgeCompletionVariables {
   challengeId: number
@@ -26,7 +27,8 @@ export function useJudgeCompletion() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: judgeCompletion,
-    // A judgment moves the member's bonus, so scores cached by other pages are stale too.
-    onSuccess: () => queryClient.invalidateQueries(),
+    // A judgment moves the member's bonus, so the boards other pages cached go (as after any
+    // write that moves counted steps), and the rest is fetched again too.
+    onSuccess: () => Promise.all([refreshAfterStepsMoved(queryClient), queryClient.invalidateQueries()]),
   })
 }

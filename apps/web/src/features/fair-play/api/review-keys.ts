@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { refreshAfterStepsMoved } from '../../../lib/query-client.ts'
 
 /**
  * The queue lives under `['admin']`, so the admin page's pending count and the members' counts
@@ -15,9 +16,4 @@ export const reviewKeys = {
  * and the admin's summary and member views (`['admin']`). Also after a refusal: a 409 means
  * another admin decided first, and the queue the reader sees is out of date.
  */
-export const refreshAfterReview = (queryClient: QueryClient) =>
-  Promise.all([
-    queryClient.invalidateQueries({ queryKey: reviewKeys.admin }),
-    queryClient.invalidateQueries({ queryKey: ['scores'] }),
-    queryClient.invalidateQueries({ queryKey: ['competitions'] }),
-  ])
+export const refreshAfterReview = (queryClient: QueryClient) => refreshAfterStepsMoved(queryClient)

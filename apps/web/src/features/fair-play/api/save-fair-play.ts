@@ -1,6 +1,7 @@
 import { FairPlayConfigSchema, type FairPlayConfigInput } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { refreshAfterStepsMoved } from '../../../lib/query-client.ts'
 import { fairPlayKey } from './get-fair-play.ts'
 
 export const saveFairPlay = async (input: FairPlayConfigInput) =>
@@ -13,8 +14,7 @@ export function useSaveFairPlay() {
     onSuccess: (config) => {
       queryClient.setQueryData(fairPlayKey, config)
       // New caps and flag rules may move days' counts and what waits for review.
-      void queryClient.invalidateQueries({ queryKey: ['scores'] })
-      void queryClient.invalidateQueries({ queryKey: ['admin'] })
+      void refreshAfterStepsMoved(queryClient)
     },
   })
 }

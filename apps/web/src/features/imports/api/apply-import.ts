@@ -1,6 +1,7 @@
 import { ImportDetailSchema } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { refreshAfterStepsMoved } from '../../../lib/query-client.ts'
 import { importKeys } from './import-keys.ts'
 
 /** Counts the preview's days: they become the member's import days. */
@@ -14,8 +15,8 @@ export function useApplyImport() {
     onSuccess: (detail) => {
       queryClient.setQueryData(importKeys.detail(detail.id), detail)
       void queryClient.invalidateQueries({ queryKey: importKeys.list })
-      // History, boards and totals all move.
-      void queryClient.invalidateQueries({ queryKey: ['scores'] })
+      // History, boards, totals and competition standings all move.
+      void refreshAfterStepsMoved(queryClient)
     },
   })
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { refreshAfterStepsMoved } from '../../../lib/query-client.ts'
 import { importKeys } from './import-keys.ts'
 
 /** Removes an import and takes back the steps it brought: its days go back to what they were. */
@@ -13,7 +14,7 @@ export function useRemoveImport() {
     mutationFn: removeImport,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: importKeys.all })
-      void queryClient.invalidateQueries({ queryKey: ['scores'] })
+      void refreshAfterStepsMoved(queryClient)
     },
   })
 }

@@ -1,5 +1,6 @@
 import type { AdminMember } from '@stepup/contract'
 import type { QueryClient } from '@tanstack/react-query'
+import { refreshAfterStepsMoved } from '../../../lib/query-client.ts'
 import { memberKeys } from './member-keys.ts'
 
 /**
@@ -8,6 +9,5 @@ import { memberKeys } from './member-keys.ts'
  */
 export function memberChanged(queryClient: QueryClient, member: AdminMember) {
   queryClient.setQueryData(memberKeys.member(member.id), member)
-  void queryClient.invalidateQueries({ queryKey: [...memberKeys.all, 'list'] })
-  void queryClient.invalidateQueries({ queryKey: ['scores'] })
+  void refreshAfterStepsMoved(queryClient)
 }

@@ -19,7 +19,7 @@ export function CorrectDayForm({ memberId, onDone }: { memberId: number; onDone:
   const [steps, setSteps] = useState('')
   const [reason, setReason] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const correct = useCorrectDay(memberId)
+  const correct = useCorrectDay()
 
   function submit(event: FormEvent) {
     event.preventDefault()

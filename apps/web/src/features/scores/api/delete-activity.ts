@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { refreshAfterActivity } from './record-activity.ts'
+import { refreshAfterStepsMoved } from '../../../lib/query-client.ts'
 
 export async function deleteActivity(id: number) {
   await api.DELETE('/api/activities/{id}', { params: { path: { id } } })
@@ -8,5 +8,5 @@ export async function deleteActivity(id: number) {
 
 export function useDeleteActivity() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: deleteActivity, onSuccess: () => refreshAfterActivity(queryClient) })
+  return useMutation({ mutationFn: deleteActivity, onSuccess: () => refreshAfterStepsMoved(queryClient) })
 }

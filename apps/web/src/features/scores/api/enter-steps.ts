@@ -1,8 +1,7 @@
 import { HistoryDaySchema, type ManualStepsInput } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { myCompetitionsKey } from '../../competitions/index.ts'
 import { api } from '../../../lib/api-client.ts'
-import { scoreKeys } from './score-keys.ts'
+import { refreshAfterStepsMoved } from '../../../lib/query-client.ts'
 
 /** Saves the member's own count for a day; the answer is the day as it now counts, from whichever source ranks first. */
 export const enterSteps = async (input: ManualStepsInput) =>
@@ -13,10 +12,6 @@ export function useEnterSteps() {
   return useMutation({
     mutationFn: enterSteps,
     // History, boards and totals all move, and so do the member's competition standings.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: scoreKeys.all }),
-        queryClient.invalidateQueries({ queryKey: myCompetitionsKey }),
-      ]),
+    onSuccess: () => refreshAfterStepsMoved(queryClient),
   })
 }
