@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile profile, simulated slow 4G and CPU) in Chromium against
- * the built app served with the demo data, on the landing page, /allScores and /challenges.
- * Prints the performance and accessibility scores against their goals (≥ 90 and ≥ 95), the median
+ * the built app served with the demo data, on the guests' landing page, and as a member on their
+ * home, My Scores, /allScores and /challenges. Prints the performance and accessibility scores
+ * against their goals (≥ 90 and 100), the median
  * of BENCH_WEB_RUNS runs per page (3 by default), and the audits that cost points.
  *
  * The protected pages are measured logged in: the session cookie from the API's login goes along
@@ -32,11 +33,13 @@ const CHROME_FLAGS = [
 const REPORT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/lighthouse')
 /** Runs per page; the median is reported (Lighthouse's own advice for noisy machines). */
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3))
-const GOALS = { performance: 90, accessibility: 95 }
+const GOALS = { performance: 90, accessibility: 100 }
 const PAGES = [
-  { path: '/', loggedIn: false },
-  { path: '/allScores', loggedIn: true },
-  { path: '/challenges', loggedIn: true },
+  { path: '/', loggedIn: false, name: 'landing' },
+  { path: '/', loggedIn: true, name: 'home' },
+  { path: '/myscores', loggedIn: true, name: 'myscores' },
+  { path: '/allScores', loggedIn: true, name: 'allScores' },
+  { path: '/challenges', loggedIn: true, name: 'challenges' },
 ]
 
 /** The demo's admin, for BENCH_WEB_URL pointing at a server started with `npm run demo`. */
@@ -48,7 +51,8 @@ const demoAdmin: DemoLogin = {
 }
 
 interface Result {
-  path: string
+  /** The page's name in the report: landing, home, myscores… */
+  page: string
   /** Every run's performance score, when the page was measured more than once. */
   performanceRuns?: number[]
   performance: number
@@ -62,11 +66,12 @@ async function main() {
   const demo: DemoServer = external
     ? { origin: external, logins: [demoAdmin], stop: async () => {} }
     : await startDemoServer()
-  const admin = demo.logins.find((login) => login.role === 'admin')!
+  // A member with a team sees the most on their pages; an external demo server's admin will do.
+  const member = demo.logins.find((login) => login.role === 'team leader') ?? demo.logins[0]!
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS })
   const results: Result[] = []
   try {
-    const { cookie, user } = await logInThroughApi(demo.origin, admin)
+    const { cookie, user } = await logInThroughApi(demo.origin, member)
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     const page = await browser.newPage()
     await page.goto(demo.origin)
@@ -107,8 +112,7 @@ async function main() {
         if (!runnerResult) throw new Error(`Lighthouse gave no result for ${target.path}`)
         const { lhr } = runnerResult
         fs.mkdirSync(REPORT_DIR, { recursive: true })
-        const reportName = target.path === '/' ? 'landing' : target.path.slice(1)
-        fs.writeFileSync(path.join(REPORT_DIR, `${reportName}-${run + 1}.json`), JSON.stringify(lhr))
+        fs.writeFileSync(path.join(REPORT_DIR, `${target.name}-${run + 1}.json`), JSON.stringify(lhr))
         if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`)
         const finalUrl = new URL(lhr.finalDisplayedUrl).pathname
         if (finalUrl !== target.path) throw new Error(`${target.path} ended on ${finalUrl}: not measured logged in`)
@@ -119,7 +123,7 @@ async function main() {
           .filter((audit) => audit.scoreDisplayMode !== 'manual' && audit.scoreDisplayMode !== 'notApplicable')
           .map((audit) => `${audit.id} (${audit.displayValue ?? audit.score}): ${audit.title}`)
         runs.push({
-          path: target.path,
+          page: target.name,
           performance: score('performance'),
           accessibility: score('accessibility'),
           metrics: {
@@ -143,7 +147,7 @@ async function main() {
     await demo.stop()
   }
 
-  console.log('\nLighthouse, mobile profile (goals: performance ≥ 90, accessibility ≥ 95)\n')
+  console.log('\nLighthouse, mobile profile (goals: performance ≥ 90, accessibility 100)\n')
   let failed = false
   for (const result of results) {
     const ok = result.performance >= GOALS.performance && result.accessibility >= GOALS.accessibility
@@ -152,7 +156,7 @@ async function main() {
       .map(([name, value]) => `${name} ${value}`)
       .join(', ')
     console.log(
-      `${ok ? 'ok  ' : 'MISS'} ${result.path.padEnd(12)} performance ${String(result.performance).padStart(3)}  accessibility ${String(result.accessibility).padStart(3)}   ${metrics}`,
+      `${ok ? 'ok  ' : 'MISS'} ${result.page.padEnd(12)} performance ${String(result.performance).padStart(3)}  accessibility ${String(result.accessibility).padStart(3)}   ${metrics}`,
     )
     if (result.performanceRuns && result.performanceRuns.length > 1) {
       console.log(`       performance in ${result.performanceRuns.length} runs: ${result.performanceRuns.join(', ')}`)
