@@ -116,6 +116,32 @@ export default tseslint.config(
       ],
     },
   })),
+  // The app says what happened on the page (an alert beside what failed, a toast for a
+  // confirmation, ConfirmDialog before a destructive action): a browser pop-up blocks the page,
+  // cannot be styled or translated around, and is read out of context.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-alert': 'error',
+      'no-restricted-globals': [
+        'error',
+        ...['alert', 'confirm', 'prompt'].map((name) => ({
+          name,
+          message: 'Show it on the page: Alert or ErrorMessage beside what failed, useToast, or ConfirmDialog.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['alert', 'confirm', 'prompt'].map((property) => ({
+            object,
+            property,
+            message: 'Show it on the page: Alert or ErrorMessage beside what failed, useToast, or ConfirmDialog.',
+          })),
+        ),
+      ],
+    },
+  },
   {
     files: ['**/test/**', '**/*.test.ts', '**/*.test.tsx', '**/e2e/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

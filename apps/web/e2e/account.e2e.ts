@@ -152,7 +152,7 @@ describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('not-my-password')
     await page.getByRole('button', { name: 'Log In' }).click()
     await expect(pageAlert(page)).resolves.toBe('Invalid email or password')
-    await page.getByRole('alert').getByText('Check your email and password and try again').waitFor()
+    await page.getByRole('alert').getByText('Check the email and password and try again').waitFor()
     await expect(page.url()).toMatch(/\/login$/)
 
     // The email is trimmed; success goes to /profile and sets the session flag; the header flips a second later.
@@ -292,6 +292,7 @@ describe('accounts', () => {
     await page.getByLabel('Username').fill('Avery Admin')
     await page.getByLabel('Email').fill(uniqueEmail('admin'))
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'I have an admin token' }).click()
     await page.getByLabel('Admin token (optional)').fill('e2e-admin-token')
     await page.getByRole('button', { name: 'Sign Up' }).click()
     await page.waitForURL('**/profile')
@@ -305,6 +306,7 @@ describe('accounts', () => {
     await other.getByLabel('Username').fill('Not Admin')
     await other.getByLabel('Email').fill(uniqueEmail('notadmin'))
     await other.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await other.getByRole('button', { name: 'I have an admin token' }).click()
     await other.getByLabel('Admin token (optional)').fill('guess')
     await other.getByRole('button', { name: 'Sign Up' }).click()
     await expect(pageAlert(other)).resolves.toBeTruthy()
@@ -371,6 +373,119 @@ describe('accounts', () => {
     await select.waitFor()
     await expect(select.locator('option').allTextContents()).resolves.toContain('English')
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
+  })
+})
+
+describe('sign-up and log-in refusals, said on the page with the way forward', () => {
+  it('offers Log in and Reset password, carrying the email, when the email already has an account', async () => {
+    const { page, pageErrors } = await newPage(browser)
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const email = uniqueEmail('taken')
+    const first = await newPage(browser)
+    await signUp(first.page, 'Tess Taken', email)
+    await first.context.close()
+
+    const signUpAgain = async () => {
+      await page.goto('/signup')
+      await page.getByLabel('Username').fill('Tess Again')
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+      await page.getByRole('button', { name: 'Sign Up' }).click()
+    }
+    await signUpAgain()
+    const alert = page.getByRole('alert').filter({ hasText: 'An account with this email already exists.' })
+    await alert.waitFor()
+    await expect(pageAlert(page)).resolves.toBe('An account with this email already exists.')
+    await alert.getByRole('link', { name: 'Reset password' }).waitFor()
+    await screenshot(page, 'signup-email-taken')
+    await alert.getByRole('link', { name: 'Log in' }).click()
+    await page.waitForURL('**/login')
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email)
+
+    // And on to the reset, with the email carried too.
+    await signUpAgain()
+    await page.getByRole('alert').getByRole('link', { name: 'Reset password' }).click()
+    await page.waitForURL('**/forgot-password')
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email)
+    expect(dialogs).toEqual([])
+    expect(pageErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('offers Reset password and Sign up after a refused log-in', async () => {
+    const { page, pageErrors } = await newPage(browser, { viewport: PHONE })
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+    const email = uniqueEmail('forgetful')
+    await logIn(page, email, 'not-the-password')
+    await expect(pageAlert(page)).resolves.toBe('Invalid email or password')
+    const alert = page.getByRole('alert').filter({ hasText: 'Invalid email or password' })
+    await alert.getByRole('link', { name: 'Sign up' }).waitFor()
+    await screenshot(page, 'login-refused-phone')
+    await alert.getByRole('link', { name: 'Reset password' }).click()
+    await page.waitForURL('**/forgot-password')
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email)
+    expect(dialogs).toEqual([])
+    expect(pageErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('explains the username and folds the admin token under a button, open when a token is given', async () => {
+    const { page, pageErrors } = await newPage(browser)
+    await page.goto('/signup')
+    const username = page.getByLabel('Username')
+    await expect(username.getAttribute('placeholder')).resolves.toBe('Full Name')
+    await expect(username.evaluate((input) => input.getAttribute('aria-describedby'))).resolves.toBeTruthy()
+    await page.getByText('The name others see on the boards').waitFor()
+    const disclosure = page.getByRole('button', { name: 'I have an admin token' })
+    await expect(disclosure.getAttribute('aria-expanded')).resolves.toBe('false')
+    await expect(page.getByLabel('Admin token (optional)').count()).resolves.toBe(0)
+    await disclosure.click()
+    await expect(disclosure.getAttribute('aria-expanded')).resolves.toBe('true')
+    await page.getByLabel('Admin token (optional)').waitFor()
+
+    await page.goto('/signup?adminToken=from-the-invite')
+    await expect(
+      page.getByRole('button', { name: 'I have an admin token' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('true')
+    await expect(page.getByLabel('Admin token (optional)').inputValue()).resolves.toBe('from-the-invite')
+    expect(pageErrors).toEqual([])
+    await page.context().close()
+  })
+
+  it('signs up in the language chosen on the form, which switches the page', async () => {
+    const { page, pageErrors } = await newPage(browser)
+    await page.goto('/signup')
+    const form = page.locator('form')
+    await form.getByRole('combobox', { name: 'Language' }).selectOption('es')
+    await page.waitForFunction(() => document.documentElement.lang === 'es')
+    await page.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor()
+    await page.getByLabel('Nombre de usuario').fill('Lucía Idioma')
+    await page.getByLabel('Correo electrónico').fill(uniqueEmail('idioma'))
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD)
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/register'))
+    await page.getByRole('button', { name: 'Registrarse', exact: true }).click()
+    expect((await sent).postDataJSON()).toMatchObject({ language: 'es' })
+    await page.waitForURL('**/profile')
+    await expect(page.evaluate(() => localStorage.getItem('language'))).resolves.toBe('es')
+
+    await page.goto('/settings')
+    const choice = page.getByRole('radiogroup', { name: 'Idioma' })
+    await expect(choice.getByRole('radio', { name: 'Español' }).isChecked()).resolves.toBe(true)
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/me') && r.request().method() === 'PATCH')
+    await choice.getByRole('radio', { name: 'עברית' }).check()
+    expect((await saved).status()).toBe(200)
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+    await page.getByRole('heading', { name: 'הגדרות' }).waitFor()
+    expect(pageErrors).toEqual([])
+    await page.context().close()
   })
 })
 

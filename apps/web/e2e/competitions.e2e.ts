@@ -306,4 +306,48 @@ describe('competitions', () => {
     await phone.context.close()
     expect(pageErrors()).toEqual([])
   })
+
+  it('a competition that has not started says when it starts instead of ranking everyone first with 0', async () => {
+    const upcomingName = `Winter warm-up ${suffix}`
+    const start = isoDaysAgo(-3)
+    const created = await ok<{ id: number }>(
+      await admin.request.post('/api/competitions', {
+        data: {
+          name: upcomingName,
+          startDate: start,
+          endDate: isoDaysAgo(-10),
+          scoring: { individual: 'steps', team: 'sum' },
+        },
+        headers: { origin: baseUrl() },
+      }),
+      'upcoming competition',
+    )
+    const startsOn = `Starts ${new Intl.DateTimeFormat('en', {
+      timeZone: 'UTC',
+      day: 'numeric',
+      month: 'short',
+    }).format(new Date(`${start}T00:00:00Z`))}`
+
+    // In the list, the badge names the first day.
+    await mia.goto('/competitions')
+    const card = mia.getByTestId(`competition-${created.id}`)
+    await card.getByText(startsOn, { exact: true }).waitFor()
+
+    await mia.goto(`/competitions/${created.id}`)
+    await mia.getByRole('heading', { name: upcomingName }).waitFor()
+    for (const board of ['members-not-started', 'teams-not-started']) {
+      await mia.getByTestId(board).getByText(startsOn, { exact: true }).waitFor()
+    }
+    await mia.getByTestId('my-progress-upcoming').getByText(startsOn).waitFor()
+    // No board of ties: no rank anywhere on the page, no member table, no Show More.
+    await expect(mia.getByText('#1', { exact: true }).count()).resolves.toBe(0)
+    await expect(mia.getByRole('table', { name: 'Members' }).count()).resolves.toBe(0)
+    await expect(mia.getByRole('button', { name: 'Show More' }).count()).resolves.toBe(0)
+
+    await ok(
+      await admin.request.delete(`/api/competitions/${created.id}`, { headers: { origin: baseUrl() } }),
+      'delete',
+    )
+    expect(pageErrors()).toEqual([])
+  })
 })

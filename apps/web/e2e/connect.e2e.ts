@@ -187,7 +187,7 @@ describe('connect your phone', () => {
     await page.getByRole('link', { name: 'Connect your phone' }).waitFor()
     const row = page.locator('table tbody tr').filter({ hasText: shownDay(today) })
     await row.waitFor()
-    await expect(row.locator('td').nth(2).textContent()).resolves.toBe(
+    await expect(row.locator('td').nth(2).innerText()).resolves.toBe(
       new Intl.NumberFormat('en').format(expected.get(today)!),
     )
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, uniqueEmail } from './helpers/browser.ts'
+import { DESKTOP, PHONE, baseUrl, launchBrowser, newPage, uniqueEmail } from './helpers/browser.ts'
 
 let browser: Browser
 beforeAll(async () => {
@@ -43,6 +43,48 @@ describe('server errors in the reader’s language', () => {
     await page.getByRole('button', { name: 'Registrarse', exact: true }).click()
     await page.getByText('La contraseña debe tener al menos 6 caracteres.').waitFor()
     expect(page.url()).toMatch(/\/signup$/)
+    await context.close()
+  })
+})
+
+describe('the first visit in the browser’s language', () => {
+  it.each([
+    { locale: 'es-ES', lang: 'es', dir: 'ltr', heading: 'Crea tu cuenta', viewport: DESKTOP },
+    { locale: 'he-IL', lang: 'he', dir: 'rtl', heading: 'פתיחת חשבון', viewport: PHONE },
+  ])(
+    'opens in $lang for a browser set to $locale, until the reader chooses',
+    async ({ locale, lang, dir, heading, viewport }) => {
+      const context = await browser.newContext({ baseURL: baseUrl(), locale, viewport })
+      const page = await context.newPage()
+      const pageErrors: string[] = []
+      page.on('pageerror', (error) => pageErrors.push(error.message))
+      await page.goto('/signup')
+      await page.getByRole('heading', { name: heading }).waitFor()
+      await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual(
+        [lang, dir],
+      )
+      // The sign-up form offers the language it opened in.
+      await expect(page.locator('form select[name=language]').inputValue()).resolves.toBe(lang)
+      // Only a choice is remembered; the reader's choice then wins over the browser's.
+      await expect(page.evaluate(() => localStorage.getItem('language'))).resolves.toBeNull()
+      await page.locator('form select[name=language]').selectOption('en')
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor()
+      await page.reload()
+      await page.getByRole('heading', { name: 'Create your account' }).waitFor()
+      await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).resolves.toEqual(
+        ['en', 'ltr'],
+      )
+      expect(pageErrors).toEqual([])
+      await context.close()
+    },
+  )
+
+  it('opens in English for a browser in a language the app is not written in', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR' })
+    const page = await context.newPage()
+    await page.goto('/login')
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor()
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en')
     await context.close()
   })
 })

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PHONE, launchBrowser, newPage, screenshot, signUpInBrowser } from './helpers/browser.ts'
+import { PHONE, baseUrl, launchBrowser, newPage, screenshot, signUpInBrowser } from './helpers/browser.ts'
 
 function isoDaysAgo(days: number) {
   const date = new Date()
@@ -47,9 +47,9 @@ describe('fair play', () => {
     await entry.getByLabel('Date').fill(yesterday)
     await entry.getByLabel('Steps').fill('30000')
     await entry.getByRole('button', { name: 'Save steps' }).click()
-    await entry.getByText(/^Saved .* steps for/).waitFor()
+    await member.getByText(/^Saved .* steps for/).waitFor()
     // Flagged, and counting its capped 20,000 while it waits (flagged days count until reviewed by default).
-    await historyRow(member, yesterday).getByText('Under review').waitFor()
+    await historyRow(member, yesterday).getByText('Under review').filter({ visible: true }).waitFor()
     await expect(historyRow(member, yesterday).textContent()).resolves.toContain(
       'Above a daily cap · A round typed number',
     )
@@ -81,14 +81,14 @@ describe('fair play', () => {
     await card.waitFor({ state: 'detached' })
 
     await member.reload()
-    await historyRow(member, yesterday).getByText(`Voided by an admin: ${reason}`).waitFor()
-    const cells = await historyRow(member, yesterday).locator('td').allInnerTexts()
+    await historyRow(member, yesterday).getByText(`Voided by an admin: ${reason}`).filter({ visible: true }).waitFor()
+    const cells = await historyRow(member, yesterday).locator('td:visible').allInnerTexts()
     expect(cells.slice(2)).toEqual(['0', '0', '0'])
     expect(pageErrors()).toEqual([])
   })
 
   it('the admin turns the activity converter on; a member converts 30 minutes of cycling into steps and takes them back', async () => {
-    await admin.goto('/admin')
+    await admin.goto('/admin/rules')
     const rules = admin.locator('form').filter({ has: admin.getByRole('button', { name: 'Save fair-play rules' }) })
     // A rate left empty is refused on its field; the defaults come back with one click.
     const rate = rules.getByLabel('Cycling, Moderate: steps a minute')
@@ -113,8 +113,8 @@ describe('fair play', () => {
     await form.getByText(`Recorded 30 min of Cycling for ${englishDay(today)}: 3,000 steps.`).waitFor()
     await member.getByText('Cycling, Moderate, 30 min').waitFor()
     const row = historyRow(member, today)
-    await row.getByText('Activity converter').waitFor()
-    await expect(row.locator('td').nth(2).innerText()).resolves.toBe('3,000')
+    await row.getByText('Activity converter').filter({ visible: true }).waitFor()
+    await expect(row.locator('td:visible').nth(2).innerText()).resolves.toBe('3,000')
     await screenshot(member, 'fair-play-activity')
 
     await member.getByRole('button', { name: `Delete Cycling, Moderate, 30 min on ${englishDay(today)}` }).click()
@@ -123,7 +123,96 @@ describe('fair play', () => {
     await confirm.waitFor({ state: 'hidden' })
     await member.getByText('No activities in the last 30 days.').waitFor()
     // The day keeps its row, with no steps from anywhere.
-    await expect.poll(() => row.locator('td').nth(2).innerText()).toBe('0')
+    await expect.poll(() => row.locator('td:visible').nth(2).innerText()).toBe('0')
+    expect(pageErrors()).toEqual([])
+  })
+
+  it('says before approving what a day above the cap will count, and undoes the approval', async () => {
+    const day = isoDaysAgo(2)
+    await member.goto('/myscores')
+    const entry = member.locator('form').filter({ has: member.getByRole('button', { name: 'Save steps' }) })
+    await entry.getByLabel('Date').fill(day)
+    await entry.getByLabel('Steps').fill('25000')
+    await entry.getByRole('button', { name: 'Save steps' }).click()
+    await member.getByText(/^Saved .* steps for/).waitFor()
+
+    await admin.goto('/admin/review')
+    await admin.getByTestId('review-total').waitFor()
+    const card = admin
+      .getByTestId('review-card')
+      .filter({ hasText: memberName })
+      .filter({ hasText: englishDay(day) })
+    while ((await card.count()) === 0) {
+      await admin.getByRole('button', { name: 'Load more' }).click()
+      await admin.waitForFunction(() => !document.querySelector('main [aria-busy=true]'))
+    }
+    // Before the click: what the day will count, and why it is less than recorded.
+    await card.getByText('Approving counts 20,000 — the daily cap').waitFor()
+    await expect(card.getByRole('link', { name: memberName }).getAttribute('href')).resolves.toMatch(
+      /^\/admin\/members\/\d+$/,
+    )
+    await card.getByRole('button', { name: 'Approve', exact: true }).click()
+    await admin.getByText(`${memberName}'s day of ${englishDay(day)} is approved: it counts 20,000 steps.`).waitFor()
+    await card.waitFor({ state: 'detached' })
+    await screenshot(admin, 'fair-play-undo')
+
+    await admin.getByRole('button', { name: 'Undo' }).click()
+    await admin.getByText(`Undone: ${memberName}'s day of ${englishDay(day)} waits for review again.`).waitFor()
+    await card.waitFor()
+    await member.reload()
+    await historyRow(member, day).getByText('Under review').filter({ visible: true }).waitFor()
+
+    await card.getByRole('button', { name: 'Approve', exact: true }).click()
+    await card.waitFor({ state: 'detached' })
+    // Undo is offered for a few seconds only.
+    await admin.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 15_000 })
+    expect(pageErrors()).toEqual([])
+  })
+
+  it('a member whose typed day an import outranks asks an admin, who corrects the day and so answers the request', async () => {
+    const day = isoDaysAgo(3)
+    const { email } = (await (await member.request.get('/api/me')).json()) as { email: string }
+    const imported = await admin.request.post('/api/admin/steps/import', {
+      headers: { 'content-type': 'text/csv', origin: baseUrl() },
+      data: `email,date,steps\n${email},${day},6200\n`,
+    })
+    expect(imported.status()).toBe(200)
+
+    await member.goto('/myscores')
+    const entry = member.locator('form').filter({ has: member.getByRole('button', { name: 'Save steps' }) })
+    await entry.getByLabel('Date').fill(day)
+    await entry.getByLabel('Steps').fill('9500')
+    await entry.getByRole('button', { name: 'Save steps' }).click()
+    // What counts comes first; the typed count is said to be kept, not counted.
+    const answer = member.getByRole('status').filter({ hasText: 'Admin import count for' })
+    await answer.getByText(`6,200 steps from Admin import count for ${englishDay(day)}`).waitFor()
+    await answer.getByText(/Your typed 9,500 steps are kept, but they do not count/).waitFor()
+    await screenshot(member, 'fair-play-outranked')
+    await answer.getByRole('button', { name: 'Ask an admin to correct this day' }).click()
+    const ask = member.getByRole('dialog', { name: `Ask an admin to correct ${englishDay(day)}` })
+    await ask.getByLabel('What happened?').fill(`My watch was charging on the hike (${suffix})`)
+    await ask.getByRole('button', { name: 'Send request' }).click()
+    await member.getByText(`Sent: an admin will look at ${englishDay(day)}.`, { exact: false }).waitFor()
+    const mine = member.getByTestId('my-day-requests')
+    await mine.getByText('Waiting for an admin').waitFor()
+
+    await admin.goto('/admin/review')
+    const request = admin.getByTestId('request-card').filter({ hasText: memberName })
+    await request.getByText(`My watch was charging on the hike (${suffix})`).waitFor()
+    await request.getByText('6,200', { exact: true }).first().waitFor()
+    await screenshot(admin, 'fair-play-request')
+    await request.getByRole('button', { name: 'Correct the day' }).click()
+    await expect(request.getByLabel('Steps the day counts').inputValue()).resolves.toBe('9500')
+    await request.getByLabel('Reason').fill('The hike with the team')
+    await request.getByRole('button', { name: 'Save correction' }).click()
+    await admin
+      .getByText(`${memberName}'s day of ${englishDay(day)} now counts 9,500 steps; the request is answered.`)
+      .waitFor()
+    await request.waitFor({ state: 'detached' })
+
+    await member.reload()
+    await mine.getByText('Corrected').waitFor()
+    await expect(historyRow(member, day).locator('td:visible').nth(2).innerText()).resolves.toBe('9,500')
     expect(pageErrors()).toEqual([])
   })
 

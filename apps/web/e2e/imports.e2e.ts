@@ -120,7 +120,7 @@ describe('imports and phone pushes', () => {
     await page.getByRole('heading', { name: 'Score history' }).waitFor()
     const yesterday = historyRow(page, isoDaysAgo(1))
     await yesterday.getByText('Apple Health import').waitFor()
-    await expect(yesterday.locator('td').nth(2).textContent()).resolves.toBe('2,000')
+    await expect(yesterday.locator('td').nth(2).innerText()).resolves.toBe('2,000')
     await expect(yesterday.textContent()).resolves.toContain('Also: Entered by you 500')
     await expect(historyRow(page, isoDaysAgo(5)).getByText('Apple Health import').count()).resolves.toBe(1)
     await screenshot(page, 'imports-myscores-desktop-light')
@@ -149,7 +149,7 @@ describe('imports and phone pushes', () => {
 
     await openMyScores(page)
     await historyRow(page, isoDaysAgo(1)).getByText('Entered by you').waitFor()
-    await expect(historyRow(page, isoDaysAgo(1)).locator('td').nth(2).textContent()).resolves.toBe('500')
+    await expect(historyRow(page, isoDaysAgo(1)).locator('td').nth(2).innerText()).resolves.toBe('500')
     await expect(historyRow(page, isoDaysAgo(5)).count()).resolves.toBe(0)
     expect(pageErrors).toEqual([])
   })
@@ -188,7 +188,7 @@ describe('imports and phone pushes', () => {
 
     await openMyScores(page)
     await historyRow(page, day).getByText('Phone push').waitFor()
-    await expect(historyRow(page, day).locator('td').nth(2).textContent()).resolves.toBe('8,123')
+    await expect(historyRow(page, day).locator('td').nth(2).innerText()).resolves.toBe('8,123')
 
     await page.goto('/connect')
     await page.getByRole('heading', { name: 'Your connections' }).waitFor()

@@ -60,7 +60,7 @@ it('the admin downloads the members, teams and days reports, and the files hold 
     'import',
   )
 
-  await admin.page.goto('/admin')
+  await admin.page.goto('/admin/reports')
   const reports = admin.page.getByTestId('reports-card')
   await reports.getByRole('link', { name: 'Download members' }).scrollIntoViewIfNeeded()
   await screenshot(admin.page, 'admin-reports-desktop-light')

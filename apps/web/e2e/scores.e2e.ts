@@ -74,6 +74,9 @@ describe('scores', () => {
       `nobody-${suffix}@example.com,${isoDaysAgo(0)},500`,
       `${leader.email},not-a-date,500`,
     ]
+    // The CSV import has a page of its own in the admin's sections.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Imports' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Import steps (CSV)' }).waitFor()
     await page.getByTestId('csv-input').setInputFiles({
       name: 'steps.csv',
       mimeType: 'text/csv',
@@ -89,6 +92,9 @@ describe('scores', () => {
 
     await page.goto('/allScores')
     await page.getByRole('heading', { name: 'Leaderboard' }).waitFor()
+    // The admin has no steps: the board opens around them, and the top is one click away.
+    await page.getByRole('button', { name: 'Top 10', exact: true }).click()
+    await expect.poll(() => boardRows(page).first().locator('td').first().textContent()).toBe('#1')
     const first = boardRows(page).first()
     await expect(first.textContent()).resolves.toContain(leader.username)
     await expect(first.locator('td').first().textContent()).resolves.toBe('#1')
@@ -124,12 +130,14 @@ describe('scores', () => {
     expect(pageErrors).toEqual([])
   })
 
-  it('admin changes the money rate and the totals follow', async () => {
+  it('admin changes the money rate and currency, and the totals follow and say what they are', async () => {
     const { page } = await newPage(browser)
     await signUpInBrowser(page, `Abe Admin ${suffix}`, { admin: true })
     await page.goto('/admin')
     const rate = page.getByLabel('Money per 100 steps ($)')
     await rate.fill('0.25')
+    await page.getByLabel('Currency').selectOption('EUR')
+    await page.getByLabel('Money per 100 steps (€)').waitFor()
     const maxMembers = page.getByLabel('Max members per team')
     await maxMembers.fill('1')
     await page.getByRole('button', { name: 'Save settings' }).click()
@@ -138,18 +146,26 @@ describe('scores', () => {
     await page.getByRole('button', { name: 'Save settings' }).click()
     await page.getByText('Settings saved.').waitFor()
 
-    const config = (await (await page.request.get('/api/scores/config')).json()) as { moneyPer100Steps: number }
-    expect(config.moneyPer100Steps).toBe(0.25)
+    const config = (await (await page.request.get('/api/scores/config')).json()) as {
+      moneyPer100Steps: number
+      currency: string
+    }
+    expect(config).toMatchObject({ moneyPer100Steps: 0.25, currency: 'EUR' })
     const overview = (await (await page.request.get('/api/scores/users?limit=1')).json()) as {
       totals: { steps: number; moneyEquivalent: number }
     }
     expect(overview.totals.moneyEquivalent).toBeCloseTo(Math.round(overview.totals.steps * 0.25) / 100, 2)
     await page.goto('/allScores')
     await expect(page.getByTestId('totals.money').textContent()).resolves.toBe(
-      new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(overview.totals.moneyEquivalent),
+      new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(overview.totals.moneyEquivalent),
+    )
+    // The money line says what it is: the steps at the admin's rate, without the bonus.
+    await expect(page.getByTestId('totals.moneyHint').textContent()).resolves.toBe(
+      "What the community's steps would raise at €0.25 per 100 steps (bonus points not included).",
     )
     // Back to the defaults for the other journeys.
     await page.goto('/admin')
+    await page.getByLabel('Currency').selectOption('USD')
     await page.getByLabel('Money per 100 steps ($)').fill('1')
     await page.getByLabel('Max members per team').fill('10')
     await page.getByRole('button', { name: 'Save settings' }).click()
@@ -161,13 +177,30 @@ describe('scores', () => {
     await signUpInBrowser(page, `Viewer ${suffix}`)
     await page.goto('/allScores')
     await page.getByRole('heading', { name: 'Leaderboard' }).waitFor()
-    await expect(boardRows(page).count()).resolves.toBe(10)
+    // Outside the top 10, the viewer first sees their own row among the members around them.
+    const aroundMe = page.getByRole('button', { name: 'Around me' })
+    await expect.poll(() => aroundMe.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => boardRows(page).count()).toBe(7)
+    const ownRow = boardRows(page).filter({ hasText: `Viewer ${suffix}` })
+    await expect(ownRow.getAttribute('class')).resolves.toContain('bg-brand')
+    const ranks = (await boardRows(page).locator('td:first-child').allTextContents()).map((rank) =>
+      Number(rank.slice(1)),
+    )
+    const around = (await (await page.request.get('/api/scores/users?around=me&limit=7')).json()) as {
+      users: { rank: number }[]
+    }
+    expect(ranks).toEqual(around.users.map((row) => row.rank))
+    await expect(page.getByTestId('board-showing').textContent()).resolves.toMatch(
+      new RegExp(`^Showing #${ranks[0]} to #${ranks.at(-1)} of [\\d,]+ members$`),
+    )
+    await page.getByRole('button', { name: 'Top 10', exact: true }).click()
+    await expect.poll(() => boardRows(page).count()).toBe(10)
     // Outside the top 10, the viewer still sees where they stand.
     const own = page.getByTestId('own-standing')
     await own.waitFor()
     const standing = (await (await page.request.get('/api/scores/me')).json()) as { rank: number }
     await expect(own.textContent()).resolves.toMatch(
-      new RegExp(`^You are #${standing.rank} of \\d+, with 0 points\\.$`),
+      new RegExp(`^You are #${standing.rank} of \\d+, with a total of 0 \\(steps \\+ bonus\\)\\.$`),
     )
     await page.getByRole('button', { name: 'Show More' }).click()
     await page.getByRole('button', { name: 'Show Top 10' }).waitFor()
@@ -180,11 +213,15 @@ describe('scores', () => {
     await page.getByRole('button', { name: 'Show More' }).waitFor()
     await expect(boardRows(page).count()).resolves.toBe(10)
 
+    // The week's board comes first among the periods and has an address of its own.
+    await expect(page.getByRole('tab').first().textContent()).resolves.toBe('This week')
     await page.getByRole('tab', { name: 'This week' }).click()
-    await expect(page.getByRole('tab', { name: 'This week' }).getAttribute('aria-selected')).resolves.toBe('true')
+    await page.waitForURL('**/allScores?period=week')
+    await expect.poll(() => page.getByRole('tab', { name: 'This week' }).getAttribute('aria-selected')).toBe('true')
     await page.getByRole('heading', { name: 'Leaderboard' }).waitFor()
     await page.getByRole('link', { name: 'Team Scores' }).click()
-    await page.waitForURL('**/TeamsScores')
+    await page.waitForURL('**/TeamsScores?period=week')
+    await expect.poll(() => page.getByRole('tab', { name: 'This week' }).getAttribute('aria-selected')).toBe('true')
     await page.getByRole('heading', { name: 'Team Scores' }).waitFor()
     expect(pageErrors).toEqual([])
   })
@@ -211,7 +248,7 @@ describe('scores', () => {
     await page.getByRole('heading', { name: 'Score history' }).waitFor()
     // The last 30 days first; the rest on request.
     await expect(boardRows(page).count()).resolves.toBe(30)
-    await expect(boardRows(page).first().locator('td').nth(2).textContent()).resolves.toBe('4,000')
+    await expect(boardRows(page).first().locator('td').nth(2).innerText()).resolves.toBe('4,000')
     await page.locator('.recharts-bar-rectangle').first().waitFor()
     await expect(page.locator('.recharts-bar-rectangle').count()).resolves.toBeGreaterThanOrEqual(20)
     await page.getByRole('button', { name: 'Show all 35 days' }).click()
@@ -224,7 +261,7 @@ describe('scores', () => {
     await page.getByRole('button', { name: 'Save steps' }).click()
     await page.getByText(/Saved 7,654 steps/).waitFor()
     await expect.poll(() => boardRows(page).count()).toBe(36)
-    await expect(boardRows(page).first().locator('td').nth(2).textContent()).resolves.toBe('7,654')
+    await expect(boardRows(page).first().locator('td').nth(2).innerText()).resolves.toBe('7,654')
     await screenshot(page, 'scores-my-desktop-light')
     expect(pageErrors).toEqual([])
   })

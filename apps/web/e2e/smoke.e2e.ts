@@ -45,6 +45,7 @@ it('renders every route for a logged-in admin without page errors, script-policy
   await page.getByLabel('Username').fill('Sky Smoke')
   await page.getByLabel('Email').fill(uniqueEmail('smoke'))
   await page.getByLabel('Password', { exact: true }).fill('smoke-secret')
+  await page.getByRole('button', { name: 'I have an admin token' }).click()
   await page.getByLabel('Admin token (optional)').fill(E2E_ADMIN_TOKEN)
   await page.getByRole('button', { name: 'Sign Up' }).click()
   await page.waitForURL('**/profile')

@@ -8,14 +8,18 @@ beforeAll(async () => {
 })
 afterAll(() => browser.close())
 
-/** Resolves with the text of the next window.alert, which it accepts. */
-const nextAlert = (page: Page) =>
-  new Promise<string>((resolve) =>
-    page.once('dialog', (dialog) => {
-      resolve(dialog.message())
-      void dialog.accept()
-    }),
-  )
+/**
+ * The browser pop-ups (alert, confirm, prompt) a page opens from now on, dismissed: the app says
+ * everything on the page, so a test ends expecting none.
+ */
+function popUpsOf(page: Page) {
+  const popUps: string[] = []
+  page.on('dialog', (dialog) => {
+    popUps.push(`${dialog.type()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  return popUps
+}
 
 async function befriend(from: Page, to: Page, toName: string, fromName: string) {
   await from.goto('/friends')
@@ -41,6 +45,7 @@ describe('teams', () => {
     const [leaderName, friendName] = [`Lee ${tag}`, `Robin ${tag}`]
     const lee = await newPage(browser)
     const robin = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' })
+    const popUps = [lee, robin].map(({ page }) => popUpsOf(page))
     await signUpInBrowser(lee.page, leaderName)
     await signUpInBrowser(robin.page, friendName)
     await befriend(lee.page, robin.page, friendName, leaderName)
@@ -98,6 +103,7 @@ describe('teams', () => {
     await lee.page.goto(teamUrl)
     await lee.page.getByText('Failed to load team.').waitFor()
 
+    expect(popUps.flat()).toEqual([])
     for (const { page, pageErrors } of [lee, robin]) {
       expect(pageErrors).toEqual([])
       await page.context().close()
@@ -107,18 +113,24 @@ describe('teams', () => {
   it('lets an admin delete a team from /allTeams, and refuses members', async () => {
     const tag = Math.random().toString(36).slice(2, 7)
     const member = await newPage(browser)
+    const popUps = [popUpsOf(member.page)]
     await signUpInBrowser(member.page, `Morgan ${tag}`)
     await member.page.goto('/teams')
     await member.page.getByLabel('Team name').fill(`Night Owls ${tag}`)
     await member.page.getByRole('button', { name: 'Create team' }).click()
     await member.page.getByText('1 of 10 members').waitFor()
 
-    const refused = nextAlert(member.page)
+    // Refused on the page itself, with the way home.
     await member.page.goto('/allTeams')
-    await expect(refused).resolves.toBe('Access denied. Admins only.')
+    const refusal = member.page.getByRole('alert').filter({ hasText: 'Access denied. Admins only.' })
+    await refusal.waitFor()
+    await expect(member.page.getByRole('table').count()).resolves.toBe(0)
+    await screenshot(member.page, 'all-teams-refused-desktop-light')
+    await refusal.getByRole('link', { name: 'Go home' }).click()
     await member.page.waitForURL((url) => url.pathname === '/')
 
     const admin = await newPage(browser, { colorScheme: 'dark' })
+    popUps.push(popUpsOf(admin.page))
     await signUpInBrowser(admin.page, `Ada ${tag}`, { admin: true })
     await admin.page.goto('/allTeams')
     const row = admin.page.getByRole('row').filter({ hasText: `Night Owls ${tag}` })
@@ -131,6 +143,12 @@ describe('teams', () => {
       .getByRole('row')
       .filter({ hasText: `Night Owls ${tag}` })
       .waitFor({ state: 'detached' })
+    // The dialog closes, and a toast confirms.
+    await admin.page
+      .getByRole('status')
+      .filter({ hasText: `Night Owls ${tag} deleted.` })
+      .waitFor()
+    await expect(admin.page.getByRole('dialog').count()).resolves.toBe(0)
 
     const phone = await newPage(browser, { viewport: PHONE })
     await signUpInBrowser(phone.page, `Ada2 ${tag}`, { admin: true })
@@ -140,6 +158,7 @@ describe('teams', () => {
 
     await member.page.goto('/teams')
     await member.page.getByText('You are not in a team yet').waitFor()
+    expect(popUps.flat()).toEqual([])
     for (const { page, pageErrors } of [member, admin, phone]) {
       expect(pageErrors).toEqual([])
       await page.context().close()
@@ -149,6 +168,7 @@ describe('teams', () => {
   it('stops asking for a team its leader deleted; an admin whose list still shows it sees it go on a failed delete', async () => {
     const tag = Math.random().toString(36).slice(2, 7)
     const leader = await newPage(browser)
+    const popUps = [popUpsOf(leader.page)]
     await signUpInBrowser(leader.page, `Kai ${tag}`)
     await leader.page.goto('/teams')
     await leader.page.getByLabel('Team name').fill(`Early Birds ${tag}`)
@@ -161,6 +181,7 @@ describe('teams', () => {
 
     // The admin's list is loaded before the team goes, so it shows a team that no longer exists.
     const admin = await newPage(browser)
+    popUps.push(popUpsOf(admin.page))
     await signUpInBrowser(admin.page, `Ida ${tag}`, { admin: true })
     await admin.page.goto('/allTeams')
     const row = admin.page.getByRole('row').filter({ hasText: `Early Birds ${tag}` })
@@ -178,15 +199,23 @@ describe('teams', () => {
     await confirmIn(leader.page, 'Delete team')
     await leader.page.waitForURL((url) => url.pathname === '/teams')
     await leader.page.getByText('You are not in a team yet').waitFor()
+    await leader.page
+      .getByRole('status')
+      .filter({ hasText: `Early Birds ${tag} deleted.` })
+      .waitFor()
     expect(deleted).toBe(true)
     expect(askedAfterDelete).toEqual([])
 
     await row.getByRole('button', { name: 'Delete' }).click()
-    const failed = nextAlert(admin.page)
     await confirmIn(admin.page, 'Delete')
-    await expect(failed).resolves.toBe('Failed to delete team.')
+    // Said in the dialog, beside the button that failed.
+    await admin.page.getByRole('dialog').getByRole('alert').filter({ hasText: 'Failed to delete team.' }).waitFor()
     // Without a reload, the list drops the team the server no longer has.
     await row.waitFor({ state: 'detached', timeout: 5_000 })
+    await screenshot(admin.page, 'all-teams-delete-failed-desktop-light')
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+    await expect(admin.page.getByRole('dialog').count()).resolves.toBe(0)
+    expect(popUps.flat()).toEqual([])
 
     for (const { page, pageErrors } of [leader, admin]) {
       expect(pageErrors).toEqual([])

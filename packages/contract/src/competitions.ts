@@ -206,6 +206,15 @@ export const MyCompetitionSchema = z.object({
   score: z.number(),
   /** Members on its board. */
   total: z.number().int(),
+  next: z
+    .object({
+      user: z.object({ id: z.number().int(), username: z.string() }),
+      score: z.number(),
+      /** What the viewer's score must grow by to be ahead of them. */
+      toPass: z.number(),
+    })
+    .nullable()
+    .describe('The nearest member with a higher score than the viewer; null for a leader'),
 })
 export const MyCompetitionsSchema = z.array(MyCompetitionSchema)
 export type MyCompetition = z.infer<typeof MyCompetitionSchema>

@@ -196,6 +196,10 @@ export const ReviewDaySchema = z.object({
   held: z.boolean().describe('Whether the day counts nothing until it is reviewed'),
   flags: z.array(FlagReasonSchema),
   sources: z.array(DaySourceCountSchema),
+  approvedSteps: z
+    .number()
+    .int()
+    .describe('What the day will count once approved: its sources within the caps, as the day rule counts them'),
   recent: z
     .array(z.object({ date: z.string(), steps: z.number().int() }))
     .describe("The member's counted days in the 28 days before, oldest first"),
@@ -280,6 +284,81 @@ export const DayCorrectionInputSchema = z.object({
 })
 export type DayCorrectionInput = z.infer<typeof DayCorrectionInputSchema>
 
+/** The admin decisions on a day that can be undone for a short while after they are made. */
+export const UNDOABLE_DECISIONS = ['approve', 'void', 'correct'] as const
+export const UndoInputSchema = z.object({
+  decision: z.enum(UNDOABLE_DECISIONS, { error: m.reviewDecisionInvalid }).describe('The decision to take back'),
+})
+export type UndoInput = z.infer<typeof UndoInputSchema>
+/** How long after a decision its admin may still undo it, if the day has not changed since. */
+export const UNDO_SECONDS = 120
+
+// ---------------------------------------------------------------------------------------------
+// Members asking an admin to correct a day
+
+/** A member may ask about a day as far back as an admin may correct one. */
+export const DAY_REQUEST_DAYS_BACK = CORRECTION_DAYS_BACK
+export const DAY_REQUEST_NOTE_MAX = 500
+
+/** A member's request that an admin correct one of their days, with a note the admin reads. */
+export const DayRequestInputSchema = z.object({
+  date: DayDateSchema,
+  steps: z
+    .number({ error: m.stepsNotNumber })
+    .int(m.stepsNotWhole)
+    .min(0, m.stepsNegative)
+    .max(MAX_DAILY_STEPS, formatApiMessage('stepsTooHigh', { max: MAX_DAILY_STEPS }))
+    .nullable()
+    .optional()
+    .describe('The count the member says the day should have, if they know it'),
+  note: z
+    .string({ error: m.dayRequestNoteRequired })
+    .trim()
+    .min(1, m.dayRequestNoteRequired)
+    .max(DAY_REQUEST_NOTE_MAX, formatApiMessage('dayRequestNoteTooLong', { max: DAY_REQUEST_NOTE_MAX })),
+})
+export type DayRequestInput = z.infer<typeof DayRequestInputSchema>
+
+export const DayRequestSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  steps: z.number().int().nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+  resolution: z
+    .enum(['corrected', 'dismissed'])
+    .nullable()
+    .describe('null while open; corrected when an admin corrected the day, dismissed when they left it'),
+  resolvedAt: z.string().nullable(),
+})
+export type DayRequest = z.infer<typeof DayRequestSchema>
+export const DayRequestsSchema = z.array(DayRequestSchema)
+
+/** An open request as the review queue shows it: who asked, and the day's sources now. */
+export const OpenDayRequestSchema = DayRequestSchema.extend({
+  userId: z.number().int(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  counted: z.number().int().describe('What the day counts now'),
+  sources: z.array(DaySourceCountSchema).describe("The day's sources, in the order they rank"),
+})
+export type OpenDayRequest = z.infer<typeof OpenDayRequestSchema>
+
+export const OpenDayRequestsSchema = z.object({
+  requests: z.array(OpenDayRequestSchema).describe('Open requests, oldest first'),
+  total: z.number().int(),
+})
+export type OpenDayRequests = z.infer<typeof OpenDayRequestsSchema>
+
+export const DayRequestsQuerySchema = z.object({
+  offset: z.coerce.number({ error: m.offsetNotNumber }).int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number({ error: m.limitNotNumber }).int().min(1).max(100).default(20),
+})
+
+/** Leaving a member's request without a correction, with an optional reason the member reads. */
+export const DismissDayRequestInputSchema = z.object({ reason: ReasonSchema.optional() })
+export type DismissDayRequestInput = z.infer<typeof DismissDayRequestInputSchema>
+
 export const RoleInputSchema = z.object({ admin: z.boolean({ error: m.roleInvalid }) })
 export type RoleInput = z.infer<typeof RoleInputSchema>
 
@@ -292,6 +371,8 @@ export const AUDIT_ACTIONS = [
   'day.approve',
   'day.void',
   'day.correct',
+  'day.undo',
+  'day.dismiss-request',
   'proof.judge',
   'challenge.create',
   'challenge.update',

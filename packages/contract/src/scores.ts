@@ -46,6 +46,10 @@ export const BoardQuerySchema = z.object({
   period: PeriodSchema.default('all'),
   limit: z.coerce.number({ error: m.limitNotNumber }).int().min(1).max(BOARD_MAX_LIMIT).default(BOARD_DEFAULT_LIMIT),
   offset: z.coerce.number({ error: m.offsetNotNumber }).int().min(0).max(10_000_000).default(0),
+  around: z
+    .enum(['me'], { error: m.aroundInvalid })
+    .optional()
+    .describe("`me`: instead of `offset`, the `limit` rows around the viewer's own, the viewer in the middle"),
 })
 export type BoardQuery = z.infer<typeof BoardQuerySchema>
 
@@ -60,8 +64,18 @@ export type BoardEntry = z.infer<typeof BoardEntrySchema>
 
 export const ScoresOverviewSchema = z.object({
   users: z.array(BoardEntrySchema),
-  totals: z.object({ steps: z.number(), bonus: z.number(), overall: z.number(), moneyEquivalent: z.number() }),
+  totals: z.object({
+    steps: z.number(),
+    bonus: z.number(),
+    overall: z.number(),
+    moneyEquivalent: z.number().describe('steps / 100 × moneyPer100Steps: the steps only, not the bonus'),
+    /** The rate and currency the money equivalent was worked out in, so the board can say what it is. */
+    moneyPer100Steps: z.number(),
+    currency: z.string(),
+  }),
   total: z.number().int(),
+  /** Where the page starts on the board: the offset asked for, or the one `around` found. */
+  offset: z.number().int().optional(),
 })
 export type ScoresOverview = z.infer<typeof ScoresOverviewSchema>
 
@@ -93,6 +107,19 @@ export const MoneyPer100StepsSchema = z
   .max(1_000_000, formatApiMessage('moneyTooHigh', { max: 1_000_000 }))
   .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, m.moneyDecimals)
 
+/** The currencies the runtime can format; an older runtime without the list accepts any well-formed code. */
+function isKnownCurrency(code: string) {
+  const intl = Intl as { supportedValuesOf?: (key: 'currency') => string[] }
+  return intl.supportedValuesOf ? intl.supportedValuesOf('currency').includes(code) : true
+}
+
+/** The currency money is shown in: an ISO 4217 code that `Intl` knows, US dollars by default. */
+export const CurrencySchema = z
+  .string({ error: m.currencyInvalid })
+  .regex(/^[A-Z]{3}$/, m.currencyInvalid)
+  .refine(isKnownCurrency, m.currencyInvalid)
+export const DEFAULT_CURRENCY = 'USD'
+
 const HttpUrlSchema = z.url({ protocol: /^https?$/ })
 
 export const CommunityUrlSchema = z
@@ -103,6 +130,7 @@ export const CommunityUrlSchema = z
 
 export const ScoreConfigSchema = z.object({
   moneyPer100Steps: z.number(),
+  currency: z.string().describe('ISO 4217 code of the currency the money equivalent is shown in'),
   allowManualSteps: z.boolean(),
   communityUrl: z.string(),
   sourcePriority: z.array(StepSourceSchema).describe("Where a day's steps come from, highest priority first"),
@@ -113,6 +141,7 @@ export type ScoreConfig = z.infer<typeof ScoreConfigSchema>
 export const ScoreConfigInputSchema = z
   .object({
     moneyPer100Steps: MoneyPer100StepsSchema.optional(),
+    currency: CurrencySchema.optional(),
     allowManualSteps: z.boolean({ error: m.manualEntrySwitchInvalid }).optional(),
     communityUrl: CommunityUrlSchema.optional(),
     sourcePriority: SourcePrioritySchema.optional(),

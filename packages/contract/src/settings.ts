@@ -5,7 +5,7 @@ import { ScoreConfigInputSchema, ScoreConfigSchema } from './scores.ts'
 import { TeamConfigSchema } from './teams.ts'
 
 /**
- * The community's policy in one place: money rate, manual entry, community link, source order,
+ * The community's policy in one place: money rate and currency, manual entry, community link, source order,
  * import reach, team size and the fair-play rules. The older calls (`/scores/config`,
  * `/teams/config`, `/admin/fair-play`) each read and change a part of it.
  */

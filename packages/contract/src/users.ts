@@ -67,3 +67,31 @@ export const ProfileSchema = z.object({
   scores: MemberStandingSchema,
 })
 export type Profile = z.infer<typeof ProfileSchema>
+
+/**
+ * The steps a member's home measures today against. One number for everyone for now: per-member
+ * goals come later (docs/decisions/130).
+ */
+export const DAILY_STEP_GOAL = 10_000
+
+/** The first-run card's steps, in the order it asks them: bring steps in, join a team, join a competition. */
+export const firstRunSteps = ['steps', 'team', 'competition'] as const
+export const FirstRunStepSchema = z.enum(firstRunSteps, { error: m.firstRunStepInvalid })
+export type FirstRunStep = z.infer<typeof FirstRunStepSchema>
+
+/** PUT /api/me/first-run: a step finished or skipped (`done: true`), or asked again (`done: false`). */
+export const FirstRunInputSchema = z.object({
+  step: FirstRunStepSchema,
+  done: z.boolean({ error: m.firstRunDoneInvalid }),
+})
+export type FirstRunInput = z.infer<typeof FirstRunInputSchema>
+
+/** GET and PUT /api/me/first-run: where the member is on the first-run card. */
+export const FirstRunSchema = z.object({
+  done: z
+    .array(FirstRunStepSchema)
+    .describe(
+      'The steps finished or skipped, or already true of the member (they have steps, a team, a competition), in card order',
+    ),
+})
+export type FirstRun = z.infer<typeof FirstRunSchema>

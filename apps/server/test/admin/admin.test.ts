@@ -42,6 +42,7 @@ describe('admin', () => {
         stepsToday: 3000,
         bonus: 0,
         pendingCompletions: 0,
+        days: 2,
       })
     })
   })

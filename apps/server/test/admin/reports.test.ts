@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '../../src/db/schema/index.ts'
+import { pushTokens, users } from '../../src/db/schema/index.ts'
 import { addDays, todayIn } from '../../src/lib/days.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { addMember, addMembers, addTeam, type Member } from '../helpers/members.ts'
@@ -136,6 +136,43 @@ describe('admin CSV reports', () => {
         average_steps_per_member: '5750',
       },
     ])
+  })
+
+  it("writes the header line in the admin's language, and every date the same way", async () => {
+    await t.db.insert(pushTokens).values({
+      userId: leader.user.id,
+      tokenHash: `report-${leader.user.id}`,
+      client: 'hc-webhook',
+      lastSyncAt: new Date('2026-03-04T05:06:59.789Z'),
+    })
+    const english = await download('/api/admin/reports/members.csv?lang=en')
+    expect(Object.keys(english.records[0]!)).toContain('member_id')
+    // The community's local time (UTC here) to the minute, beside the days written 2026-03-04.
+    const leaderRow = english.records.find((row) => Number(row.member_id) === leader.user.id)!
+    expect(leaderRow.last_data_at).toBe('2026-03-04 05:06')
+    expect(leaderRow.joined).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+
+    const spanish = await download('/api/admin/reports/members.csv?lang=es')
+    expect(Object.keys(spanish.records[0]!).slice(0, 3)).toEqual(['ID de miembro', 'Nombre', 'Correo electrónico'])
+    expect(spanish.records.find((row) => Number(row['ID de miembro']) === leader.user.id)).toMatchObject({
+      'Pasos en total': '6000',
+      'Últimos datos': '2026-03-04 05:06',
+    })
+    const hebrewTeams = await download('/api/admin/reports/teams.csv?lang=he')
+    expect(Object.keys(hebrewTeams.records[0]!)).toEqual([
+      'מזהה קבוצה',
+      'קבוצה',
+      'מוביל/ת',
+      'חברים פעילים',
+      'צעדים בסך הכול',
+      'ממוצע צעדים לחבר',
+    ])
+    const spanishDays = await download(`/api/admin/reports/days.csv?from=${today}&to=${today}&lang=es`)
+    expect(Object.keys(spanishDays.records[0]!)).toContain('Pasos contados')
+    expect(Object.keys(spanishDays.records[0]!)).toContain('Pasos: sincronización del reloj')
+
+    const unknown = await t.request('GET', '/api/admin/reports/members.csv?lang=fr', { cookie: admin.cookie })
+    expect(unknown.status).toBe(400)
   })
 
   it('is for admins only', async () => {

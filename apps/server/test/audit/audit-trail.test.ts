@@ -7,6 +7,7 @@ import {
   challengeCompletions,
   challenges,
   competitions,
+  dayRequests,
   users,
 } from '../../src/db/schema/index.ts'
 import { errorChain, sqlState } from '../../src/db/sql-state.ts'
@@ -80,8 +81,14 @@ async function buildWorld(t: TestApp) {
       showUntil: new Date(Date.now() + 86_400_000),
     })
     .returning()
+  // A member's request about yesterday, for an admin to dismiss.
+  const [dayRequest] = await t.db
+    .insert(dayRequests)
+    .values({ userId: outsider!.user.id, day: addDays(today, -1), note: 'My watch was off' })
+    .returning()
   return {
     admin,
+    dayRequest: dayRequest!,
     leader: leader!,
     teamMember: teamMember!,
     outsider: outsider!,
@@ -102,6 +109,8 @@ interface Fixture {
   url: (w: World) => string
   body?: (w: World) => unknown
   headers?: Record<string, string>
+  /** What the world needs before the call that it does not have for every call (the trail ignores it). */
+  prepare?: (t: TestApp, w: World) => Promise<void>
   /** What else the entry must say. */
   check?: (entry: AuditEntry, w: World) => void
 }
@@ -234,6 +243,39 @@ const FIXTURES: Record<string, Fixture> = {
         reason: 'Counted twice',
       }),
   },
+  'POST /api/admin/members/{id}/days/{date}/undo': {
+    action: 'day.undo',
+    url: (w) => `/api/admin/members/${w.outsider.user.id}/days/${addDays(today, -2)}/undo`,
+    body: () => ({ decision: 'correct' }),
+    // The decision to undo: the same admin's correction of the day, a moment before.
+    prepare: async (t, w) => {
+      const corrected = await t.request('PUT', `/api/admin/members/${w.outsider.user.id}/days/${addDays(today, -2)}`, {
+        cookie: w.admin.cookie,
+        body: { steps: 4_321, reason: 'Walk to the station' },
+      })
+      expect(corrected.status, corrected.text).toBe(200)
+    },
+    check: (entry, w) =>
+      expect(entry).toMatchObject({
+        subject: { id: w.outsider.user.id },
+        target: addDays(today, -2),
+        before: { steps: 4_321, source: 'correction' },
+        after: { steps: 0, source: null },
+        reason: 'day.correct',
+      }),
+  },
+  'POST /api/admin/day-requests/{id}/dismiss': {
+    action: 'day.dismiss-request',
+    url: (w) => `/api/admin/day-requests/${w.dayRequest.id}/dismiss`,
+    body: () => ({ reason: 'The watch shows the day' }),
+    check: (entry, w) =>
+      expect(entry).toMatchObject({
+        subject: { id: w.outsider.user.id },
+        target: addDays(today, -1),
+        after: { resolution: 'dismissed' },
+        reason: 'The watch shows the day',
+      }),
+  },
   'POST /api/admin/members/{id}/deactivate': {
     action: 'member.deactivate',
     url: (w) => `/api/admin/members/${w.outsider.user.id}/deactivate`,
@@ -359,6 +401,7 @@ describe('the audit trail records every admin action', () => {
   for (const [route, fixture] of Object.entries(FIXTURES)) {
     it(`${route} records ${fixture.action}`, async () => {
       const world = await buildWorld(t)
+      await fixture.prepare?.(t, world)
       const since = await lastEntryId(t)
       const [method] = route.split(' ')
       const response = await t.request(method!, fixture.url(world), {

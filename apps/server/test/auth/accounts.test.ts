@@ -102,6 +102,30 @@ describe('accounts: register, login, logout', () => {
     expect(noUsername.body.error).toMatch(/username/i)
   })
 
+  it('keeps the language chosen on the sign-up form as the member’s, and refuses one the app is not written in', async () => {
+    const spanish = await t.request('POST', '/api/auth/register', {
+      body: { username: 'Lucía', email: 'lucia-idioma@example.com', password: 'secret1', language: 'es' },
+    })
+    expect(spanish.status).toBe(201)
+    const unsaid = await t.request('POST', '/api/auth/register', {
+      body: { username: 'Sam', email: 'sam-idioma@example.com', password: 'secret1' },
+    })
+    expect(unsaid.status).toBe(201)
+    const languageOf = async (id: number) =>
+      (await t.db.select({ language: users.language }).from(users).where(eq(users.id, id)))[0]!.language
+    await expect(languageOf(spanish.body.user.id)).resolves.toBe('es')
+    // Never chosen: mails follow the asking browser's language until the member picks one.
+    await expect(languageOf(unsaid.body.user.id)).resolves.toBeNull()
+
+    const french = await t.request('POST', '/api/auth/register', {
+      body: { username: 'Léa', email: 'lea-idioma@example.com', password: 'secret1', language: 'fr' },
+    })
+    expect(french.status).toBe(400)
+    expect(french.body.error).toMatch(/language/i)
+    const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'lea-idioma@example.com'))
+    expect(row).toBeUndefined()
+  })
+
   it('makes an admin with the right token and refuses a wrong one', async () => {
     const admin = await t.request('POST', '/api/auth/register', {
       body: { username: 'Root', email: 'root@example.com', password: 'secret1', adminToken: TEST_ADMIN_TOKEN },

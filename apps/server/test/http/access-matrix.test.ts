@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
-import { activityEntries, competitions, friendRequests } from '../../src/db/schema/index.ts'
+import { activityEntries, competitions, dayRequests, friendRequests } from '../../src/db/schema/index.ts'
 import { addDays, todayIn } from '../../src/lib/days.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { addInvite, addMember, addMembers, addTeam, befriend, type Member } from '../helpers/members.ts'
@@ -41,6 +41,10 @@ async function buildWorld(t: TestApp) {
     .insert(activityEntries)
     .values({ userId: member!.user.id, day: today, activity: 'yoga', intensity: 'light', minutes: 10, steps: 400 })
     .returning()
+  const [dayRequest] = await t.db
+    .insert(dayRequests)
+    .values({ userId: member!.user.id, day: today, note: 'My watch was off' })
+    .returning()
   const [competition] = await t.db
     .insert(competitions)
     .values({
@@ -71,6 +75,7 @@ async function buildWorld(t: TestApp) {
     invite,
     competition: competition!,
     activity: activity!,
+    dayRequest: dayRequest!,
     today,
   }
 }
@@ -368,6 +373,41 @@ const MATRIX: Row[] = [
     body: () => ({ steps: 1234, reason: 'Counted twice' }),
     expect: [401, 403, 403, 403, 403, 200],
   },
+  {
+    method: 'POST',
+    route: '/api/admin/members/:id/days/:date/undo',
+    url: (w) => `/api/admin/members/${w.outsider.user.id}/days/${w.today}/undo`,
+    body: () => ({ decision: 'correct' }),
+    // The admin has decided nothing on the day: nothing to undo.
+    expect: [401, 403, 403, 403, 403, 409],
+  },
+  { method: 'GET', route: '/api/day-requests', url: () => '/api/day-requests', expect: [401, 200, 200, 200, 200, 200] },
+  {
+    method: 'POST',
+    route: '/api/day-requests',
+    url: () => '/api/day-requests',
+    body: (w) => ({ date: addDays(w.today, -1), note: 'Forgot my phone' }),
+    expect: [401, 201, 201, 201, 201, 201],
+  },
+  {
+    method: 'DELETE',
+    route: '/api/day-requests/:id',
+    url: (w) => `/api/day-requests/${w.dayRequest.id}`,
+    expect: [401, 204, 404, 404, 404, 404],
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/day-requests',
+    url: () => '/api/admin/day-requests',
+    expect: [401, 403, 403, 403, 403, 200],
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/day-requests/:id/dismiss',
+    url: (w) => `/api/admin/day-requests/${w.dayRequest.id}/dismiss`,
+    body: () => ({}),
+    expect: [401, 403, 403, 403, 403, 200],
+  },
   { method: 'GET', route: '/api/activities', url: () => '/api/activities', expect: [401, 200, 200, 200, 200, 200] },
   {
     method: 'POST',
@@ -411,6 +451,8 @@ const PREFIXES = [
   '/api/admin/review',
   '/api/admin/members',
   '/api/activities',
+  '/api/day-requests',
+  '/api/admin/day-requests',
   '/api/admin/audit',
   '/api/admin/reports',
   '/api/me/audit',

@@ -244,6 +244,11 @@ describe('a member owns their data: export and account deletion', () => {
     const entered = await t.request('POST', `/api/competitions/${competition.body.id}/participants/me`, { cookie })
     expect(entered.status, entered.text).toBeLessThan(300)
 
+    const requested = await t.request('POST', '/api/day-requests', {
+      cookie,
+      body: { date: daysAgo(4), steps: 1111, note: 'Counted twice by my phone' },
+    })
+    expect(requested.status, requested.text).toBe(201)
     const corrected = await t.request('PUT', `/api/admin/members/${member.user.id}/days/${daysAgo(4)}`, {
       cookie: admin.cookie,
       body: { steps: 1111, reason: 'Counted twice' },
@@ -361,6 +366,9 @@ describe('a member owns their data: export and account deletion', () => {
       expect.objectContaining({ action: 'day.correct', admin: 'Boss', reason: 'Counted twice' }),
     ])
     expect(json(files, 'day-corrections')).toEqual([expect.objectContaining({ reason: 'Counted twice' })])
+    expect(json(files, 'day-requests')).toEqual([
+      expect.objectContaining({ steps: 1111, note: 'Counted twice by my phone', resolution: 'corrected' }),
+    ])
 
     const [proof] = json(files, 'proofs')
     expect(proof.status).toBe('pending')

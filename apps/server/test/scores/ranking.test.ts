@@ -31,7 +31,7 @@ function expectedBoard(members: Scored[]) {
 describe('leaderboard ranking against the rule', () => {
   let t: TestApp
   let cookie: string
-  const people: { id: number; username: string; sensor: string }[] = []
+  const people: { id: number; username: string; sensor: string; cookie: string }[] = []
   // Usernames collide on purpose (ties fall back to the id) and sort differently by case.
   const names = ['amy', 'Amy', 'bo', 'bo', 'Cy', 'dee', 'Eli', 'fay', 'gus', 'Hal', 'ivy', 'jo']
 
@@ -41,7 +41,7 @@ describe('leaderboard ranking against the rule', () => {
       const member = await t.signUp({ username })
       cookie ??= member.cookie
       await setSensorId(t, member.user.id, `r-${index}`)
-      people.push({ id: member.user.id, username, sensor: `r-${index}` })
+      people.push({ id: member.user.id, username, sensor: `r-${index}`, cookie: member.cookie })
     }
   })
   afterAll(() => t.close())
@@ -74,5 +74,45 @@ describe('leaderboard ranking against the rule', () => {
       ),
       { numRuns: 25 },
     )
+  })
+
+  it("answers around=me with the rows around the viewer's own, the viewer in the middle, cut from the same board", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.option(fc.integer({ min: 0, max: 3 }), { nil: null }), {
+          minLength: names.length,
+          maxLength: names.length,
+        }),
+        fc.integer({ min: 1, max: 9 }),
+        async (steps, limit) => {
+          await ingest(
+            t,
+            people.map((p, i) => ({ sensorUserId: p.sensor, date: '2026-05-05', steps: (steps[i] ?? 0) * 1000 })),
+          )
+          const expected = expectedBoard(
+            people.map((p, i) => ({ userId: p.id, username: p.username, total: (steps[i] ?? 0) * 1000 })),
+          )
+          for (const person of people) {
+            const place = expected.findIndex((row) => row.userId === person.id)
+            const offset = Math.max(0, Math.min(place - Math.floor((limit - 1) / 2), names.length - limit))
+            const response = await t.request('GET', `/api/scores/users?around=me&limit=${limit}`, {
+              cookie: person.cookie,
+            })
+            expect(response.status).toBe(200)
+            expect(response.body.offset).toBe(offset)
+            expect(response.body.users.map((u: any) => [u.rank, u.user.id, u.total])).toEqual(
+              expected.slice(offset, offset + limit).map((e) => [e.rank, e.userId, e.total]),
+            )
+            expect(response.body.users.some((u: any) => u.user.id === person.id)).toBe(true)
+          }
+        },
+      ),
+      { numRuns: 8 },
+    )
+  })
+
+  it('refuses any other around', async () => {
+    const response = await t.request('GET', '/api/scores/users?around=you', { cookie })
+    expect([response.status, response.body.key]).toEqual([400, 'aroundInvalid'])
   })
 })

@@ -95,6 +95,7 @@ describe('scores', () => {
       expect(read.status).toBe(200)
       expect(read.body).toEqual({
         moneyPer100Steps: 1,
+        currency: 'USD',
         allowManualSteps: true,
         communityUrl: '',
         sourcePriority: ['wearable', 'push', 'import', 'admin', 'manual'],
@@ -174,7 +175,14 @@ describe('scores', () => {
       ])
       expect(response.body.total).toBe(6)
       const steps = 9000 + 5000 + 5000 + 2200
-      expect(response.body.totals).toEqual({ steps, bonus: 4000, overall: steps + 4000, moneyEquivalent: steps / 200 })
+      expect(response.body.totals).toEqual({
+        steps,
+        bonus: 4000,
+        overall: steps + 4000,
+        moneyEquivalent: steps / 200,
+        moneyPer100Steps: 0.5,
+        currency: 'USD',
+      })
       expect(response.body.users[0].user).toEqual({ id: member('Abe').user.id, username: 'Abe', avatarUrl: null })
     })
 

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../../src/db/schema/index.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { addMember } from '../helpers/members.ts'
 import { daysAgo } from '../helpers/scores-fixtures.ts'
@@ -71,5 +72,39 @@ describe("the community's settings in one place", () => {
       steps: 6000,
       source: 'manual',
     })
+  })
+
+  it('the admin chooses the currency money is shown in: a known ISO 4217 code, audited like every setting', async () => {
+    const admin = await t.signUp({ admin: true })
+    const member = await t.signUp()
+    expect((await t.request('GET', '/api/scores/config', { cookie: member.cookie })).body.currency).toBe('USD')
+    const board = () => t.request('GET', '/api/scores/users?limit=1', { cookie: member.cookie })
+    expect((await board()).body.totals).toMatchObject({ currency: 'USD' })
+
+    for (const currency of ['eur', 'EURO', 'XYZ', '€', 12, '']) {
+      const refused = await t.request('PATCH', '/api/settings', { cookie: admin.cookie, body: { currency } })
+      expect([currency, refused.status, refused.body.key]).toEqual([currency, 400, 'currencyInvalid'])
+    }
+    const viaScores = await t.request('POST', '/api/scores/config', { cookie: admin.cookie, body: { currency: 'ABC' } })
+    expect([viaScores.status, viaScores.body.key]).toEqual([400, 'currencyInvalid'])
+    expect(
+      (await t.request('POST', '/api/scores/config', { cookie: member.cookie, body: { currency: 'EUR' } })).status,
+    ).toBe(403)
+
+    const saved = await t.request('PATCH', '/api/settings', { cookie: admin.cookie, body: { currency: 'EUR' } })
+    expect([saved.status, saved.body.currency]).toEqual([200, 'EUR'])
+    expect((await t.request('GET', '/api/scores/config', { cookie: member.cookie })).body.currency).toBe('EUR')
+    // The board says which currency its money equivalent is in, at once after the change.
+    expect((await board()).body.totals).toMatchObject({ currency: 'EUR' })
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings.update'))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+    expect(entry).toMatchObject({ actorId: admin.user.id, before: { currency: 'USD' }, after: { currency: 'EUR' } })
+
+    const shekels = await t.request('POST', '/api/scores/config', { cookie: admin.cookie, body: { currency: 'ILS' } })
+    expect([shekels.status, shekels.body.currency]).toEqual([200, 'ILS'])
   })
 })

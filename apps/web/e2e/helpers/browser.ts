@@ -68,7 +68,11 @@ export async function signUpInBrowser(
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Email').fill(uniqueEmail(username.toLowerCase().replace(/\W+/g, '-')))
   await page.getByLabel('Password', { exact: true }).fill(options.password ?? E2E_PASSWORD)
-  if (options.admin) await page.getByLabel('Admin token (optional)').fill(E2E_ADMIN_TOKEN)
+  if (options.admin) {
+    // The token field is folded away for the many who have none.
+    await page.getByRole('button', { name: 'I have an admin token' }).click()
+    await page.getByLabel('Admin token (optional)').fill(E2E_ADMIN_TOKEN)
+  }
   await page.getByRole('button', { name: 'Sign Up' }).click()
   await page.waitForURL('**/profile')
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from 'react-router'
+import { ToastProvider } from '../components/ui/index.ts'
 import { installUnauthorizedHandler } from '../lib/auth.ts'
 import { queryClient } from '../lib/query-client.ts'
 import '../lib/i18n.ts'
@@ -10,7 +11,9 @@ installUnauthorizedHandler((path) => void router.navigate(path, { replace: true 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>
   )
 }

@@ -96,7 +96,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The individual leaderboard for a period, with totals and money equivalent */
+    /** The individual leaderboard for a period, with totals and money equivalent; a page by offset, or the rows around the viewer's own */
     get: operations['getIndividualBoard']
     put?: never
     post?: never
@@ -184,6 +184,23 @@ export interface paths {
     }
     /** Members, teams, steps and pending judgments */
     get: operations['getAdminSummary']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/todo': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What waits for an admin: days to review, proofs to judge, day requests, members never synced */
+    get: operations['getAdminTodo']
     put?: never
     post?: never
     delete?: never
@@ -481,6 +498,92 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/members/{id}/days/{date}/undo': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Admin: take back my approve, void or correction of a member's day, up to 120 seconds after and while it is the last decision on the day; 409 otherwise */
+    post: operations['undoDayDecision']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/day-requests': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** My requests that an admin correct a day: the open ones and those answered in the last 30 days, newest first */
+    get: operations['listMyDayRequests']
+    put?: never
+    /** Ask an admin to correct one of my days, up to 30 days back, with a note; 409 while the day has an open request */
+    post: operations['createDayRequest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/day-requests/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** Withdraw one of my open requests; 409 once an admin has answered it */
+    delete: operations['withdrawDayRequest']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/day-requests': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admin: members' open requests to correct a day, oldest first, with the day's sources */
+    get: operations['listOpenDayRequests']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/day-requests/{id}/dismiss': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Admin: leave a member's request without a correction, with an optional reason the member reads; 409 once answered */
+    post: operations['dismissDayRequest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/activities': {
     parameters: {
       query?: never
@@ -707,6 +810,24 @@ export interface paths {
     head?: never
     /** Updates the logged-in user’s own profile; a new email takes `currentPassword` */
     patch: operations['updateMe']
+    trace?: never
+  }
+  '/api/me/first-run': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The first-run steps the logged-in member finished, skipped or is already past */
+    get: operations['getFirstRun']
+    /** Marks a first-run step finished or skipped (`done: true`), or asks it again */
+    put: operations['setFirstRunStep']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
     trace?: never
   }
   '/api/users/me/friends': {
@@ -1898,6 +2019,8 @@ export interface operations {
         period?: 'all' | 'week' | 'month'
         limit?: number
         offset?: number
+        /** @description `me`: instead of `offset`, the `limit` rows around the viewer's own, the viewer in the middle */
+        around?: 'me'
       }
       header?: never
       path?: never
@@ -1927,9 +2050,13 @@ export interface operations {
               steps: number
               bonus: number
               overall: number
+              /** @description steps / 100 × moneyPer100Steps: the steps only, not the bonus */
               moneyEquivalent: number
+              moneyPer100Steps: number
+              currency: string
             }
             total: number
+            offset?: number
           }
         }
       }
@@ -2115,6 +2242,8 @@ export interface operations {
         content: {
           'application/json': {
             moneyPer100Steps: number
+            /** @description ISO 4217 code of the currency the money equivalent is shown in */
+            currency: string
             allowManualSteps: boolean
             communityUrl: string
             /** @description Where a day's steps come from, highest priority first */
@@ -2173,6 +2302,7 @@ export interface operations {
       content: {
         'application/json': {
           moneyPer100Steps?: number
+          currency?: string
           allowManualSteps?: boolean
           communityUrl?: string
           sourcePriority?: ('wearable' | 'push' | 'import' | 'admin' | 'manual')[]
@@ -2189,6 +2319,8 @@ export interface operations {
         content: {
           'application/json': {
             moneyPer100Steps: number
+            /** @description ISO 4217 code of the currency the money equivalent is shown in */
+            currency: string
             allowManualSteps: boolean
             communityUrl: string
             /** @description Where a day's steps come from, highest priority first */
@@ -2357,6 +2489,70 @@ export interface operations {
             stepsToday: number
             bonus: number
             pendingCompletions: number
+            /** @description Member days on record: what a change to the counting rules counts again */
+            days: number
+          }
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: an admins-only call by a member (`adminsOnly`), or a write from another site (`crossOriginRefused`) */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getAdminTodo: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description Flagged days nobody has decided on (the review queue) */
+            daysToReview: number
+            /** @description Challenge proofs waiting for a judgment */
+            proofsToJudge: number
+            /** @description The challenges those proofs belong to, most waiting first (at most 5) */
+            challengesToJudge: {
+              id: number
+              name: string
+              pending: number
+            }[]
+            /** @description Members' open requests that an admin correct a day */
+            dayRequests: number
+            /** @description Active members none of whose phone apps has synced yet */
+            neverSynced: number
           }
         }
       }
@@ -2491,7 +2687,10 @@ export interface operations {
   }
   getMembersReport: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description The language of the header line (en, es, he); without it, or in English, the column ids (member_id, …) */
+        lang?: 'en' | 'es' | 'he'
+      }
       header?: never
       path?: never
       cookie?: never
@@ -2505,6 +2704,15 @@ export interface operations {
         }
         content: {
           'text/csv': string
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
         }
       }
       /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
@@ -2541,6 +2749,8 @@ export interface operations {
       query: {
         from: string
         to: string
+        /** @description The language of the header line (en, es, he); without it, or in English, the column ids (member_id, …) */
+        lang?: 'en' | 'es' | 'he'
       }
       header?: never
       path?: never
@@ -2597,7 +2807,10 @@ export interface operations {
   }
   getTeamsReport: {
     parameters: {
-      query?: never
+      query?: {
+        /** @description The language of the header line (en, es, he); without it, or in English, the column ids (member_id, …) */
+        lang?: 'en' | 'es' | 'he'
+      }
       header?: never
       path?: never
       cookie?: never
@@ -2611,6 +2824,15 @@ export interface operations {
         }
         content: {
           'text/csv': string
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
         }
       }
       /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
@@ -3686,6 +3908,8 @@ export interface operations {
                 source: 'wearable' | 'push' | 'import' | 'admin' | 'manual' | 'earlier' | 'activity' | 'correction'
                 steps: number
               }[]
+              /** @description What the day will count once approved: its sources within the caps, as the day rule counts them */
+              approvedSteps: number
               /** @description The member's counted days in the 28 days before, oldest first */
               recent: {
                 date: string
@@ -4075,6 +4299,590 @@ export interface operations {
       }
     }
   }
+  undoDayDecision: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+        date: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description The decision to take back
+           * @enum {string}
+           */
+          decision: 'approve' | 'void' | 'correct'
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            date: string
+            steps: number
+            bonus: number
+            total: number
+            /**
+             * @description The source whose count counts; null for a day with bonus only
+             * @enum {string|null}
+             */
+            source: 'wearable' | 'push' | 'import' | 'admin' | 'manual' | 'earlier' | 'activity' | 'correction' | null
+            /** @description Every source the day has, highest priority first */
+            sources: {
+              /** @enum {string} */
+              source: 'wearable' | 'push' | 'import' | 'admin' | 'manual' | 'earlier' | 'activity' | 'correction'
+              steps: number
+            }[]
+            /**
+             * @description The format of the import behind the `import` source
+             * @enum {string|null}
+             */
+            importFormat:
+              'apple-health' | 'google-fit' | 'samsung-health' | 'garmin' | 'fitbit' | 'health-auto-export' | null
+            /** @description Why the day is flagged for review: over a cap, an outlier, a repeated count, a round typed number */
+            flags: ('cap' | 'outlier' | 'repeated' | 'round')[]
+            /**
+             * @description Where the flagged day stands; null when it was never flagged
+             * @enum {string|null}
+             */
+            review: 'pending' | 'approved' | 'voided' | null
+            /** @description Whether the day counts nothing until an admin reviews it */
+            held: boolean
+            /** @description The admin's reason for voiding or correcting the day */
+            note: string | null
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  listMyDayRequests: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            date: string
+            steps: number | null
+            note: string
+            createdAt: string
+            /**
+             * @description null while open; corrected when an admin corrected the day, dismissed when they left it
+             * @enum {string|null}
+             */
+            resolution: 'corrected' | 'dismissed' | null
+            resolvedAt: string | null
+          }[]
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  createDayRequest: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          date: string
+          /** @description The count the member says the day should have, if they know it */
+          steps?: number | null
+          note: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            date: string
+            steps: number | null
+            note: string
+            createdAt: string
+            /**
+             * @description null while open; corrected when an admin corrected the day, dismissed when they left it
+             * @enum {string|null}
+             */
+            resolution: 'corrected' | 'dismissed' | null
+            resolvedAt: string | null
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  withdrawDayRequest: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  listOpenDayRequests: {
+    parameters: {
+      query?: {
+        offset?: number
+        limit?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description Open requests, oldest first */
+            requests: {
+              id: number
+              date: string
+              steps: number | null
+              note: string
+              createdAt: string
+              /**
+               * @description null while open; corrected when an admin corrected the day, dismissed when they left it
+               * @enum {string|null}
+               */
+              resolution: 'corrected' | 'dismissed' | null
+              resolvedAt: string | null
+              userId: number
+              username: string
+              avatarUrl: string | null
+              /** @description What the day counts now */
+              counted: number
+              /** @description The day's sources, in the order they rank */
+              sources: {
+                /** @enum {string} */
+                source: 'wearable' | 'push' | 'import' | 'admin' | 'manual' | 'earlier' | 'activity' | 'correction'
+                steps: number
+              }[]
+            }[]
+            total: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  dismissDayRequest: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          reason?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            date: string
+            steps: number | null
+            note: string
+            createdAt: string
+            /**
+             * @description null while open; corrected when an admin corrected the day, dismissed when they left it
+             * @enum {string|null}
+             */
+            resolution: 'corrected' | 'dismissed' | null
+            resolvedAt: string | null
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   listActivities: {
     parameters: {
       query?: never
@@ -4322,6 +5130,8 @@ export interface operations {
         content: {
           'application/json': {
             moneyPer100Steps: number
+            /** @description ISO 4217 code of the currency the money equivalent is shown in */
+            currency: string
             allowManualSteps: boolean
             communityUrl: string
             /** @description Where a day's steps come from, highest priority first */
@@ -4434,6 +5244,7 @@ export interface operations {
       content: {
         'application/json': {
           moneyPer100Steps?: number
+          currency?: string
           allowManualSteps?: boolean
           communityUrl?: string
           sourcePriority?: ('wearable' | 'push' | 'import' | 'admin' | 'manual')[]
@@ -4501,6 +5312,8 @@ export interface operations {
         content: {
           'application/json': {
             moneyPer100Steps: number
+            /** @description ISO 4217 code of the currency the money equivalent is shown in */
+            currency: string
             allowManualSteps: boolean
             communityUrl: string
             /** @description Where a day's steps come from, highest priority first */
@@ -5982,6 +6795,132 @@ export interface operations {
       }
       /** @description The server is busy with work of this kind; see Retry-After */
       429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getFirstRun: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description The steps finished or skipped, or already true of the member (they have steps, a team, a competition), in card order */
+            done: ('steps' | 'team' | 'competition')[]
+          }
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  setFirstRunStep: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          step: 'steps' | 'team' | 'competition'
+          done: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description The steps finished or skipped, or already true of the member (they have steps, a team, a competition), in card order */
+            done: ('steps' | 'team' | 'competition')[]
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
         headers: {
           [name: string]: unknown
         }
@@ -10255,6 +11194,15 @@ export interface operations {
             rank: number
             score: number
             total: number
+            /** @description The nearest member with a higher score than the viewer; null for a leader */
+            next: {
+              user: {
+                id: number
+                username: string
+              }
+              score: number
+              toPass: number
+            } | null
           }[]
         }
       }
@@ -10313,6 +11261,8 @@ export interface operations {
                 | 'day.approve'
                 | 'day.void'
                 | 'day.correct'
+                | 'day.undo'
+                | 'day.dismiss-request'
                 | 'proof.judge'
                 | 'challenge.create'
                 | 'challenge.update'
@@ -10421,6 +11371,8 @@ export interface operations {
                 | 'day.approve'
                 | 'day.void'
                 | 'day.correct'
+                | 'day.undo'
+                | 'day.dismiss-request'
                 | 'proof.judge'
                 | 'challenge.create'
                 | 'challenge.update'

@@ -31,17 +31,24 @@ export const formatNumber = (value: number, digits = 2, language = currentLangua
   numberFormat(language, { maximumFractionDigits: digits }).format(value)
 
 /**
- * Money is always US dollars (a dollar sign and two decimals), written the reader's way:
- * `$1,234.56` in English, `1234,56 $` in Spanish.
+ * Every amount of money the app shows: in the currency the admin chose (ISO 4217, US dollars by
+ * default) with two decimals, written the reader's way: `$1,234.56` in English,
+ * `1234,56 €` in Spanish, `‏1,234.56 ₪` in Hebrew. A code `Intl` does not know falls back to dollars
+ * rather than breaking the page.
  */
-export const formatMoney = (amount: number, language = currentLanguage()) =>
-  numberFormat(language, {
+export function formatMoney(amount: number, currency = 'USD', language = currentLanguage()) {
+  const options = {
     style: 'currency',
-    currency: 'USD',
     currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
-  }).format(amount)
+  } as const
+  try {
+    return numberFormat(language, { ...options, currency }).format(amount)
+  } catch {
+    return numberFormat(language, { ...options, currency: 'USD' }).format(amount)
+  }
+}
 
 /** A `YYYY-MM-DD` day as a date in the reader's language, without shifting it through a time zone. */
 export function formatDay(day: string, language = currentLanguage(), style: 'short' | 'medium' = 'medium') {

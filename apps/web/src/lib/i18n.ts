@@ -14,14 +14,36 @@ export type Language = (typeof languages)[number]['code']
 
 export const isLanguage = (code: unknown): code is Language => languages.some((language) => language.code === code)
 
-/** The remembered choice, or English when none (or an unknown one) is stored. */
+/**
+ * The first of the browser's languages the app is written in (`es-MX` is Spanish; `iw` is the old
+ * code for Hebrew that some Android phones still send), else English.
+ */
+export function languageFromBrowser(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const primary = tag.trim().toLowerCase().split(/[-_]/)[0]
+    const code = primary === 'iw' ? 'he' : primary
+    if (isLanguage(code)) return code
+  }
+  return 'en'
+}
+
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return []
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : []
+}
+
+/**
+ * The remembered choice; on a first visit (nothing stored, or an unknown code) the browser's
+ * language, so a phone set to Spanish opens in Spanish. The pick is not stored: only a choice is.
+ */
 function storedLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_KEY)
-    return isLanguage(stored) ? stored : 'en'
+    if (isLanguage(stored)) return stored
   } catch {
-    return 'en'
+    // storage blocked: as on a first visit
   }
+  return languageFromBrowser(browserLanguages())
 }
 
 /**

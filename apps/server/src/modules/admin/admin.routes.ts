@@ -1,8 +1,10 @@
 import {
   AdminSummarySchema,
+  AdminTodoSchema,
   DaysReportQuerySchema,
   ErrorSchema,
   IdSchema,
+  ReportQuerySchema,
   ScoreHistorySchema,
   StepsImportResultSchema,
 } from '@stepup/contract'
@@ -18,6 +20,7 @@ import { fileRoutes } from '../uploads/index.ts'
 import { getAdminSummary, getMemberDays } from './admin.service.ts'
 import { daysReport, membersReport, teamsReport } from './reports.ts'
 import { importStepsCsv } from './steps-import.service.ts'
+import { getAdminTodo } from './todo.service.ts'
 
 const IMPORT_BODY_LIMIT = 10 * 1024 * 1024
 const MemberParams = z.object({ id: IdSchema })
@@ -61,6 +64,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
+    '/admin/todo',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        operationId: 'getAdminTodo',
+        tags: ['admin'],
+        summary: 'What waits for an admin: days to review, proofs to judge, day requests, members never synced',
+        response: { 200: AdminTodoSchema },
+      },
+    },
+    async () => getAdminTodo(app.db),
+  )
+
+  app.get(
     '/admin/members/:id/days',
     {
       onRequest: requireAdmin,
@@ -100,15 +117,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Every member, deactivated ones included: team, role, status, joined, steps and bonus',
         produces: ['text/csv'],
-        response: csvAnswer,
+        querystring: ReportQuerySchema,
+        response: { ...csvAnswer, 400: ErrorSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const today = todayIn(app.config.timeZone)
       return sendCsv(
         reply,
         `stepup-members-${today}.csv`,
-        membersReport(app.db, { today, timeZone: app.config.timeZone }),
+        membersReport(app.db, { today, timeZone: app.config.timeZone, language: request.query.lang }),
       )
     },
   )
@@ -128,8 +146,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { from, to } = request.query
-      return sendCsv(reply, `stepup-days-${from}-to-${to}.csv`, daysReport(app.db, { from, to }))
+      const { from, to, lang } = request.query
+      return sendCsv(reply, `stepup-days-${from}-to-${to}.csv`, daysReport(app.db, { from, to }, lang))
     },
   )
 
@@ -142,10 +160,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Every team: leader, active members, total and average steps',
         produces: ['text/csv'],
-        response: csvAnswer,
+        querystring: ReportQuerySchema,
+        response: { ...csvAnswer, 400: ErrorSchema },
       },
     },
-    async (_request, reply) => sendCsv(reply, `stepup-teams-${todayIn(app.config.timeZone)}.csv`, teamsReport(app.db)),
+    async (request, reply) =>
+      sendCsv(reply, `stepup-teams-${todayIn(app.config.timeZone)}.csv`, teamsReport(app.db, request.query.lang)),
   )
 
   await fileRoutes(app, (files) => {

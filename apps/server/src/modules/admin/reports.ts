@@ -1,4 +1,5 @@
 import { pipeline, Readable } from 'node:stream'
+import type { Language } from '@stepup/contract'
 import { stringify } from 'csv-stringify'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
@@ -8,17 +9,19 @@ import { monthStart, weekStart } from '../../lib/days.ts'
 import { lastAppliedImportSql } from '../imports/index.ts'
 import { connectedAppsSql, lastSyncSql } from '../push/index.ts'
 import { DAY_COUNTS, dayRowsPage, memberSums, teamSteps, type DayCounts } from '../scores/index.ts'
+import { headersIn } from './report-headers.ts'
 
 /** Rows read at a time: a report of millions of day rows never sits in memory whole. */
 const PAGE_SIZE = 1000
 
 /**
- * The rows of `readPage`, page after page, as CSV with its header, UTF-8 with a byte order mark
- * so a spreadsheet opens names in any script right. The next page is read only when the client
- * has taken the last one.
+ * The rows of `readPage`, page after page, as CSV with its header (in `language`, see
+ * report-headers.ts), UTF-8 with a byte order mark so a spreadsheet opens names in any script
+ * right. The next page is read only when the client has taken the last one.
  */
 function csvStream<Row>(
   columns: readonly string[],
+  language: Language | undefined,
   readPage: (after: Row | undefined) => Promise<Array<Array<string | number | null>>>,
   lastOf: (page: Array<Array<string | number | null>>) => Row,
 ): Readable {
@@ -34,7 +37,7 @@ function csvStream<Row>(
   const csv = stringify({
     bom: true,
     header: true,
-    columns: [...columns],
+    columns: headersIn(columns, language),
     record_delimiter: 'windows',
     cast: { string: spreadsheetText },
   })
@@ -53,11 +56,15 @@ interface MemberRow {
   joined: string
   challenges_approved: string
   connected_apps: string | null
-  last_data_at: Date | string | null
+  last_data_at: string | null
 }
 
-/** Every member, deactivated ones with their status, by id. */
-export function membersReport(db: Db, options: { today: string; timeZone: string }): Readable {
+/**
+ * Every member, deactivated ones with their status, by id. Dates are the community's days, and
+ * the last data's moment its local time, written the same way (`2026-11-29`, `2026-11-29 14:05`),
+ * which a spreadsheet reads as a date in any language.
+ */
+export function membersReport(db: Db, options: { today: string; timeZone: string; language?: Language }): Readable {
   const periods = { week: weekStart(options.today), month: monthStart(options.today) }
   return csvStream<number>(
     [
@@ -77,6 +84,7 @@ export function membersReport(db: Db, options: { today: string; timeZone: string
       'connected_apps',
       'last_data_at',
     ],
+    options.language,
     async (after = 0) => {
       const found = await selectRows<MemberRow>(
         db,
@@ -87,7 +95,8 @@ export function membersReport(db: Db, options: { today: string; timeZone: string
                  (select count(*) from challenge_completions c where c.user_id = u.id and c.status = 'approved')
                    as challenges_approved,
                  ${connectedAppsSql(sql`u.id`)} as connected_apps,
-                 greatest(${lastSyncSql(sql`u.id`)}, ${lastAppliedImportSql(sql`u.id`)}) as last_data_at
+                 to_char(greatest(${lastSyncSql(sql`u.id`)}, ${lastAppliedImportSql(sql`u.id`)})
+                   at time zone ${options.timeZone}, 'YYYY-MM-DD HH24:MI') as last_data_at
           from users u
           left join teams t on t.id = u.team_id
           where u.id > ${after}
@@ -117,7 +126,7 @@ export function membersReport(db: Db, options: { today: string; timeZone: string
           mine.bonus,
           num(row.challenges_approved),
           row.connected_apps ?? '',
-          row.last_data_at === null ? '' : new Date(row.last_data_at).toISOString(),
+          row.last_data_at ?? '',
         ]
       })
     },
@@ -146,7 +155,7 @@ const COUNT_COLUMNS = [...DAY_COUNTS].sort((a, b) => COUNT_COLUMN[a] - COUNT_COL
  * One row per member and day with a day row from `from` to `to`, in the order of the day rows' key
  * (day, member), so each page starts where the last ended in the index.
  */
-export function daysReport(db: Db, range: { from: string; to: string }): Readable {
+export function daysReport(db: Db, range: { from: string; to: string }, language?: Language): Readable {
   return csvStream<{ day: string; userId: number }>(
     [
       'date',
@@ -158,6 +167,7 @@ export function daysReport(db: Db, range: { from: string; to: string }): Readabl
       'flags',
       'review',
     ],
+    language,
     async (after) =>
       (await dayRowsPage(db, range, after, PAGE_SIZE)).map((day) => [
         day.date,
@@ -188,9 +198,10 @@ interface TeamRow {
  * Every team with its leader and its current active members' all-time steps, summed and per
  * member: deactivated members count in neither, as on the team board.
  */
-export function teamsReport(db: Db): Readable {
+export function teamsReport(db: Db, language?: Language): Readable {
   return csvStream<number>(
     ['team_id', 'team', 'leader', 'active_members', 'steps_all_time', 'average_steps_per_member'],
+    language,
     async (after = 0) => {
       const found = await selectRows<TeamRow>(
         db,

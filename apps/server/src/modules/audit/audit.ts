@@ -1,5 +1,5 @@
 import type { AuditAction } from '@stepup/contract'
-import { sql } from 'drizzle-orm'
+import { and, desc, eq, like, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { auditLog } from '../../db/schema/index.ts'
 
@@ -92,4 +92,38 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
     before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
     after: Object.fromEntries(changed.map((key) => [key, after[key] ?? null])),
   }
+}
+
+/** The trail's latest entry on a member's day, as undoing a decision on the day reads it. */
+export interface DayEntry {
+  id: number
+  at: Date
+  action: string
+  actorId: number | null
+  before: unknown
+  after: unknown
+  reason: string | null
+}
+
+/**
+ * The latest entry about `date` of the member's days, or null: what was last decided on the day,
+ * by whom and when. Call it in a transaction that has locked the day, so no decision slips in
+ * between the read and what the caller does with it.
+ */
+export async function latestDayEntry(tx: DbOrTx, subjectId: number, date: string): Promise<DayEntry | null> {
+  const [entry] = await tx
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      action: auditLog.action,
+      actorId: auditLog.actorId,
+      before: auditLog.before,
+      after: auditLog.after,
+      reason: auditLog.reason,
+    })
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectId, subjectId), eq(auditLog.target, date), like(auditLog.action, 'day.%')))
+    .orderBy(desc(auditLog.id))
+    .limit(1)
+  return entry ?? null
 }

@@ -1,6 +1,8 @@
 export {
   changedFields,
   forgetMemberInTrail,
+  latestDayEntry,
+  type DayEntry,
   recordAudit,
   type AuditRecord,
   type AuditWord,

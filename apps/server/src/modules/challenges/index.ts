@@ -1,1 +1,2 @@
 export { challengePageRoutes, challengeRoutes } from './challenges.routes.ts'
+export { pendingProofs } from './pending-proofs.queries.ts'

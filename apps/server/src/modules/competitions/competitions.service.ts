@@ -3,6 +3,7 @@ import {
   competitionDays,
   type Competition,
   type CompetitionBoard,
+  type CompetitionBoardRow,
   type CompetitionStatus,
   type CompetitionTeams,
   type CreateCompetitionValues,
@@ -460,9 +461,35 @@ export async function myCompetitions(
     const position = standings.positionOf.get(viewerId)
     if (position === undefined) continue
     const me = standings.users[position]!
-    mine.push({ competition: toCompetition(row, now), rank: me.rank, score: me.score, total: standings.users.length })
+    mine.push({
+      competition: toCompetition(row, now),
+      rank: me.rank,
+      score: me.score,
+      total: standings.users.length,
+      next: nextAhead(standings.users, position),
+    })
   }
   return mine
+}
+
+/**
+ * The nearest member above the one at `position` on a board sorted best first, skipping those tied
+ * with them, and what it takes to pass them: scores are whole steps, days or points, so one more
+ * than the gap.
+ */
+export function nextAhead(board: readonly CompetitionBoardRow[], position: number): MyCompetition['next'] {
+  const me = board[position]!
+  for (let index = position - 1; index >= 0; index -= 1) {
+    const ahead = board[index]!
+    if (ahead.score > me.score) {
+      return {
+        user: { id: ahead.user.id, username: ahead.user.username },
+        score: ahead.score,
+        toPass: ahead.score - me.score + 1,
+      }
+    }
+  }
+  return null
 }
 
 /** Both boards as one CSV: the members' rows, then the teams'. */
@@ -605,4 +632,19 @@ export async function runningCompetitionBoards(
     boards.push({ id: row.id, name: row.name, top, rankOf })
   }
   return boards
+}
+
+/**
+ * Whether the member takes or took part in a competition: one they joined, one whose results
+ * hold them, or one for everyone not yet final. The first-run card stops suggesting one then.
+ */
+export async function takesPartInCompetitions(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await selectRows<{ takesPart: boolean }>(
+    db,
+    sql`select exists (select 1 from competition_participants where user_id = ${userId})
+            or exists (select 1 from competition_results where user_id = ${userId})
+            or exists (select 1 from competitions where participation = 'everyone' and finalized_at is null)
+            as "takesPart"`,
+  )
+  return row?.takesPart === true
 }

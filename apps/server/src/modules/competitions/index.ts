@@ -6,6 +6,7 @@ export {
   forgetCompetitionBoards,
   recentCompetitionMoments,
   runningCompetitionBoards,
+  takesPartInCompetitions,
   type CompetitionMoments,
   type CompetitionsContext,
   type FinalPlace,

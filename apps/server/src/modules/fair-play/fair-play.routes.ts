@@ -5,6 +5,11 @@ import {
   BulkReviewInputSchema,
   DayCorrectionInputSchema,
   DayDateSchema,
+  DayRequestInputSchema,
+  DayRequestSchema,
+  DayRequestsQuerySchema,
+  DayRequestsSchema,
+  DismissDayRequestInputSchema,
   ErrorSchema,
   FairPlayConfigInputSchema,
   FairPlayConfigSchema,
@@ -14,6 +19,9 @@ import {
   ReviewQueueQuerySchema,
   ReviewQueueSchema,
   ReviewResultSchema,
+  OpenDayRequestsSchema,
+  UNDO_SECONDS,
+  UndoInputSchema,
 } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -22,7 +30,15 @@ import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts
 import { deleteActivity, listActivities, recordActivity } from './activities.service.ts'
 import { correctDay } from './corrections.service.ts'
 import { getReviewQueue, reviewDay, reviewDays } from './review.service.ts'
+import {
+  createDayRequest,
+  dismissDayRequest,
+  listMyDayRequests,
+  listOpenDayRequests,
+  withdrawDayRequest,
+} from './requests.service.ts'
 import { getFairPlayConfig, updateFairPlayConfig } from './rules.service.ts'
+import { undoDayDecision } from './undo.service.ts'
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
 const MemberDayParams = z.object({ userId: IdSchema, date: DayDateSchema })
@@ -142,6 +158,117 @@ export const fairPlayRoutes: FastifyPluginAsyncZod = async (app) => {
         actorId: currentUser(request).id,
         today: today(),
       }),
+  )
+
+  app.post(
+    '/admin/members/:id/days/:date/undo',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        operationId: 'undoDayDecision',
+        tags: ['fair play'],
+        summary: `Admin: take back my approve, void or correction of a member's day, up to ${UNDO_SECONDS} seconds after and while it is the last decision on the day; 409 otherwise`,
+        params: z.object({ id: IdSchema, date: DayDateSchema }),
+        body: UndoInputSchema,
+        response: { 200: HistoryDaySchema, ...errors, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) =>
+      undoDayDecision(app.db, app.scores, {
+        ...request.body,
+        userId: request.params.id,
+        date: request.params.date,
+        actorId: currentUser(request).id,
+      }),
+  )
+
+  app.get(
+    '/day-requests',
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'listMyDayRequests',
+        tags: ['fair play'],
+        summary:
+          'My requests that an admin correct a day: the open ones and those answered in the last 30 days, newest first',
+        response: { 200: DayRequestsSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => listMyDayRequests(app.db, currentUser(request).id, today()),
+  )
+
+  app.post(
+    '/day-requests',
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'createDayRequest',
+        tags: ['fair play'],
+        summary:
+          'Ask an admin to correct one of my days, up to 30 days back, with a note; 409 while the day has an open request',
+        body: DayRequestInputSchema,
+        response: { 201: DayRequestSchema, ...errors, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createDayRequest(app.db, {
+        ...request.body,
+        userId: currentUser(request).id,
+        today: today(),
+      })
+      return reply.code(201).send(created)
+    },
+  )
+
+  app.delete(
+    '/day-requests/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'withdrawDayRequest',
+        tags: ['fair play'],
+        summary: 'Withdraw one of my open requests; 409 once an admin has answered it',
+        params: z.object({ id: IdSchema }),
+        response: { 204: z.null(), ...errors, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await withdrawDayRequest(app.db, { userId: currentUser(request).id, id: request.params.id })
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/admin/day-requests',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        operationId: 'listOpenDayRequests',
+        tags: ['fair play'],
+        summary: "Admin: members' open requests to correct a day, oldest first, with the day's sources",
+        querystring: DayRequestsQuerySchema,
+        response: { 200: OpenDayRequestsSchema, ...errors },
+      },
+    },
+    async (request) => listOpenDayRequests(app.db, request.query),
+  )
+
+  app.post(
+    '/admin/day-requests/:id/dismiss',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        operationId: 'dismissDayRequest',
+        tags: ['fair play'],
+        summary:
+          "Admin: leave a member's request without a correction, with an optional reason the member reads; 409 once answered",
+        params: z.object({ id: IdSchema }),
+        body: DismissDayRequestInputSchema,
+        response: { 200: DayRequestSchema, ...errors, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) =>
+      dismissDayRequest(app.db, { ...request.body, id: request.params.id, actorId: currentUser(request).id }),
   )
 
   app.get(

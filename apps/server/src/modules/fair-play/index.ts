@@ -1,1 +1,2 @@
 export { fairPlayRoutes } from './fair-play.routes.ts'
+export { openDayRequestCount } from './requests.service.ts'

@@ -4,19 +4,39 @@ import type { Db } from '../../db/client.ts'
 import { dayReviews } from '../../db/schema/index.ts'
 import { conflict } from '../../errors.ts'
 import { recordAudit } from '../audit/index.ts'
-import { decideDays, flaggedDays, getHistoryDay, type DayReview, type Scores } from '../scores/index.ts'
+import {
+  countDay,
+  decideDays,
+  flaggedDays,
+  getHistoryDay,
+  type DayReview,
+  type DayRules,
+  type Scores,
+} from '../scores/index.ts'
+import { getCommunitySettings } from '../settings/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { notify } from '../notifications/index.ts'
 
 /**
- * Flagged days nobody has decided on, oldest first (then by member), with each one's sources and
- * the member's counted days in the 28 days before; `userId` keeps one member's.
+ * Flagged days nobody has decided on, oldest first (then by member), with each one's sources, what
+ * it will count once approved, and the member's counted days in the 28 days before; `userId` keeps
+ * one member's.
  */
-export function getReviewQueue(
+export async function getReviewQueue(
   db: Db,
   query: { userId?: number; offset: number; limit: number },
 ): Promise<ReviewQueue> {
-  return flaggedDays(db, query)
+  const [queue, settings] = await Promise.all([flaggedDays(db, query), getCommunitySettings(db)])
+  const rules: DayRules = { ...settings, holdFlaggedDays: true }
+  // An approved day counts its sources within the caps; the days before only decide its flags.
+  const noRecent = { counted: [], dayBefore: null, twoDaysBefore: null }
+  return {
+    ...queue,
+    days: queue.days.map((day) => {
+      const counts = Object.fromEntries(day.sources.map((entry) => [entry.source, entry.steps]))
+      return { ...day, approvedSteps: countDay(rules, counts, noRecent, 'approved').steps }
+    }),
+  }
 }
 
 /**

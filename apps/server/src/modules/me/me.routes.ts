@@ -1,9 +1,9 @@
-import { ErrorSchema, UpdateMeInputSchema, UserSchema } from '@stepup/contract'
+import { ErrorSchema, FirstRunInputSchema, FirstRunSchema, UpdateMeInputSchema, UserSchema } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { currentUser, requireUser } from '../../plugins/session.ts'
 import { todayIn } from '../../lib/days.ts'
 import { toUser } from '../users/index.ts'
-import { updateMe } from './me.service.ts'
+import { getFirstRun, setFirstRunStep, updateMe } from './me.service.ts'
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   // A current password is a guess like a login's: it spends the login budget of the member's email.
@@ -52,5 +52,34 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
           sessionIdHash: request.sessionIdHash,
         }),
       ),
+  )
+
+  app.get(
+    '/me/first-run',
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'getFirstRun',
+        tags: ['me'],
+        summary: 'The first-run steps the logged-in member finished, skipped or is already past',
+        response: { 200: FirstRunSchema, 401: ErrorSchema },
+      },
+    },
+    async (request) => getFirstRun(app.db, currentUser(request).id),
+  )
+
+  app.put(
+    '/me/first-run',
+    {
+      onRequest: requireUser,
+      schema: {
+        operationId: 'setFirstRunStep',
+        tags: ['me'],
+        summary: 'Marks a first-run step finished or skipped (`done: true`), or asks it again',
+        body: FirstRunInputSchema,
+        response: { 200: FirstRunSchema, 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema },
+      },
+    },
+    async (request) => setFirstRunStep(app.db, currentUser(request).id, request.body),
   )
 }

@@ -1,10 +1,19 @@
-import { normalizeEmail, type UpdateMeInput } from '@stepup/contract'
-import { eq } from 'drizzle-orm'
+import {
+  firstRunSteps,
+  normalizeEmail,
+  type FirstRun,
+  type FirstRunInput,
+  type FirstRunStep,
+  type UpdateMeInput,
+} from '@stepup/contract'
+import { eq, sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { releasedSensorIds, users, type UserRow } from '../../db/schema/index.ts'
 import { badRequest, forbidden, invalidField, notFound, unauthorized } from '../../errors.ts'
 import { deleteOtherSessions, sessionExists, verifyPassword, voidResetTokens } from '../auth/index.ts'
 import { addDays } from '../../lib/days.ts'
+import { takesPartInCompetitions } from '../competitions/index.ts'
+import { hasCountedSteps } from '../scores/index.ts'
 import { isOwnUpload, UPLOADS_URL_PREFIX } from '../uploads/index.ts'
 import { userConflict } from '../users/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -113,4 +122,44 @@ async function claimedSensorCountsFrom(tx: DbOrTx, member: UserRow, today: strin
   if (released.releasedBy === member.id) return released.releasedByCountedFrom
   const dayAfterRelease = addDays(released.releasedOn, 1)
   return dayAfterRelease > today ? dayAfterRelease : today
+}
+
+/**
+ * Where the member is on the first-run card: the steps they finished or skipped, and those already
+ * true of them (steps counted, a team, a competition), so that a member who is past a step is never
+ * asked it.
+ */
+export async function getFirstRun(db: DbOrTx, userId: number): Promise<FirstRun> {
+  const [member] = await db
+    .select({ firstRunDone: users.firstRunDone, teamId: users.teamId })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!member) throw notFound('accountGone')
+  const stored = new Set(member.firstRunDone)
+  const [hasSteps, inCompetition] = await Promise.all([
+    stored.has('steps') ? true : hasCountedSteps(db, userId),
+    stored.has('competition') ? true : takesPartInCompetitions(db, userId),
+  ])
+  const reached: Record<FirstRunStep, boolean> = {
+    steps: hasSteps,
+    team: stored.has('team') || member.teamId !== null,
+    competition: inCompetition,
+  }
+  return { done: firstRunSteps.filter((step) => reached[step]) }
+}
+
+/** Marks a first-run step finished or skipped (`done`), or asks it again; answers the card's new state. */
+export async function setFirstRunStep(db: DbOrTx, userId: number, input: FirstRunInput): Promise<FirstRun> {
+  // One statement adds or removes the step, so two devices finishing two steps at once both count.
+  const change = input.done
+    ? sql`case when ${input.step}::text = any(${users.firstRunDone}) then ${users.firstRunDone}
+              else array_append(${users.firstRunDone}, ${input.step}::text) end`
+    : sql`array_remove(${users.firstRunDone}, ${input.step}::text)`
+  const updated = await db
+    .update(users)
+    .set({ firstRunDone: change })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id })
+  if (updated.length === 0) throw notFound('accountGone')
+  return getFirstRun(db, userId)
 }

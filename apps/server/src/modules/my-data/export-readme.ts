@@ -23,6 +23,8 @@ days                 Your steps, one row per day: the count of each source (wear
 totals               Your running totals: all time, latest week and latest month.
 day-reviews          Admins' decisions on your flagged days, with the flags and the reason given.
 day-corrections      Admins' corrections of your days, with their reason.
+day-requests         Your requests that an admin correct a day: the day, the steps you gave, your
+                     note, and whether an admin corrected the day or left it.
 activities           Activities you entered (cycling, swimming…), their minutes and the steps they
                      counted as.
 imports              Health exports you uploaded: file name, size, format, state and what reading

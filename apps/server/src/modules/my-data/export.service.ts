@@ -16,6 +16,7 @@ import {
   competitionResults,
   competitions,
   dayCorrections,
+  dayRequests,
   dayReviews,
   dayScores,
   friendRequests,
@@ -69,6 +70,8 @@ export const MEMBER_COLUMNS: Record<string, string> = {
   'day_reviews.reviewed_by': 'admin-actions',
   'day_corrections.user_id': 'day-corrections',
   'day_corrections.corrected_by': 'admin-actions',
+  'day_requests.user_id': 'day-requests',
+  'day_requests.resolved_by': 'admin-actions',
   'activity_entries.user_id': 'activities',
   'step_imports.user_id': 'imports',
   'step_import_days.user_id': 'import-days',
@@ -166,6 +169,21 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
     {
       name: 'day-corrections',
       rows: await db.select().from(dayCorrections).where(byUser(dayCorrections)).orderBy(asc(dayCorrections.day)),
+    },
+    {
+      name: 'day-requests',
+      rows: await db
+        .select({
+          day: dayRequests.day,
+          steps: dayRequests.steps,
+          note: dayRequests.note,
+          createdAt: dayRequests.createdAt,
+          resolution: dayRequests.resolution,
+          resolvedAt: dayRequests.resolvedAt,
+        })
+        .from(dayRequests)
+        .where(byUser(dayRequests))
+        .orderBy(asc(dayRequests.createdAt)),
     },
     {
       name: 'activities',

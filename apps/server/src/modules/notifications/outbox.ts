@@ -55,6 +55,22 @@ export async function withdrawUnsent(tx: DbOrTx, kind: NotificationKind, occasio
       and cardinality(pushed_to) = 0`)
 }
 
+/**
+ * Takes back a member's notifications of a kind whose occasion starts with `occasionPrefix` and
+ * that have not gone out yet: the notice of a decision on a day its admin has just undone.
+ */
+export async function withdrawUnsentOf(
+  tx: DbOrTx,
+  userId: number,
+  kind: NotificationKind,
+  occasionPrefix: string,
+): Promise<void> {
+  await tx.execute(sql`
+    delete from notification_outbox
+    where user_id = ${userId} and kind = ${kind} and starts_with(occasion, ${occasionPrefix})
+      and done_at is null and email_done_at is null and cardinality(pushed_to) = 0`)
+}
+
 /** Deletes notifications done more than `olderThanDays` ago; occasions that old are never decided again. */
 export async function pruneOutbox(db: DbOrTx, olderThanDays: number): Promise<void> {
   await db.execute(sql`

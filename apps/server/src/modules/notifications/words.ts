@@ -192,15 +192,12 @@ export function writeNotification(
     }
     case 'dayChanged': {
       const w = words.kinds.dayChanged
-      const voided = params.change === 'voided'
+      const change = params.change === 'voided' ? 'Voided' : params.change === 'dismissed' ? 'Dismissed' : 'Corrected'
       const values = { date: writeDay(text(params, 'date'), reader.language), steps: count(number(params, 'steps')) }
       const reason = text(params, 'reason')
       return {
-        title: fill(voided ? w.titleVoided : w.titleCorrected, values),
-        paragraphs: [
-          fill(voided ? w.bodyVoided : w.bodyCorrected, values),
-          ...(reason ? [fill(w.reason, { reason })] : []),
-        ],
+        title: fill(w[`title${change}`], values),
+        paragraphs: [fill(w[`body${change}`], values), ...(reason ? [fill(w.reason, { reason })] : [])],
         action: { label: w.action, path: '/myscores' },
       }
     }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { FlagReason, ReviewQueue, StepSource } from '@stepup/contract'
+import type { FlagReason, ReviewDay, StepSource } from '@stepup/contract'
 import type { DbOrTx } from '../../db/client.ts'
 import { num, selectRows as rows } from '../../db/rows.ts'
 import { DAY_COUNTS, daySources, type DayCounts } from './day-rule.ts'
@@ -189,7 +189,7 @@ export async function dayRowsPage(
 export async function flaggedDays(
   db: DbOrTx,
   query: { userId?: number; offset: number; limit: number },
-): Promise<ReviewQueue> {
+): Promise<{ days: Omit<ReviewDay, 'approvedSteps'>[]; total: number }> {
   type Row = SourceColumns & {
     user_id: number
     username: string
@@ -285,6 +285,29 @@ export async function decideDays(
     stepsBefore: day.steps,
     stepsAfter: stepsAfter.get(day.date) ?? 0,
   }))
+}
+
+/**
+ * Takes back an admin's decision on a member's day, in the caller's transaction: the day waits for
+ * review again and counts as its rules give a day nobody decided on; the totals and boards follow.
+ * Only a day that still has `review` is reopened (the row is locked first). Answers the day's
+ * steps before and after, or null when the day does not have that decision.
+ */
+export async function reopenDay(
+  tx: DbOrTx,
+  scores: Scores,
+  day: { userId: number; date: string; review: DayReview },
+): Promise<{ stepsBefore: number; stepsAfter: number } | null> {
+  const where = sql`user_id = ${day.userId} and day = ${day.date}::date`
+  const [found] = await rows<{ steps: number }>(
+    tx,
+    sql`select steps from day_scores where ${where} and review = ${day.review} for update`,
+  )
+  if (!found) return null
+  await tx.execute(sql`update day_scores set review = null where ${where}`)
+  await scores.recountMemberDays(tx, day.userId, [day.date])
+  const [after] = await rows<{ steps: number }>(tx, sql`select steps from day_scores where ${where}`)
+  return { stepsBefore: found.steps, stepsAfter: after?.steps ?? 0 }
 }
 
 /** A member's sums over a stretch of days, `target` the steps a day must reach to count as on target. */

@@ -156,6 +156,55 @@ export async function getBoardPage(
   }
 }
 
+/**
+ * Where a member stands in board order for the period containing `today`: how many members come
+ * before them (the offset of their row, ties ordered by username then id as on the board), and
+ * how many members the board has. Null for a member who is not on the board (unknown or
+ * deactivated). Two counts over the period's sums, like the member's rank: no page is read.
+ */
+export async function getBoardPlace(
+  db: DbOrTx,
+  userId: number,
+  options: { period: Period; today: string },
+): Promise<{ place: number; members: number } | null> {
+  const start = periodStart(options.period, options.today)
+  const [row] = await rows<{ place: string; members: string }>(
+    db,
+    sql`
+      with gone as materialized (${deactivatedMembers}),
+      scores as materialized (
+        select a.user_id, a.total from ${periodScores(options.period, start)} a
+        where a.user_id not in (select id from gone)
+      ),
+      me as (
+        select u.id, u.username, coalesce(s.total, 0) as total
+        from users u left join scores s on s.user_id = u.id
+        where u.id = ${userId} and u.deactivated_at is null
+      )
+      select
+        -- Everyone with a higher positive total, then the members tied with a positive total whose
+        -- name sorts first; a member without a positive total comes after every ranked member and
+        -- after the unranked members whose name sorts first.
+        (select count(*) from scores s where s.total > 0 and s.total > me.total)
+        + case when me.total > 0 then
+            (select count(*) from scores s join users u on u.id = s.user_id
+             where s.total = me.total
+               and (u.username collate "C" < me.username collate "C" or (u.username = me.username and u.id < me.id)))
+          else
+            (select count(*) from users u left join scores s on s.user_id = u.id
+             where u.deactivated_at is null and coalesce(s.total, 0) <= 0
+               and (coalesce(s.total, 0) > me.total
+                    or (coalesce(s.total, 0) = me.total
+                        and (u.username collate "C" < me.username collate "C"
+                             or (u.username = me.username and u.id < me.id)))))
+          end as place,
+        (select count(*) from users) - (select count(*) from gone) as members
+      from me
+    `,
+  )
+  return row ? { place: num(row.place), members: num(row.members) } : null
+}
+
 export interface TeamBoardRow {
   teamId: number
   teamName: string
@@ -386,4 +435,13 @@ export async function allTimeTotals(db: DbOrTx): Promise<Map<number, number>> {
         where user_id not in (${deactivatedMembers})`,
   )
   return new Map(found.map((row) => [row.user_id, num(row.total)]))
+}
+
+/** Whether any day of the member counts steps: the first-run card stops asking where their steps are. */
+export async function hasCountedSteps(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await rows<{ counted: boolean }>(
+    db,
+    sql`select exists (select 1 from day_scores where user_id = ${userId} and steps > 0) as counted`,
+  )
+  return row?.counted === true
 }

@@ -17,7 +17,7 @@ import { sendSharedJson, SharedJson } from '../../plugins/compression.ts'
 import { currentUser, requireAdmin, requireUser } from '../../plugins/session.ts'
 import { moneyEquivalent } from './money.ts'
 import { todayIn } from '../../lib/days.ts'
-import { getBoardPage, getHistory, getMemberStanding, getTeamBoard } from './scores.queries.ts'
+import { getBoardPage, getBoardPlace, getHistory, getMemberStanding, getTeamBoard } from './scores.queries.ts'
 import { enterManualSteps, getScoreConfig, updateScoreConfig } from './scores.service.ts'
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
@@ -66,14 +66,22 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getIndividualBoard',
         tags: ['scores'],
-        summary: 'The individual leaderboard for a period, with totals and money equivalent',
+        summary:
+          "The individual leaderboard for a period, with totals and money equivalent; a page by offset, or the rows around the viewer's own",
         querystring: BoardQuerySchema,
         response: { 200: ScoresOverviewSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { period, limit, offset } = request.query
+      const { period, limit, around } = request.query
       const viewer = currentUser(request).id
+      let { offset } = request.query
+      if (around === 'me') {
+        // The viewer's row in the middle of the page, cut from the same cached pages every reader
+        // shares: only the viewer's place is counted for this request.
+        const found = await getBoardPlace(app.db, viewer, { period, today: todayIn(app.config.timeZone) })
+        if (found) offset = Math.max(0, Math.min(found.place - Math.floor((limit - 1) / 2), found.members - limit))
+      }
       const body = await app.scores.boards.get(
         `users:${period}:${limit}:${offset}`,
         async () => {
@@ -83,7 +91,13 @@ export const scoresRoutes: FastifyPluginAsyncZod = async (app) => {
           return new SharedJson(
             ScoresOverviewSchema.parse({
               ...page,
-              totals: { ...page.totals, moneyEquivalent: moneyEquivalent(page.totals.steps, config.moneyPer100Steps) },
+              offset,
+              totals: {
+                ...page.totals,
+                moneyEquivalent: moneyEquivalent(page.totals.steps, config.moneyPer100Steps),
+                moneyPer100Steps: config.moneyPer100Steps,
+                currency: config.currency,
+              },
             }),
           )
         },

@@ -14,12 +14,12 @@ import { inTransaction } from '../../db/transaction.ts'
 
 /** The part of the community's settings the scores pages show and change. */
 function scoreConfig(settings: CommunitySettings): ScoreConfig {
-  const { moneyPer100Steps, allowManualSteps, communityUrl, sourcePriority, importDaysBack } = settings
-  return { moneyPer100Steps, allowManualSteps, communityUrl, sourcePriority, importDaysBack }
+  const { moneyPer100Steps, currency, allowManualSteps, communityUrl, sourcePriority, importDaysBack } = settings
+  return { moneyPer100Steps, currency, allowManualSteps, communityUrl, sourcePriority, importDaysBack }
 }
 
 /**
- * The money rate, manual entry switch, community link, source order and import reach. An empty
+ * The money rate and currency, manual entry switch, community link, source order and import reach. An empty
  * community link falls back to `fallbackCommunityUrl` (the server's COMMUNITY_URL).
  */
 export async function getScoreConfig(db: DbOrTx, fallbackCommunityUrl?: string): Promise<ScoreConfig> {

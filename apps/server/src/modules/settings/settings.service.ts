@@ -44,6 +44,7 @@ export async function updateSettings(db: DbOrTx, changes: Partial<Omit<Settings,
 export function communitySettings(row: Settings, fallbackCommunityUrl = ''): CommunitySettings {
   return {
     moneyPer100Steps: Number(row.moneyPer100Steps),
+    currency: row.currency,
     allowManualSteps: row.allowManualSteps,
     communityUrl: row.communityUrl || fallbackCommunityUrl,
     sourcePriority: row.sourcePriority as CommunitySettings['sourcePriority'],
@@ -76,7 +77,7 @@ export interface SettingsContext {
 /**
  * Saves an admin's changes to the community's policy, whichever part they come from, in one
  * transaction: a change to the source order or a fair-play rule counts every day again and the
- * totals, boards and running competitions follow; a new money rate shows on the boards. The audit
+ * totals, boards and running competitions follow; a new money rate or currency shows on the boards. The audit
  * trail keeps the fields that changed, before and after (the team size as `team.size`, as it
  * always was). Answers the whole policy.
  */
@@ -95,7 +96,7 @@ export async function updateCommunitySettings(
     const [row] = await tx.update(appSettings).set(changes).where(eq(appSettings.id, 1)).returning()
     const after = communitySettings(row!)
     if (changed.some((key) => (COUNTING_RULES as readonly string[]).includes(key))) await ctx.scores.recountAll(tx)
-    else if (changed.includes('moneyPer100Steps')) ctx.scores.boardsChanged(tx)
+    else if (changed.includes('moneyPer100Steps') || changed.includes('currency')) ctx.scores.boardsChanged(tx)
 
     const policy = changed.filter((key) => key !== 'maxTeamMembers')
     if (policy.length > 0) {

@@ -107,9 +107,18 @@ export function Header() {
         </div>
       </div>
 
-      <nav aria-label={t('nav.label')} className="mx-auto hidden max-w-6xl items-center gap-1 px-4 pb-2 lg:flex">
+      {/* Long languages fit by wrapping to a second line rather than running off the screen. */}
+      <nav
+        aria-label={t('nav.label')}
+        className="mx-auto hidden max-w-6xl flex-wrap items-center gap-x-1 gap-y-1 px-4 pb-2 lg:flex"
+      >
         {groups.map((group, index) => (
-          <div key={group.id} role="group" aria-label={t(`nav.groups.${group.id}`)} className="flex items-center gap-1">
+          <div
+            key={group.id}
+            role="group"
+            aria-label={t(`nav.groups.${group.id}`)}
+            className="flex flex-wrap items-center gap-1"
+          >
             {index > 0 && <span className="mx-2 h-5 w-px bg-zinc-200 dark:bg-zinc-700" aria-hidden="true" />}
             <span className="me-1 text-[11px] font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400">
               {t(`nav.groups.${group.id}`)}

@@ -6,13 +6,17 @@ import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { guardRedirect } from './route-guard.ts'
+import { TabBar } from './tab-bar.tsx'
 
 function MeRefresher() {
   useMe()
   return null
 }
 
-/** The frame of every page: language bar, header, the page, footer; and the route guard. */
+/**
+ * The frame of every page: language bar, header, the page, footer, a member's tab bar on phones;
+ * and the route guard.
+ */
 export function RootLayout() {
   const { t } = useTranslation('common')
   const { isLoggedIn } = useAuth()
@@ -23,7 +27,8 @@ export function RootLayout() {
   const redirect = useMemo(() => guardRedirect(location.pathname, hasStoredLogin()), [location.key, location.pathname])
 
   return (
-    <div className="flex min-h-screen flex-col">
+    // A member's phone has the tab bar at the bottom: the page ends above it (see --tab-bar-space).
+    <div className="flex min-h-screen flex-col pb-(--tab-bar-space)">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
@@ -44,6 +49,7 @@ export function RootLayout() {
         {redirect ? <Navigate to={redirect} replace /> : <Outlet />}
       </main>
       <Footer />
+      {isLoggedIn && <TabBar />}
       <ScrollRestoration />
     </div>
   )

@@ -1,3 +1,4 @@
+import { createElement } from 'react'
 import { lazyPage, type LazyPage } from '../../lib/lazy-page.ts'
 
 /**
@@ -14,6 +15,21 @@ export interface PageRoute {
 }
 
 /**
+ * An admin page under the sub-navigation every admin page shares, loaded with it and its strings;
+ * the page itself stays in its own feature.
+ */
+function adminSection(page: LazyPage): LazyPage {
+  return {
+    namespaces: [...new Set([...page.namespaces, 'admin'])],
+    load: async () => {
+      const [loaded, { AdminSection }] = await Promise.all([page.load(), import('../../features/admin/index.ts')])
+      const { Page } = loaded
+      return { ...loaded, Page: () => createElement(AdminSection, null, createElement(Page)) }
+    },
+  }
+}
+
+/**
  * The pages, each loaded on its first visit with the translation namespaces it reads. My Scores
  * also shows the member's competitions and what admins changed, and Home the member's
  * competitions, in those features' words; Home and Profile (where a login lands) show the admins'
@@ -22,6 +38,7 @@ export interface PageRoute {
 const pages = {
   landing: lazyPage(() => import('../../features/landing/routes/landing-page.tsx'), 'LandingPage', [
     'landing',
+    'home',
     'competitions',
     'notifications',
   ]),
@@ -72,10 +89,12 @@ const pages = {
     'notifications',
     'errors',
   ]),
-  adminNotifications: lazyPage(
-    () => import('../../features/notifications/routes/admin-notifications-page.tsx'),
-    'AdminNotificationsPage',
-    ['notifications', 'errors'],
+  adminNotifications: adminSection(
+    lazyPage(
+      () => import('../../features/notifications/routes/admin-notifications-page.tsx'),
+      'AdminNotificationsPage',
+      ['notifications', 'errors'],
+    ),
   ),
   challenges: lazyPage(() => import('../../features/challenges/routes/challenges-page.tsx'), 'ChallengesPage', [
     'challenges',
@@ -96,14 +115,31 @@ const pages = {
   teams: lazyPage(() => import('../../features/teams/routes/teams-page.tsx'), 'TeamsPage', ['teams']),
   team: lazyPage(() => import('../../features/teams/routes/team-detail-page.tsx'), 'TeamDetailPage', ['teams']),
   friends: lazyPage(() => import('../../features/friends/routes/friends-page.tsx'), 'FriendsPage', ['friends']),
-  admin: lazyPage(() => import('../../features/admin/routes/admin-page.tsx'), 'AdminPage', ['admin', 'errors']),
-  members: lazyPage(() => import('../../features/members/routes/members-page.tsx'), 'MembersPage', [
-    'members',
-    'errors',
-  ]),
-  member: lazyPage(() => import('../../features/members/routes/member-page.tsx'), 'MemberPage', ['members', 'errors']),
-  review: lazyPage(() => import('../../features/fair-play/routes/review-page.tsx'), 'ReviewPage', ['review', 'errors']),
-  audit: lazyPage(() => import('../../features/audit/routes/audit-page.tsx'), 'AuditPage', ['audit']),
+  admin: adminSection(
+    lazyPage(() => import('../../features/admin/routes/admin-page.tsx'), 'AdminPage', ['admin', 'errors']),
+  ),
+  adminImports: adminSection(
+    lazyPage(() => import('../../features/admin/routes/admin-imports-page.tsx'), 'AdminImportsPage', [
+      'admin',
+      'errors',
+    ]),
+  ),
+  rules: adminSection(
+    lazyPage(() => import('../../features/admin/routes/rules-page.tsx'), 'RulesPage', ['admin', 'errors']),
+  ),
+  reports: adminSection(
+    lazyPage(() => import('../../features/admin/routes/reports-page.tsx'), 'ReportsPage', ['admin', 'errors']),
+  ),
+  members: adminSection(
+    lazyPage(() => import('../../features/members/routes/members-page.tsx'), 'MembersPage', ['members', 'errors']),
+  ),
+  member: adminSection(
+    lazyPage(() => import('../../features/members/routes/member-page.tsx'), 'MemberPage', ['members', 'errors']),
+  ),
+  review: adminSection(
+    lazyPage(() => import('../../features/fair-play/routes/review-page.tsx'), 'ReviewPage', ['review', 'errors']),
+  ),
+  audit: adminSection(lazyPage(() => import('../../features/audit/routes/audit-page.tsx'), 'AuditPage', ['audit'])),
   allTeams: lazyPage(() => import('../../features/teams/routes/all-teams-page.tsx'), 'AllTeamsPage', ['teams'], {
     refusal: 'AllTeamsRefusal',
   }),
@@ -149,6 +185,9 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/members', access: 'admins', page: pages.members },
   { path: '/admin/members/:id', access: 'admins', page: pages.member },
   { path: '/admin/review', access: 'admins', page: pages.review },
+  { path: '/admin/rules', access: 'admins', page: pages.rules },
+  { path: '/admin/imports', access: 'admins', page: pages.adminImports },
+  { path: '/admin/reports', access: 'admins', page: pages.reports },
   { path: '/admin/audit', access: 'admins', page: pages.audit },
   { path: '/admin/notifications', access: 'admins', page: pages.adminNotifications },
   { path: '/allTeams', access: 'admins', page: pages.allTeams },

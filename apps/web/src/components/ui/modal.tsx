@@ -2,6 +2,7 @@ import clsx from 'clsx'
 import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ErrorMessage } from './alert.tsx'
 import { Button } from './button.tsx'
 
 /**
@@ -74,11 +75,15 @@ export function Modal({
   )
 }
 
-/** Asks before a destructive action; the confirm button shows a spinner while it runs. */
+/**
+ * Asks before a destructive action; the confirm button shows a spinner while it runs, and `error`
+ * says in the dialog, beside the button pressed, why it did not happen.
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
+  error,
   confirmLabel,
   cancelLabel,
   danger = true,
@@ -89,6 +94,7 @@ export function ConfirmDialog({
   open: boolean
   title: ReactNode
   message?: ReactNode
+  error?: ReactNode
   confirmLabel?: ReactNode
   cancelLabel?: ReactNode
   danger?: boolean
@@ -114,7 +120,12 @@ export function ConfirmDialog({
         </>
       }
     >
-      {message && <p className="text-sm text-zinc-600 dark:text-zinc-300">{message}</p>}
+      {(message || error) && (
+        <div className="space-y-3">
+          {message && <p className="text-sm text-zinc-600 dark:text-zinc-300">{message}</p>}
+          {error && <ErrorMessage message={error} />}
+        </div>
+      )}
     </Modal>
   )
 }

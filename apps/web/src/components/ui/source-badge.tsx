@@ -10,6 +10,8 @@ import {
   Watch,
   type LucideIcon,
 } from 'lucide-react'
+import clsx from 'clsx'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatCount } from '../../lib/format.ts'
 import { otherSources, sourceLabelKey } from '../../lib/step-sources.ts'
@@ -35,18 +37,33 @@ export function SourceBadge({
   importFormat,
   title,
   label,
+  fit,
 }: {
   source: DaySource
   importFormat?: ImportFormat | null
   title?: string
   label?: string
+  /**
+   * In a narrow place, a long label (in Spanish, say) either wraps inside the badge or is cut at
+   * its end (the whole label then shows on hover), instead of running under its neighbours.
+   */
+  fit?: 'wrap' | 'cut'
 }) {
   const { t } = useTranslation('common')
   const { icon: Icon, tone } = looks[source]
+  const text = label ?? t(sourceLabelKey(source, importFormat))
   return (
-    <Badge tone={tone} title={title}>
-      <Icon className="size-3.5" aria-hidden="true" />
-      {label ?? t(sourceLabelKey(source, importFormat))}
+    <Badge
+      tone={tone}
+      title={title ?? (fit === 'cut' ? text : undefined)}
+      className={clsx(fit && 'max-w-full', fit === 'wrap' && 'rounded-xl')}
+    >
+      <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+      {fit ? (
+        <span className={clsx('min-w-0', fit === 'wrap' ? 'break-words whitespace-normal' : 'truncate')}>{text}</span>
+      ) : (
+        text
+      )}
     </Badge>
   )
 }
@@ -85,5 +102,41 @@ export function DaySourceCell({
         </span>
       )}
     </span>
+  )
+}
+
+/**
+ * A day's source in a phone's one-line row: the badge of the one that counts, cut to the room
+ * left, and under it `status` (what an admin's review did to the day) when there is one.
+ */
+export function PhoneDaySource({
+  day,
+  status,
+  nameOf,
+}: {
+  day: Pick<HistoryDay, 'source' | 'importFormat'>
+  status?: ReactNode
+  nameOf?: (source: DaySource) => string | undefined
+}) {
+  if (!day.source) return <span className="text-zinc-500 dark:text-zinc-400">—</span>
+  return (
+    <>
+      <SourceBadge source={day.source} importFormat={day.importFormat} label={nameOf?.(day.source)} fit="cut" />
+      {status && <span className="mt-1 block whitespace-normal empty:hidden">{status}</span>}
+    </>
+  )
+}
+
+/** A day's steps in a phone's one-line row, and its bonus under them when it has one. */
+export function PhoneDaySteps({ day, bonusLabel }: { day: Pick<HistoryDay, 'steps' | 'bonus'>; bonusLabel: string }) {
+  return (
+    <>
+      {formatCount(day.steps)}
+      {day.bonus > 0 && (
+        <span className="block text-xs font-normal text-zinc-500 dark:text-zinc-400">
+          +{formatCount(day.bonus)} <span className="sr-only">{bonusLabel}</span>
+        </span>
+      )}
+    </>
   )
 }

@@ -3,3 +3,4 @@
  * what admins did to the member's own data.
  */
 export { AdminChangesCard } from './components/admin-changes-card.tsx'
+export { useMyAudit } from './api/get-my-audit.ts'

@@ -86,6 +86,8 @@ export const en = {
       titleCorrected: 'An admin corrected your steps of {{date}}',
       bodyVoided: '{{date}} counts no steps now.',
       bodyCorrected: '{{date}} now counts {{steps}} steps.',
+      titleDismissed: 'An admin answered your request about {{date}}',
+      bodyDismissed: 'Your steps of {{date}} stay as they were.',
       reason: 'The reason given: {{reason}}',
       action: 'See my days',
     },

@@ -82,6 +82,8 @@ export const es: NotificationTexts = {
       titleCorrected: 'Un administrador corrigió tus pasos del {{date}}',
       bodyVoided: 'El {{date}} ya no cuenta ningún paso.',
       bodyCorrected: 'El {{date}} cuenta ahora {{steps}} pasos.',
+      titleDismissed: 'Un administrador respondió a tu solicitud sobre el {{date}}',
+      bodyDismissed: 'Tus pasos del {{date}} se quedan como estaban.',
       reason: 'Motivo indicado: {{reason}}',
       action: 'Ver mis días',
     },

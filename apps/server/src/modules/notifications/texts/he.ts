@@ -82,6 +82,8 @@ export const he: NotificationTexts = {
       titleCorrected: 'מנהל תיקן את הצעדים שלך מ-{{date}}',
       bodyVoided: 'ל-{{date}} לא נספרים עכשיו צעדים.',
       bodyCorrected: 'ל-{{date}} נספרים עכשיו {{steps}} צעדים.',
+      titleDismissed: 'מנהל ענה על הבקשה שלך לגבי {{date}}',
+      bodyDismissed: 'הצעדים שלך מ-{{date}} נשארים כפי שהיו.',
       reason: 'הסיבה שצוינה: {{reason}}',
       action: 'לימים שלי',
     },

@@ -1,9 +1,12 @@
-import type { DaysReportQuery } from '@stepup/contract'
+import type { DaysReportQuery, Language } from '@stepup/contract'
 import { apiHref } from '../../../lib/api-client.ts'
 
-/** The organisers' spreadsheets: links the browser downloads with the admin's session, streamed by the server. */
+/**
+ * The organisers' spreadsheets: links the browser downloads with the admin's session, streamed by
+ * the server, with their header line in the language the admin reads the app in.
+ */
 export const reportHrefs = {
-  members: apiHref('/api/admin/reports/members.csv'),
-  teams: apiHref('/api/admin/reports/teams.csv'),
+  members: (lang: Language) => apiHref('/api/admin/reports/members.csv', { params: { query: { lang } } }),
+  teams: (lang: Language) => apiHref('/api/admin/reports/teams.csv', { params: { query: { lang } } }),
   days: (query: DaysReportQuery) => apiHref('/api/admin/reports/days.csv', { params: { query } }),
 }

@@ -13,17 +13,19 @@ import clsx from 'clsx'
 import { RotateCcw } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert, Button, ErrorMessage, TextField, inputClasses } from '../../../components/ui/index.ts'
+import { Alert, Button, ErrorMessage, ScrollArea, TextField, inputClasses } from '../../../components/ui/index.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { translateIssue } from '../../../lib/form-errors.ts'
 import { useSaveFairPlay } from '../../fair-play/index.ts'
 import {
+  changesCounting,
   fairPlayInput,
   fairPlayValues,
   fieldOfFairPlayError,
   ratesValues,
   type FairPlayValues,
 } from './fair-play-values.ts'
+import { RecountNotice, useRecountReport } from './recount-notice.tsx'
 import { SwitchField } from './switch-field.tsx'
 
 /**
@@ -37,6 +39,9 @@ export function FairPlayForm({ config }: { config: FairPlayConfig }) {
   const [values, setValues] = useState<FairPlayValues>(() => fairPlayValues(config))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useSaveFairPlay()
+  const recount = useRecountReport()
+  // A new cap or flagging rule counts every member's days again: said before, measured after.
+  const recounts = changesCounting(values, config)
 
   const serverKey = save.error instanceof ApiError ? save.error.key : undefined
   const serverField = save.isError ? fieldOfFairPlayError(serverKey) : null
@@ -64,7 +69,12 @@ export function FairPlayForm({ config }: { config: FairPlayConfig }) {
       return
     }
     setErrors({})
-    save.mutate(parsed.data, { onSuccess: (saved) => setValues(fairPlayValues(saved)) })
+    const onSuccess = (saved: FairPlayConfig) => setValues(fairPlayValues(saved))
+    if (recounts) void recount.measure(() => save.mutateAsync(parsed.data, { onSuccess }))
+    else {
+      recount.clear()
+      save.mutate(parsed.data, { onSuccess })
+    }
   }
 
   const ratesError = errorOf('activityRates')
@@ -172,7 +182,7 @@ export function FairPlayForm({ config }: { config: FairPlayConfig }) {
             checked={values.activityEnabled}
             onChange={(activityEnabled) => update({ activityEnabled })}
           />
-          <div className="overflow-x-auto">
+          <ScrollArea label={t('fairPlay.rates')}>
             <table className="w-full text-sm">
               <caption className="pb-2 text-start text-xs text-zinc-500 dark:text-zinc-400">
                 {t('fairPlay.rates')}
@@ -228,7 +238,7 @@ export function FairPlayForm({ config }: { config: FairPlayConfig }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollArea>
           {ratesError && (
             <p role="alert" className="text-xs font-medium text-red-600 dark:text-red-400">
               {ratesError}
@@ -247,6 +257,7 @@ export function FairPlayForm({ config }: { config: FairPlayConfig }) {
 
       {save.isError && serverField === null && <ErrorMessage message={save.error.message} />}
       {save.isSuccess && <Alert tone="success">{t('fairPlay.saved')}</Alert>}
+      <RecountNotice pending={recounts} report={recount.report} />
       <Button type="submit" loading={save.isPending}>
         {t('fairPlay.save')}
       </Button>

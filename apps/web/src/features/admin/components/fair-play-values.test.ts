@@ -1,6 +1,6 @@
 import { DEFAULT_ACTIVITY_RATES, DEFAULT_STEP_CAPS, FairPlayConfigInputSchema } from '@stepup/contract'
 import { describe, expect, it } from 'vitest'
-import { fairPlayInput, fairPlayValues, fieldOfFairPlayError } from './fair-play-values.ts'
+import { changesCounting, fairPlayInput, fairPlayValues, fieldOfFairPlayError } from './fair-play-values.ts'
 
 const config = {
   stepCaps: DEFAULT_STEP_CAPS,
@@ -12,6 +12,24 @@ const config = {
 }
 
 describe('the fair-play form', () => {
+  it('knows when a save counts every day again: a cap, waiting for review or the outlier bounds, not the converter', () => {
+    const values = fairPlayValues(config)
+    expect(changesCounting(values, config)).toBe(false)
+    expect(changesCounting({ ...values, caps: { ...values.caps, manual: '15000' } }, config)).toBe(true)
+    expect(changesCounting({ ...values, caps: { ...values.caps, wearable: '50000' } }, config)).toBe(true)
+    expect(changesCounting({ ...values, caps: { ...values.caps, manual: '' } }, config)).toBe(true)
+    expect(changesCounting({ ...values, holdFlaggedDays: true }, config)).toBe(true)
+    expect(changesCounting({ ...values, outlierMultiple: '4' }, config)).toBe(true)
+    expect(changesCounting({ ...values, outlierFloor: '25000 ' }, config)).toBe(false)
+    expect(changesCounting({ ...values, activityEnabled: false }, config)).toBe(false)
+    expect(
+      changesCounting(
+        { ...values, rates: { ...values.rates, cycling: { ...values.rates.cycling, light: '1' } } },
+        config,
+      ),
+    ).toBe(false)
+  })
+
   it('gives back the rules it was filled with, a cap left empty being no cap', () => {
     const values = fairPlayValues(config)
     expect(values.caps.wearable).toBe('')

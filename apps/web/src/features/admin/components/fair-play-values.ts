@@ -64,6 +64,21 @@ export function fairPlayInput(values: FairPlayValues) {
   }
 }
 
+/**
+ * Whether saving the form changes a rule that decides what a day counts or why it is flagged (a
+ * cap, waiting for review, the outlier bounds): the server then counts every member's day again.
+ * The activity converter only changes days members convert later.
+ */
+export function changesCounting(values: FairPlayValues, config: FairPlayConfig): boolean {
+  const differs = (text: string, value: number | null) => (numberOf(text) ?? null) !== value
+  return (
+    CAP_KEYS.some((key) => differs(values.caps[key], config.stepCaps[key])) ||
+    values.holdFlaggedDays !== config.holdFlaggedDays ||
+    differs(values.outlierMultiple, config.outlierMultiple) ||
+    differs(values.outlierFloor, config.outlierFloor)
+  )
+}
+
 /** The part of the form a server error is about, by its key; null for one about the whole form. */
 const fieldByErrorKey: Record<string, string> = {
   capInvalid: 'stepCaps',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button, buttonClasses, TextField } from '../../../components/ui/index.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
 import { localToday, shiftDay } from '../../../lib/format.ts'
+import { isLanguage } from '../../../lib/i18n.ts'
 import { reportHrefs } from '../api/reports.ts'
 
 /**
@@ -12,7 +13,9 @@ import { reportHrefs } from '../api/reports.ts'
  * Each is a plain link the browser downloads with the admin's session; the server streams it.
  */
 export function ReportsCard() {
-  const { t } = useTranslation('admin')
+  const { t, i18n } = useTranslation('admin')
+  // The spreadsheets' header line in the language the admin reads this page in.
+  const lang = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const today = localToday()
   const [from, setFrom] = useState(shiftDay(today, -29))
   const [to, setTo] = useState(today)
@@ -20,7 +23,7 @@ export function ReportsCard() {
 
   function downloadDays(event: FormEvent) {
     event.preventDefault()
-    const parsed = DaysReportQuerySchema.safeParse({ from, to })
+    const parsed = DaysReportQuerySchema.safeParse({ from, to, lang })
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error, t))
       return
@@ -34,11 +37,11 @@ export function ReportsCard() {
     <div className="space-y-5" data-testid="reports-card">
       <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('reports.description')}</p>
       <div className="flex flex-wrap gap-3">
-        <a href={reportHrefs.members} download className={link}>
+        <a href={reportHrefs.members(lang)} download className={link}>
           <Download className="size-4" aria-hidden="true" />
           {t('reports.members')}
         </a>
-        <a href={reportHrefs.teams} download className={link}>
+        <a href={reportHrefs.teams(lang)} download className={link}>
           <Download className="size-4" aria-hidden="true" />
           {t('reports.teams')}
         </a>

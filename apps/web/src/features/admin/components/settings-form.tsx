@@ -13,6 +13,8 @@ import { useTranslation } from 'react-i18next'
 import { Alert, Button, ErrorMessage, TextField } from '../../../components/ui/index.ts'
 import { translateIssue } from '../../../lib/form-errors.ts'
 import { useSaveSettings } from '../api/settings.ts'
+import { CurrencyField, moneySymbol } from './currency-field.tsx'
+import { RecountNotice, useRecountReport } from './recount-notice.tsx'
 import { SourcePriorityField } from './source-priority-field.tsx'
 import { SwitchField } from './switch-field.tsx'
 
@@ -24,6 +26,7 @@ import { SwitchField } from './switch-field.tsx'
 export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: TeamConfig }) {
   const { t } = useTranslation('admin')
   const [money, setMoney] = useState(String(scores.moneyPer100Steps ?? 1))
+  const [currency, setCurrency] = useState(scores.currency)
   const [maxMembers, setMaxMembers] = useState(String(teams.maxTeamMembers))
   const [manual, setManual] = useState(scores.allowManualSteps)
   const [community, setCommunity] = useState(scores.communityUrl)
@@ -31,6 +34,16 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
   const [daysBack, setDaysBack] = useState(String(scores.importDaysBack))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useSaveSettings()
+  const recount = useRecountReport()
+  // A new order of the step sources counts every member's days again: said before, measured after.
+  const recounts = JSON.stringify(priority) !== JSON.stringify(scores.sourcePriority)
+  function send(input: Parameters<typeof save.mutate>[0]) {
+    if (recounts) void recount.measure(() => save.mutateAsync(input))
+    else {
+      recount.clear()
+      save.mutate(input)
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -56,9 +69,10 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
       !daysBackValue.success
     )
       return
-    save.mutate({
+    send({
       scores: {
         moneyPer100Steps: moneyValue.data,
+        currency,
         allowManualSteps: manual,
         communityUrl: communityValue.data,
         sourcePriority: priorityValue.data,
@@ -72,7 +86,7 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('settings.money')}
+          label={t('settings.money', { currency: moneySymbol(currency) })}
           type="number"
           inputMode="decimal"
           min={0}
@@ -82,6 +96,7 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
           error={errors.money}
           hint={t('settings.moneyHint')}
         />
+        <CurrencyField value={currency} onChange={setCurrency} />
         <TextField
           label={t('settings.maxMembers')}
           type="number"
@@ -119,6 +134,7 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
       />
       {save.isError && <ErrorMessage message={save.error.message} />}
       {save.isSuccess && <Alert tone="success">{t('settings.saved')}</Alert>}
+      <RecountNotice pending={recounts} report={recount.report} />
       <Button type="submit" loading={save.isPending}>
         {t('settings.save')}
       </Button>

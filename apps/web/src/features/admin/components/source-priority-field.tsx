@@ -33,17 +33,18 @@ export function SourcePriorityField({
         className="divide-y divide-zinc-200 rounded-xl border border-zinc-200 dark:divide-zinc-800 dark:border-zinc-800"
       >
         {value.map((source, index) => (
-          <li key={source} className="flex items-center gap-3 px-3 py-1.5" data-testid="priority-source">
-            <span className="w-4 text-center text-sm font-semibold text-zinc-500 tabular-nums dark:text-zinc-400">
+          <li key={source} className="flex items-center gap-2 px-3 py-1.5 sm:gap-3" data-testid="priority-source">
+            <span className="w-4 shrink-0 text-center text-sm font-semibold text-zinc-500 tabular-nums dark:text-zinc-400">
               {index + 1}
             </span>
+            {/* A long name (in Spanish) wraps inside its badge rather than running under the arrows. */}
             <span className="min-w-0 flex-1">
-              <SourceBadge source={source} />
+              <SourceBadge source={source} fit="wrap" />
             </span>
             <Button
               variant="ghost"
               size="sm"
-              className="px-2"
+              className="shrink-0 px-2"
               aria-label={t('settings.up', { name: name(source) })}
               disabled={index === 0}
               onClick={() => onChange(moveItem(value, index, -1))}
@@ -53,7 +54,7 @@ export function SourcePriorityField({
             <Button
               variant="ghost"
               size="sm"
-              className="px-2"
+              className="shrink-0 px-2"
               aria-label={t('settings.down', { name: name(source) })}
               disabled={index === value.length - 1}
               onClick={() => onChange(moveItem(value, index, 1))}

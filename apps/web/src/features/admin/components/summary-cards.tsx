@@ -2,13 +2,26 @@ import type { AdminSummary } from '@stepup/contract'
 import { Award, CalendarDays, Footprints, Hourglass, Users, UsersRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Card } from '../../../components/ui/index.ts'
 import { formatCount } from './format.ts'
 
-/** The global numbers at the top of the admin panel. */
-export function SummaryCards({ summary }: { summary: AdminSummary }) {
+/** The numbers shown; the count of day rows is for the recount notices, not a card. */
+type SummaryKey = Exclude<keyof AdminSummary, 'days'>
+
+/**
+ * The global numbers at the top of the admin panel; a number with somewhere to act on it (the
+ * proofs to judge) links there.
+ */
+export function SummaryCards({
+  summary,
+  links = {},
+}: {
+  summary: AdminSummary
+  links?: Partial<Record<SummaryKey, string>>
+}) {
   const { t } = useTranslation('admin')
-  const items: { key: keyof AdminSummary; icon: ReactNode }[] = [
+  const items: { key: SummaryKey; icon: ReactNode }[] = [
     { key: 'steps', icon: <Footprints className="size-5" aria-hidden="true" /> },
     { key: 'stepsToday', icon: <CalendarDays className="size-5" aria-hidden="true" /> },
     { key: 'bonus', icon: <Award className="size-5" aria-hidden="true" /> },
@@ -28,7 +41,17 @@ export function SummaryCards({ summary }: { summary: AdminSummary }) {
             {t(`summary.${key}`)}
           </dt>
           <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl" data-testid={`summary-${key}`}>
-            {formatCount(summary[key])}
+            {links[key] ? (
+              <Link
+                to={links[key]}
+                aria-label={`${t(`summary.${key}`)} ${formatCount(summary[key])}`}
+                className="text-brand-700 hover:underline focus-visible:ring-brand-500 dark:text-brand-300 rounded focus-visible:ring-2 focus-visible:outline-none"
+              >
+                {formatCount(summary[key])}
+              </Link>
+            ) : (
+              formatCount(summary[key])
+            )}
           </dd>
         </Card>
       ))}

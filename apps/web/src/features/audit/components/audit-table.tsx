@@ -5,6 +5,7 @@ import { Card, Table, type Column } from '../../../components/ui/index.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { WIDER_THAN_PHONE, useMediaQuery } from '../../../lib/use-media-query.ts'
 import { AuditChangeList } from './audit-change-list.tsx'
+import { formatAuditTarget } from './audit-words.ts'
 
 /**
  * The entries as a table, newest first; on a phone as cards (the action, what it was on, who and
@@ -30,7 +31,9 @@ export function AuditTable({ entries, empty }: { entries: AuditEntry[]; empty: R
       cell: (entry) => (
         <>
           <span className="block font-medium">{t(`actions.${entry.action}`)}</span>
-          {entry.target && <span className="block text-zinc-500 dark:text-zinc-400">{entry.target}</span>}
+          {entry.target && (
+            <bdi className="block text-zinc-500 dark:text-zinc-400">{formatAuditTarget(entry.target)}</bdi>
+          )}
         </>
       ),
     },
@@ -66,7 +69,11 @@ function AuditCards({ entries }: { entries: AuditEntry[] }) {
           <li key={entry.id} className="space-y-1.5 px-4 py-3">
             <div>
               <p className="font-medium">{t(`actions.${entry.action}`)}</p>
-              {entry.target && <p className="text-sm text-zinc-500 dark:text-zinc-400">{entry.target}</p>}
+              {entry.target && (
+                <p dir="auto" className="text-sm text-zinc-500 dark:text-zinc-400">
+                  {formatAuditTarget(entry.target)}
+                </p>
+              )}
             </div>
             <p className="text-xs text-zinc-500 dark:text-zinc-400">
               <time dateTime={entry.at} className="tabular-nums">

@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_KINDS } from '@stepup/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseLanguage, i18n, loadNamespaces } from '../../../lib/i18n.ts'
-import { fieldLabel, formatAuditValue } from './audit-words.ts'
+import { fieldLabel, formatAuditTarget, formatAuditValue } from './audit-words.ts'
 
 beforeAll(async () => {
   await loadNamespaces(['audit'])
@@ -17,6 +17,16 @@ describe('audit entries in words', () => {
     await chooseLanguage('en')
     for (const action of AUDIT_ACTIONS) expect(i18n.exists(`audit:actions.${action}`), action).toBe(true)
     for (const kind of AUDIT_KINDS) expect(i18n.exists(`audit:kinds.${kind}`), kind).toBe(true)
+  })
+
+  it('writes the day an entry was on in the language, as the moment beside it, and a name as it is', async () => {
+    await chooseLanguage('es')
+    expect(formatAuditTarget('2026-11-27')).toBe('27 nov 2026')
+    await chooseLanguage('he')
+    expect(formatAuditTarget('2026-11-27')).not.toContain('2026-11-27')
+    expect(formatAuditTarget('Walkers 2026')).toBe('Walkers 2026')
+    await chooseLanguage('en')
+    expect(formatAuditTarget('2026-11-27')).toBe('Nov 27, 2026')
   })
 
   it('names a field, and a nested setting by its setting and part', async () => {

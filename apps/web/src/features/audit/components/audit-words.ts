@@ -46,3 +46,11 @@ export function formatAuditValue(path: string[], value: unknown, t: TFunction): 
   }
   return JSON.stringify(value)
 }
+
+/**
+ * What an entry was on, as the reader reads it: a day (`2026-11-27`, the day an admin approved or
+ * corrected) in their language, like the moment beside it; a name as it was written.
+ */
+export function formatAuditTarget(target: string): string {
+  return DAY.test(target) ? formatDay(target) : target
+}

@@ -40,7 +40,9 @@ export function PersonFilter({
       <div className="flex h-[38px] items-center justify-between gap-2 rounded-lg border border-zinc-300 ps-2 pe-1 dark:border-zinc-700">
         <span className="flex min-w-0 items-center gap-2 text-sm font-medium">
           <Avatar name={value.username} size="xs" decorative />
-          <span className="truncate">{value.username}</span>
+          <span dir="auto" className="truncate">
+            {value.username}
+          </span>
         </span>
         <Button
           size="sm"

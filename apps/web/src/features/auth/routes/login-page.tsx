@@ -2,18 +2,22 @@ import { LoginInputSchema } from '@stepup/contract'
 import { LogIn } from 'lucide-react'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation, useNavigate } from 'react-router'
 import { Alert, Button, PasswordField, TextField } from '../../../components/ui/index.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { LOGIN_FLIP_DELAY_MS, markLoggedIn } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
 import { useLogin } from '../api/login.ts'
 import { AuthCard, textLinkClasses } from '../components/auth-card.tsx'
+import { NextSteps } from '../components/next-steps.tsx'
 
 export function LoginPage() {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
   const loginMutation = useLogin()
-  const [email, setEmail] = useState('')
+  // Sign-up passes on the email of an account that already exists.
+  const carriedEmail = (useLocation().state as { email?: string } | null)?.email ?? ''
+  const [email, setEmail] = useState(carriedEmail)
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Record<string, string>>({})
 
@@ -51,11 +55,21 @@ export function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {loginMutation.isError && (
-          <Alert tone="error" title={loginMutation.error.message}>
-            {t('login.failedNext')}
-          </Alert>
-        )}
+        {loginMutation.isError &&
+          (loginMutation.error instanceof ApiError && loginMutation.error.key === 'invalidCredentials' ? (
+            // The server does not say whether the email has an account, so both ways forward are offered.
+            <Alert tone="error" title={loginMutation.error.message}>
+              <p>{t('login.failedNext')}</p>
+              <NextSteps
+                steps={[
+                  { to: '/forgot-password', label: t('login.resetPassword'), state: { email: email.trim() } },
+                  { to: '/signup', label: t('login.signup'), state: { email: email.trim() } },
+                ]}
+              />
+            </Alert>
+          ) : (
+            <Alert tone="error" title={loginMutation.error.message} />
+          ))}
         <TextField
           label={t('email')}
           type="email"

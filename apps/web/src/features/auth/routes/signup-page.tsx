@@ -1,28 +1,50 @@
 import { RegisterInputSchema } from '@stepup/contract'
-import { UserPlus } from 'lucide-react'
-import { useState, type FormEvent } from 'react'
+import { ChevronDown, UserPlus } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
-import { Alert, Button, PasswordField, TextField } from '../../../components/ui/index.ts'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { Alert, Button, PasswordField, TextField, inputClasses } from '../../../components/ui/index.ts'
+import { ApiError } from '../../../lib/api-client.ts'
 import { markLoggedIn } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
+import { isLanguage, languages } from '../../../lib/i18n.ts'
+import { useLanguageChoice } from '../../../lib/member-language.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthCard, textLinkClasses } from '../components/auth-card.tsx'
+import { NextSteps } from '../components/next-steps.tsx'
 
 export function SignupPage() {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
+  const [searchParams] = useSearchParams()
+  // The login page passes on the email a refused log-in was tried with.
+  const carriedEmail = (useLocation().state as { email?: string } | null)?.email ?? ''
   const registerMutation = useRegister()
-  const [form, setForm] = useState({ username: '', email: '', password: '', adminToken: '' })
+  const [form, setForm] = useState({
+    username: '',
+    email: carriedEmail,
+    password: '',
+    adminToken: searchParams.get('adminToken') ?? '',
+  })
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // Most members have no admin token: the field waits behind a button, open when a token is there.
+  const [tokenOpen, setTokenOpen] = useState(form.adminToken !== '')
+  const tokenFieldId = useId()
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }))
+  const [language, chooseLanguage] = useLanguageChoice()
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    const parsed = RegisterInputSchema.safeParse({ ...form, adminToken: form.adminToken.trim() || undefined })
+    const parsed = RegisterInputSchema.safeParse({
+      ...form,
+      // What is folded away is not sent: the form sends what the reader sees.
+      adminToken: (tokenOpen && form.adminToken.trim()) || undefined,
+      language,
+    })
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error, t))
+      if (parsed.error.issues.some((issue) => issue.path[0] === 'adminToken')) setTokenOpen(true)
       return
     }
     setErrors({})
@@ -34,6 +56,10 @@ export function SignupPage() {
     })
   }
 
+  const failure = registerMutation.error
+  const failureKey = failure instanceof ApiError ? failure.key : undefined
+  const email = form.email.trim()
+
   return (
     <AuthCard
       icon={<UserPlus className="size-6" aria-hidden="true" />}
@@ -42,18 +68,30 @@ export function SignupPage() {
       footer={
         <>
           {t('signup.haveAccount')}{' '}
-          <Link to="/login" className={textLinkClasses}>
+          <Link to="/login" state={email ? { email } : undefined} className={textLinkClasses}>
             {t('signup.login')}
           </Link>
         </>
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {registerMutation.isError && (
-          <Alert tone="error" title={registerMutation.error.message}>
-            {t('signup.failedNext')}
-          </Alert>
-        )}
+        {failure &&
+          (failureKey === 'emailTaken' ? (
+            // The account exists: the way forward is to log in to it, or to get back into it.
+            <Alert tone="error" title={failure.message}>
+              <p>{t('signup.emailTakenNext')}</p>
+              <NextSteps
+                steps={[
+                  { to: '/login', label: t('signup.login'), state: { email } },
+                  { to: '/forgot-password', label: t('signup.resetPassword'), state: { email } },
+                ]}
+              />
+            </Alert>
+          ) : (
+            <Alert tone="error" title={failure.message}>
+              {t('signup.failedNext')}
+            </Alert>
+          ))}
         <TextField
           label={t('signup.username')}
           name="username"
@@ -62,6 +100,7 @@ export function SignupPage() {
           value={form.username}
           onChange={set('username')}
           error={errors.username}
+          hint={t('signup.usernameHint')}
           autoFocus
         />
         <TextField
@@ -83,15 +122,59 @@ export function SignupPage() {
           error={errors.password}
           hint={t('signup.passwordHint')}
         />
-        <TextField
-          label={t('signup.adminToken')}
-          name="adminToken"
-          autoComplete="off"
-          value={form.adminToken}
-          onChange={set('adminToken')}
-          error={errors.adminToken}
-          hint={t('signup.adminTokenHint')}
-        />
+        <div className="space-y-1.5">
+          <label htmlFor="signup-language" className="block text-sm font-medium text-zinc-700 dark:text-zinc-300">
+            {t('signup.language')}
+          </label>
+          {/* Choosing switches the page at once; the account keeps it for the app and its mails. */}
+          <select
+            id="signup-language"
+            name="language"
+            value={language}
+            onChange={(event) => {
+              if (isLanguage(event.target.value)) chooseLanguage(event.target.value)
+            }}
+            aria-describedby="signup-language-hint"
+            className={`${inputClasses} border-zinc-300 dark:border-zinc-700`}
+          >
+            {languages.map((option) => (
+              <option key={option.code} value={option.code} lang={option.code}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+          <p id="signup-language-hint" className="text-xs text-zinc-500 dark:text-zinc-400">
+            {t('signup.languageHint')}
+          </p>
+        </div>
+        <div>
+          <button
+            type="button"
+            aria-expanded={tokenOpen}
+            aria-controls={tokenFieldId}
+            onClick={() => setTokenOpen((open) => !open)}
+            className={`inline-flex items-center gap-1 text-sm ${textLinkClasses}`}
+          >
+            <ChevronDown
+              className={`size-4 transition-transform ${tokenOpen ? 'rotate-180' : ''}`}
+              aria-hidden="true"
+            />
+            {t('signup.haveAdminToken')}
+          </button>
+          <div id={tokenFieldId} hidden={!tokenOpen} className="mt-3">
+            {tokenOpen && (
+              <TextField
+                label={t('signup.adminToken')}
+                name="adminToken"
+                autoComplete="off"
+                value={form.adminToken}
+                onChange={set('adminToken')}
+                error={errors.adminToken}
+                hint={t('signup.adminTokenHint')}
+              />
+            )}
+          </div>
+        </div>
         <Button type="submit" size="lg" className="w-full" loading={registerMutation.isPending}>
           {t('signup.submit')}
         </Button>

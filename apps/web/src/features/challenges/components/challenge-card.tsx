@@ -34,6 +34,7 @@ export function ChallengeCard({
         <h3 className="min-w-0 text-lg font-semibold break-words">
           <Link
             to={`/challenges/${challenge.id}`}
+            dir="auto"
             className="hover:text-brand-600 hover:underline dark:hover:text-brand-400"
           >
             {challenge.name}

@@ -12,6 +12,7 @@ import {
   ErrorMessage,
   PageHeader,
   DetailPage,
+  UserText,
 } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useDeleteChallenge } from '../api/delete-challenge.ts'
@@ -79,7 +80,7 @@ function ChallengeDetails({ challenge: data }: { challenge: Challenge }) {
   return (
     <>
       <PageHeader
-        title={data.name}
+        title={<UserText>{data.name}</UserText>}
         actions={
           <>
             {canSubmitProof(data, user?.id) && (

@@ -23,11 +23,11 @@ export function CompetitionCard({ competition }: { competition: Competition }) {
     <Card className="flex flex-col gap-4 p-5" data-testid={`competition-${competition.id}`}>
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 text-lg font-semibold break-words">
-          <Link to={detail} className="hover:text-brand-600 hover:underline dark:hover:text-brand-400">
+          <Link to={detail} dir="auto" className="hover:text-brand-600 hover:underline dark:hover:text-brand-400">
             {competition.name}
           </Link>
         </h3>
-        <CompetitionStatusBadge status={competition.status} />
+        <CompetitionStatusBadge status={competition.status} startDate={competition.startDate} />
       </div>
 
       <ul className="space-y-1.5 text-sm text-zinc-600 dark:text-zinc-400">

@@ -4,6 +4,7 @@ import {
   COMPETITION_DESCRIPTION_MAX_LENGTH,
   COMPETITION_MAX_GRACE_HOURS,
   COMPETITION_NAME_MAX_LENGTH,
+  apiMessages,
   CreateCompetitionInputSchema,
   individualScorings,
   participationModes,
@@ -110,7 +111,10 @@ export function CompetitionForm({
       for (const issue of parsed.error.issues) {
         const [first, second] = issue.path
         const field = (first === 'scoring' ? second : first) as FormField
-        found[field] ??= translateIssue(issue, t)
+        // A date picker sends nothing until its date is whole: the format the API reads
+        // (YYYY-MM-DD) is not the one the picker shows, so the message names no format.
+        const unpicked = (field === 'startDate' || field === 'endDate') && issue.message === apiMessages.dateFormat
+        found[field] ??= unpicked ? t('form.dateMissing') : translateIssue(issue, t)
       }
       setErrors(found)
       // The first field at fault comes into view (the dialog may be scrolled past it) and is read out.

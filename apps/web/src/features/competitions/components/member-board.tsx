@@ -34,7 +34,9 @@ export function MemberBoard({
   const name = (row: CompetitionBoardRow) => (
     <span className="inline-flex min-w-0 items-center gap-2">
       <Avatar name={row.user.username} src={row.user.avatarUrl} size="sm" decorative />
-      <span className="truncate">{row.user.username || t('formerMember')}</span>
+      <span dir="auto" className="truncate">
+        {row.user.username || t('formerMember')}
+      </span>
       {row.user.id === viewerId && (
         <span className="shrink-0 text-xs text-brand-600 dark:text-brand-400">({t('you')})</span>
       )}

@@ -1,6 +1,6 @@
-import type { MyCompetition } from '@stepup/contract'
+import type { IndividualScoring, MyCompetition } from '@stepup/contract'
 import { Timer, Trophy } from 'lucide-react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useNow } from '../../../lib/countdown.ts'
 import { formatCount, formatDuration } from '../../../lib/format.ts'
@@ -8,6 +8,14 @@ import { Card } from '../../../components/ui/index.ts'
 import { useMyCompetitions } from '../api/get-my-competitions.ts'
 
 const MINUTE = 60_000
+
+/** What a competition's score counts, which says what it takes to pass the next member. */
+const toPassUnit: Record<IndividualScoring, string> = {
+  steps: 'steps',
+  'steps+bonus': 'points',
+  daysOnTarget: 'daysOnTarget',
+  streak: 'streak',
+}
 
 /**
  * "Your competitions" on Home and My Scores: each running competition the member takes part in,
@@ -42,11 +50,12 @@ function MyCompetitionRow({ entry }: { entry: MyCompetition }) {
   const grace = competition.status === 'grace'
   const left = formatDuration(Date.parse(grace ? competition.finalAt : competition.endsAt) - now)
   return (
-    <li className="flex items-center gap-3 px-5 py-3">
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-1 px-5 py-3">
       <Trophy className="size-5 shrink-0 text-brand-500" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <Link
           to={`/competitions/${competition.id}`}
+          dir="auto"
           className="block truncate font-medium hover:text-brand-600 hover:underline dark:hover:text-brand-400"
         >
           {competition.name}
@@ -64,6 +73,20 @@ function MyCompetitionRow({ entry }: { entry: MyCompetition }) {
           {t('mine.score', { score: formatCount(entry.score) })}
         </p>
       </div>
+      <p className="basis-full ps-8 text-sm text-zinc-700 dark:text-zinc-300" data-testid="to-pass">
+        {entry.next ? (
+          // The name keeps its own direction inside the sentence.
+          <Trans
+            t={t}
+            i18nKey={`mine.toPass.${toPassUnit[competition.scoring.individual]}`}
+            count={entry.next.toPass}
+            values={{ name: entry.next.user.username }}
+            components={{ name: <bdi className="font-medium" /> }}
+          />
+        ) : (
+          t('mine.leading')
+        )}
+      </p>
     </li>
   )
 }

@@ -2,6 +2,7 @@ import type { Competition, CompetitionBoardRow } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/index.ts'
 import { formatCount } from '../../../lib/format.ts'
+import { competitionStarts } from './competition-dates.ts'
 import { ParticipationButton } from './participation-button.tsx'
 
 /** The viewer's own standing: rank of all, score, steps, days on target and longest streak. */
@@ -14,7 +15,7 @@ export function ProgressCard({
   me: CompetitionBoardRow | null
   total: number
 }) {
-  const { t } = useTranslation('competitions')
+  const { t, i18n } = useTranslation('competitions')
   if (!me) {
     return (
       <Section title={t('progress.title')}>
@@ -25,6 +26,19 @@ export function ProgressCard({
             <span className="text-sm text-zinc-500 dark:text-zinc-400">{t('progress.joinHint')}</span>
           </div>
         )}
+      </Section>
+    )
+  }
+  if (competition.status === 'upcoming') {
+    // Every member is at 0 before the first day: no rank to show yet.
+    return (
+      <Section title={t('progress.title')} actions={<ParticipationButton competition={competition} />}>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400" data-testid="my-progress-upcoming">
+          <span className="font-semibold text-zinc-900 dark:text-zinc-100">
+            {competitionStarts(competition, t, i18n.resolvedLanguage)}
+          </span>{' '}
+          · {t('progress.upcoming')}
+        </p>
       </Section>
     )
   }

@@ -1,6 +1,6 @@
 import type { CompetitionTeamRow } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
-import { Table, type Column } from '../../../components/ui/index.ts'
+import { Table, UserText, type Column } from '../../../components/ui/index.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { formatTeamScore } from './scoring-words.ts'
 import { TeamChart } from './team-chart.tsx'
@@ -20,14 +20,26 @@ export function TeamBoard({ teams, myTeamId }: { teams: CompetitionTeamRow[]; my
       header: t('columns.team'),
       cell: (row) => (
         <span className="inline-flex flex-wrap items-baseline gap-x-2">
-          <span className="font-medium">{row.teamName}</span>
+          <UserText className="font-medium">{row.teamName}</UserText>
           {row.teamId === myTeamId && (
             <span className="text-xs text-brand-600 dark:text-brand-400">({t('teams.yours')})</span>
           )}
         </span>
       ),
+      phone: 'fill',
+      phoneCell: (row) => (
+        <UserText truncate className="font-medium">
+          {row.teamName}
+        </UserText>
+      ),
     },
-    { key: 'members', header: t('columns.members'), align: 'right', cell: (row) => formatCount(row.members) },
+    {
+      key: 'members',
+      header: t('columns.members'),
+      align: 'right',
+      phone: 'hide',
+      cell: (row) => formatCount(row.members),
+    },
     {
       key: 'score',
       header: t('columns.score'),
@@ -40,6 +52,7 @@ export function TeamBoard({ teams, myTeamId }: { teams: CompetitionTeamRow[]; my
     <div className="space-y-4">
       <TeamChart teams={teams} myTeamId={myTeamId} />
       <Table
+        compact
         caption={t('teams.title')}
         columns={columns}
         rows={teams}

@@ -15,6 +15,7 @@ import {
   ShowAllToggle,
   Skeleton,
   DetailPage,
+  UserText,
 } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { formatCount, formatDateTime } from '../../../lib/format.ts'
@@ -24,10 +25,11 @@ import { TOP_COUNT, useFullBoard, useTopBoard } from '../api/get-competition-boa
 import { useCompetitionTeams } from '../api/get-competition-teams.ts'
 import { targetOf } from '../competition-rules.ts'
 import { AdminActions } from '../components/admin-actions.tsx'
-import { competitionDates } from '../components/competition-dates.ts'
+import { competitionDates, hasStarted } from '../components/competition-dates.ts'
 import { Countdown } from '../components/countdown.tsx'
 import { DaysChart } from '../components/days-chart.tsx'
 import { MemberBoard } from '../components/member-board.tsx'
+import { NotStarted } from '../components/not-started.tsx'
 import { Podium } from '../components/podium.tsx'
 import { ProgressCard } from '../components/progress-card.tsx'
 import { formatTeamScore, scoringWords } from '../components/scoring-words.ts'
@@ -63,6 +65,8 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
   const teams = useCompetitionTeams(competition)
   const history = useScoreHistory()
   const scoring = scoringWords(competition.scoring, t)
+  // Before the first day every member is at 0: the boards say when it starts instead of ranking.
+  const started = hasStarted(competition)
 
   const rows = expanded && full.data ? full.data.pages.flatMap((page) => page.users) : (top.data?.users ?? [])
   const total = top.data?.total ?? 0
@@ -73,11 +77,11 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={competition.name}
+        title={<UserText>{competition.name}</UserText>}
         description={
           // The admin's own words read in their own direction, whatever the page's.
           competition.description ? (
-            <span dir="auto" className="whitespace-pre-line">
+            <span dir="auto" className="block whitespace-pre-line">
               {competition.description}
             </span>
           ) : undefined
@@ -87,7 +91,7 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
 
       <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-zinc-600 dark:text-zinc-400">
         <li>
-          <CompetitionStatusBadge status={competition.status} />
+          <CompetitionStatusBadge status={competition.status} startDate={competition.startDate} />
         </li>
         <li className="flex items-center gap-1.5">
           <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
@@ -173,7 +177,7 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
           <h2 id="members-board" className="text-lg font-semibold">
             {t('board.title')}
           </h2>
-          {top.data && total > 0 && (
+          {top.data && total > 0 && started && (
             <p className="text-sm text-zinc-500 dark:text-zinc-400">
               {t('board.showing', { shown: formatCount(rows.length), total: formatCount(total) })}
             </p>
@@ -183,6 +187,8 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
           <Skeleton className="h-64 rounded-2xl" />
         ) : top.isError ? (
           <ErrorMessage message={t('loadError')} />
+        ) : !started ? (
+          <NotStarted competition={competition} testId="members-not-started" />
         ) : rows.length === 0 ? (
           <EmptyState icon={<Users className="size-6" aria-hidden="true" />} title={t('board.empty')} />
         ) : (
@@ -195,21 +201,23 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
           />
         )}
         {full.isError && <ErrorMessage message={t('loadError')} />}
-        <div className="flex flex-wrap justify-center gap-3">
-          {expanded && full.hasNextPage && (
-            <Button variant="secondary" loading={full.isFetchingNextPage} onClick={() => void full.fetchNextPage()}>
-              {t('board.loadMore')}
-            </Button>
-          )}
-          <ShowAllToggle
-            showAll={expanded}
-            onToggle={() => setExpanded((value) => !value)}
-            total={total}
-            recent={TOP_COUNT}
-            loading={expanded && full.isPending}
-            labels={{ showAll: t('board.showMore'), showRecent: t('board.showTop') }}
-          />
-        </div>
+        {started && (
+          <div className="flex flex-wrap justify-center gap-3">
+            {expanded && full.hasNextPage && (
+              <Button variant="secondary" loading={full.isFetchingNextPage} onClick={() => void full.fetchNextPage()}>
+                {t('board.loadMore')}
+              </Button>
+            )}
+            <ShowAllToggle
+              showAll={expanded}
+              onToggle={() => setExpanded((value) => !value)}
+              total={total}
+              recent={TOP_COUNT}
+              loading={expanded && full.isPending}
+              labels={{ showAll: t('board.showMore'), showRecent: t('board.showTop') }}
+            />
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="teams-board" className="space-y-3">
@@ -225,6 +233,8 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
           <Skeleton className="h-48 rounded-2xl" />
         ) : teams.isError ? (
           <ErrorMessage message={t('loadError')} />
+        ) : !started ? (
+          <NotStarted competition={competition} testId="teams-not-started" />
         ) : teams.data.teams.length === 0 ? (
           <EmptyState icon={<Users className="size-6" aria-hidden="true" />} title={t('teams.empty')} />
         ) : (

@@ -108,7 +108,8 @@ export function IphoneSetup({
               {step === 'post' && (
                 <code
                   dir="ltr"
-                  className="block overflow-x-auto rounded-lg bg-zinc-100 px-3 py-2 text-start font-mono text-xs whitespace-nowrap text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200"
+                  tabIndex={0}
+                  className="block overflow-x-auto rounded-lg bg-zinc-100 px-3 py-2 text-start font-mono text-xs whitespace-pre text-zinc-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:bg-zinc-800 dark:text-zinc-200"
                 >
                   {ENTRIES_TEMPLATE}
                 </code>

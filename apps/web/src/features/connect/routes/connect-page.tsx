@@ -2,7 +2,7 @@ import type { PushToken, PushTokenCreated } from '@stepup/contract'
 import { Globe2 } from 'lucide-react'
 import { useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import {
   Alert,
   BackButton,
@@ -30,7 +30,12 @@ import { downloadSettingsFile, likelyPlatform, type Platform } from '../setup-li
  */
 export function ConnectPage() {
   const { t } = useTranslation('connect')
-  const [platform, setPlatform] = useState<Platform>(() => likelyPlatform(navigator.userAgent))
+  // The first-run card names the phone (?phone=iphone); otherwise the browser's own is likeliest.
+  const [params] = useSearchParams()
+  const [platform, setPlatform] = useState<Platform>(() => {
+    const named = params.get('phone')
+    return named === 'iphone' || named === 'android' ? named : likelyPlatform(navigator.userAgent)
+  })
   const tokens = usePushTokens({ poll: true })
   const create = useCreatePushToken()
   const created = create.data

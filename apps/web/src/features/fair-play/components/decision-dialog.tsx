@@ -8,7 +8,7 @@ import { translateIssue } from '../../../lib/form-errors.ts'
 import { formatDay } from '../../../lib/format.ts'
 import { useReviewDay } from '../api/review-day.ts'
 import { useReviewMemberDays } from '../api/review-member-days.ts'
-import type { Notice } from './review-card.tsx'
+import type { Notice } from './decision-notice.tsx'
 
 /** A decision that needs a second look: voiding one day (with a reason), or deciding all of a member's listed days. */
 export interface PendingDecision {
@@ -100,6 +100,7 @@ function DecisionForm({
             onNotice({
               tone: 'success',
               text: t('notice.voided', { name, date: formatDay(decision.dates[0]!, i18n.language) }),
+              undo: { userId: decision.userId, username: name, date: decision.dates[0]!, decision: 'void' },
             })
             onClose()
           },

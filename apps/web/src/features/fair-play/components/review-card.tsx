@@ -1,17 +1,15 @@
+import clsx from 'clsx'
 import type { ReviewDay } from '@stepup/contract'
 import { Check, Hourglass, Ban } from 'lucide-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Avatar, Badge, Button, Card, SourceBadge } from '../../../components/ui/index.ts'
 import { formatCount, formatDay } from '../../../lib/format.ts'
 import { useReviewDay } from '../api/review-day.ts'
 import { recordedSteps, typicalSteps } from '../review-rules.ts'
+import type { Notice } from './decision-notice.tsx'
 import { ReviewChart } from './review-chart.tsx'
-
-export interface Notice {
-  tone: 'success' | 'error'
-  text: string
-}
 
 /**
  * One flagged day: who, when, what it counts and what was recorded, why it was flagged, its
@@ -37,22 +35,24 @@ export function ReviewCard({
 }) {
   const { t, i18n } = useTranslation('review')
   const headingId = useId()
+  const approveId = useId()
   const approve = useReviewDay()
   const date = formatDay(day.date, i18n.language)
   const recorded = recordedSteps(day)
   const typical = typicalSteps(day)
+  // Approving counts the day within the caps: say so before, not only after.
+  const capped = day.approvedSteps < recorded
 
   function approveDay() {
-    approve.mutate(
-      { userId: day.userId, date: day.date, input: { decision: 'approve' } },
-      {
-        onSuccess: (counted) =>
-          onNotice({
-            tone: 'success',
-            text: t('notice.approved', { name: day.username, date, steps: formatCount(counted.steps) }),
-          }),
-        onError: (error) => onNotice({ tone: 'error', text: error.message }),
-      },
+    // The promise, not mutate's callbacks: the refreshed queue drops this card before they would run.
+    approve.mutateAsync({ userId: day.userId, date: day.date, input: { decision: 'approve' } }).then(
+      (counted) =>
+        onNotice({
+          tone: 'success',
+          text: t('notice.approved', { name: day.username, date, steps: formatCount(counted.steps) }),
+          undo: { userId: day.userId, username: day.username, date: day.date, decision: 'approve' },
+        }),
+      (error: Error) => onNotice({ tone: 'error', text: error.message }),
     )
   }
 
@@ -63,7 +63,13 @@ export function ReviewCard({
           <h2 id={headingId} className="flex min-w-0 items-center gap-3">
             <Avatar name={day.username} src={day.avatarUrl} size="md" decorative />
             <span className="min-w-0">
-              <span className="block truncate font-semibold">{day.username}</span>
+              <Link
+                to={`/admin/members/${day.userId}`}
+                dir="auto"
+                className="inline-block max-w-full truncate align-top font-semibold text-brand-700 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-300"
+              >
+                {day.username}
+              </Link>
               <span className="block text-sm font-normal text-zinc-500 dark:text-zinc-400">{date}</span>
             </span>
           </h2>
@@ -132,7 +138,7 @@ export function ReviewCard({
             onClick={approveDay}
             loading={approve.isPending}
             icon={<Check className="size-4" aria-hidden="true" />}
-            aria-describedby={headingId}
+            aria-describedby={`${headingId} ${approveId}`}
           >
             {t('approve')}
           </Button>
@@ -145,6 +151,16 @@ export function ReviewCard({
           >
             {t('void')}
           </Button>
+          <span
+            id={approveId}
+            className={clsx(
+              'text-sm tabular-nums',
+              capped ? 'font-medium text-amber-800 dark:text-amber-300' : 'text-zinc-600 dark:text-zinc-400',
+            )}
+            data-testid="approve-counts"
+          >
+            {t(capped ? 'approveCountsCapped' : 'approveCounts', { steps: formatCount(day.approvedSteps) })}
+          </span>
           {memberDates && (
             <div className="flex flex-wrap items-center gap-2 sm:ms-auto">
               <span className="text-sm text-zinc-500 dark:text-zinc-400">

@@ -2,7 +2,6 @@ import { ShieldCheck } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
-  Alert,
   Button,
   EmptyState,
   ErrorMessage,
@@ -14,7 +13,9 @@ import {
 import { formatCount } from '../../../lib/format.ts'
 import { useReviewQueue } from '../api/get-review-queue.ts'
 import { DecisionDialog, type PendingDecision } from '../components/decision-dialog.tsx'
-import { ReviewCard, type Notice } from '../components/review-card.tsx'
+import { DecisionNotice, type Notice } from '../components/decision-notice.tsx'
+import { OpenRequests } from '../components/open-requests.tsx'
+import { ReviewCard } from '../components/review-card.tsx'
 import { flaggedDatesByMember } from '../review-rules.ts'
 
 /** /admin/review: the days the fair-play rules flagged, oldest first, for an admin to approve or void. */
@@ -22,6 +23,11 @@ export function ReviewPage() {
   const { t } = useTranslation('review')
   const queue = useReviewQueue()
   const [notice, setNotice] = useState<Notice | null>(null)
+  const [noticeCount, setNoticeCount] = useState(0)
+  const showNotice = (next: Notice) => {
+    setNotice(next)
+    setNoticeCount((count) => count + 1)
+  }
   const [decision, setDecision] = useState<PendingDecision | null>(null)
 
   const days = queue.data?.pages.flatMap((page) => page.days) ?? []
@@ -37,17 +43,10 @@ export function ReviewPage() {
       />
       <div className="space-y-4">
         {notice && (
-          <Alert
-            tone={notice.tone}
-            action={
-              <Button variant="ghost" size="sm" onClick={() => setNotice(null)}>
-                {t('common:close')}
-              </Button>
-            }
-          >
-            {notice.text}
-          </Alert>
+          // A new notice is a new element, so Undo is offered afresh for each decision.
+          <DecisionNotice key={noticeCount} notice={notice} onNotice={showNotice} onClose={() => setNotice(null)} />
         )}
+        <OpenRequests onNotice={showNotice} />
         {queue.isPending ? (
           <LoadingBlock />
         ) : queue.isError ? (
@@ -72,7 +71,7 @@ export function ReviewPage() {
                     <ReviewCard
                       day={day}
                       memberDates={memberDates.length > 1 && memberDates[0] === day.date ? memberDates : null}
-                      onNotice={setNotice}
+                      onNotice={showNotice}
                       onVoid={() => setDecision({ kind: 'void', ...member, dates: [day.date] })}
                       onApproveAll={() => setDecision({ kind: 'approveAll', ...member, dates: memberDates })}
                       onVoidAll={() => setDecision({ kind: 'voidAll', ...member, dates: memberDates })}
@@ -98,7 +97,7 @@ export function ReviewPage() {
           </>
         )}
       </div>
-      <DecisionDialog decision={decision} onClose={() => setDecision(null)} onNotice={setNotice} />
+      <DecisionDialog decision={decision} onClose={() => setDecision(null)} onNotice={showNotice} />
     </Page>
   )
 }

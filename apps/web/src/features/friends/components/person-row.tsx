@@ -18,6 +18,7 @@ export function PersonRow({
       <div className="min-w-0 flex-1 basis-36">
         <Link
           to={`/profile/${user.id}`}
+          dir="auto"
           className="block truncate font-medium text-zinc-900 hover:text-brand-700 hover:underline dark:text-zinc-100 dark:hover:text-brand-400"
         >
           {user.username}

@@ -25,11 +25,17 @@ export function ImportPreview({ detail, another }: { detail: ImportDetail; anoth
   return (
     <div className="space-y-5">
       <div>
-        <p className="font-semibold break-all">{detail.fileName}</p>
+        <p dir="auto" className="font-semibold break-all">
+          {detail.fileName}
+        </p>
+        {/* Each part in its own direction: a Latin app name beside Hebrew dates would be scrambled. */}
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {t(`formats.${detail.format}`)}
+          <bdi>{t(`formats.${detail.format}`)}</bdi>
           {detail.firstDate && detail.lastDate && (
-            <> · {t('preview.range', { first: day(detail.firstDate), last: day(detail.lastDate) })}</>
+            <>
+              {' · '}
+              <bdi>{t('preview.range', { first: day(detail.firstDate), last: day(detail.lastDate) })}</bdi>
+            </>
           )}
         </p>
       </div>

@@ -9,6 +9,7 @@ import {
   EmptyState,
   ErrorMessage,
   Table,
+  UserText,
   type BadgeTone,
   type Column,
 } from '../../../components/ui/index.ts'
@@ -49,19 +50,21 @@ export function PastImports({
       header: t('past.file'),
       className: 'max-w-56',
       cell: (row) => (
-        <span className="block truncate font-medium" title={row.fileName}>
+        <UserText truncate className="font-medium">
           {row.fileName}
-        </span>
+        </UserText>
       ),
     },
-    { key: 'format', header: t('past.format'), cell: (row) => t(`formats.${row.format}`) },
+    { key: 'format', header: t('past.format'), cell: (row) => <bdi>{t(`formats.${row.format}`)}</bdi> },
     {
       key: 'dates',
       header: t('past.dates'),
       cell: (row) =>
-        row.firstDate && row.lastDate
-          ? t('preview.range', { first: day(row.firstDate), last: day(row.lastDate) })
-          : '—',
+        row.firstDate && row.lastDate ? (
+          <bdi>{t('preview.range', { first: day(row.firstDate), last: day(row.lastDate) })}</bdi>
+        ) : (
+          '—'
+        ),
     },
     { key: 'days', header: t('past.days'), align: 'right', cell: (row) => formatCount(row.days) },
     { key: 'steps', header: t('past.steps'), align: 'right', cell: (row) => formatCount(row.steps) },

@@ -48,7 +48,7 @@ export function SourceOrder({
               </span>
               <Icon className="size-5 shrink-0 text-zinc-500 dark:text-zinc-400" aria-hidden="true" />
               <div className="min-w-0">
-                <p className="truncate text-sm font-medium" title={source.name}>
+                <p dir="auto" className="truncate text-sm font-medium" title={source.name}>
                   {source.name}
                 </p>
                 <p className="text-xs text-zinc-500 dark:text-zinc-400">

@@ -7,6 +7,8 @@ import {
   ErrorMessage,
   LoadingBlock,
   DaySourceCell,
+  PhoneDaySource,
+  PhoneDaySteps,
   Table,
   type Column,
   ShowAllToggle,
@@ -32,14 +34,23 @@ export function MemberDaysTable({ member }: { member: { id: number; username: st
       key: 'source',
       header: t('days.source'),
       cell: (row) => <DaySourceCell day={row} nameOf={memberSourceName} />,
+      phone: 'fill',
+      phoneCell: (row) => <PhoneDaySource day={row} nameOf={memberSourceName} />,
     },
-    { key: 'steps', header: t('days.steps'), align: 'right', cell: (row) => formatCount(row.steps) },
-    { key: 'bonus', header: t('days.bonus'), align: 'right', cell: (row) => formatCount(row.bonus) },
+    {
+      key: 'steps',
+      header: t('days.steps'),
+      align: 'right',
+      cell: (row) => formatCount(row.steps),
+      phoneCell: (row) => <PhoneDaySteps day={row} bonusLabel={t('days.bonus')} />,
+    },
+    { key: 'bonus', header: t('days.bonus'), align: 'right', phone: 'hide', cell: (row) => formatCount(row.bonus) },
     {
       key: 'total',
       header: t('days.total'),
       align: 'right',
       className: 'font-semibold',
+      phone: 'hide',
       cell: (row) => formatCount(row.total),
     },
   ]
@@ -49,6 +60,7 @@ export function MemberDaysTable({ member }: { member: { id: number; username: st
   return (
     <div className="space-y-3">
       <Table
+        compact
         caption={t('days.caption', { name: member.username })}
         columns={columns}
         rows={showAll ? days.data : days.data.slice(0, RECENT_DAYS)}

@@ -33,7 +33,9 @@ export function MemberPage() {
             title={
               <span className="flex min-w-0 items-center gap-3">
                 <Avatar name={data.username} src={data.avatarUrl} size="md" decorative />
-                <span className="truncate">{data.username}</span>
+                <span dir="auto" className="truncate">
+                  {data.username}
+                </span>
               </span>
             }
             description={<MemberBadges member={data} />}

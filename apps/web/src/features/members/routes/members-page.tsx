@@ -78,6 +78,7 @@ export function MembersPage() {
           <span className="min-w-0 [overflow-wrap:anywhere]">
             <Link
               to={`/admin/members/${member.id}`}
+              dir="auto"
               className="font-medium text-brand-700 hover:underline focus-visible:rounded focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none dark:text-brand-300"
             >
               {member.username}

@@ -20,10 +20,12 @@ import {
 import { ApiError } from '../../../lib/api-client.ts'
 import { logout, useAuth, useMe } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
+import { AdminTodo } from '../../admin/index.ts'
 import { Announcements } from '../../notifications/index.ts'
 import { useUpdateMe } from '../api/update-me.ts'
 import { AvatarPicker } from '../components/avatar-picker.tsx'
 import { ConnectPointer } from '../components/connect-pointer.tsx'
+import { FirstRunCard } from '../components/first-run-card.tsx'
 import { MyDataSection } from '../components/my-data-section.tsx'
 import { TimeZoneSection } from '../components/time-zone-section.tsx'
 
@@ -77,7 +79,9 @@ export function ProfilePage() {
   return (
     <Page>
       {/* Where a login lands: the admins' announcements come first here too. */}
+      <AdminTodo className="mb-6" />
       <Announcements className="mb-6" />
+      <FirstRunCard className="mb-6" />
       <PageHeader
         title={t('title')}
         description={t('subtitle')}
@@ -169,7 +173,9 @@ function IdentityCard({ user }: { user: User }) {
       <div className="h-20 bg-gradient-to-br from-brand-400 via-brand-600 to-brand-800" />
       <div className="-mt-12 flex flex-col items-center px-6 pb-6 text-center">
         <Avatar name={user.username} src={user.avatarUrl} size="xl" className="ring-4" />
-        <p className="mt-3 text-lg font-semibold break-all">{user.username}</p>
+        <p dir="auto" className="mt-3 text-lg font-semibold break-all">
+          {user.username}
+        </p>
         <p className="text-sm break-all text-zinc-500 dark:text-zinc-400">{user.email}</p>
         <div className="mt-3 flex flex-wrap justify-center gap-2">
           {user.isAdmin ? (
@@ -192,20 +198,22 @@ function IdentityCard({ user }: { user: User }) {
 
 function Details({ user }: { user: User }) {
   const { t } = useTranslation('profile')
-  const rows: [string, ReactNode][] = [
+  const rows: [string, ReactNode, string?][] = [
     [t('fields.username'), user.username],
     [t('fields.email'), user.email],
     [t('fields.phoneNumber'), user.phoneNumber],
-    [t('fields.sensorUserId'), user.sensorUserId],
+    // Few members need one: say what it is, so the others know to leave it empty.
+    [t('fields.sensorUserId'), user.sensorUserId, t('hints.sensorUserId')],
   ]
   return (
     <Section title={t('sections.details')}>
       <dl className="divide-y divide-zinc-200 dark:divide-zinc-800">
-        {rows.map(([label, value]) => (
+        {rows.map(([label, value, hint]) => (
           <div key={label} className="grid gap-1 py-3 first:pt-0 last:pb-0 sm:grid-cols-3 sm:gap-4">
             <dt className="text-sm font-medium text-zinc-500 dark:text-zinc-400">{label}</dt>
             <dd className="text-sm break-all sm:col-span-2">
               {value || <span className="text-zinc-500 italic dark:text-zinc-400">{t('notSet')}</span>}
+              {hint && <p className="mt-1 text-xs break-normal text-zinc-600 dark:text-zinc-400">{hint}</p>}
             </dd>
           </div>
         ))}

@@ -6,6 +6,7 @@ export const scoreKeys = {
   history: scoreHistoryKey,
   board: (period: Period, limit: number) => ['scores', 'board', period, limit] as const,
   boardPages: (period: Period) => ['scores', 'board', period, 'pages'] as const,
+  around: (period: Period) => ['scores', 'board', period, 'around'] as const,
   standing: (period: Period) => ['scores', 'standing', period] as const,
   teams: (period: Period) => ['scores', 'teams', period] as const,
   config: ['scores', 'config'] as const,

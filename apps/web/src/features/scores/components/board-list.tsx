@@ -25,7 +25,7 @@ export function BoardList({ rows, viewerId }: { rows: BoardEntry[]; viewerId?: n
           </span>
           <Avatar name={row.user.username} src={row.user.avatarUrl} size="sm" />
           <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-medium">
+            <span dir="auto" className="block truncate text-sm font-medium">
               {row.user.username}
               {row.user.id === viewerId && (
                 <span className="text-brand-600 dark:text-brand-400 ms-1 text-xs">({t('you')})</span>

@@ -9,6 +9,18 @@ describe('score formatting', () => {
     expect(formatMoney(7_300_000)).toBe('$7,300,000.00')
   })
 
+  it("shows money in the admin's currency, two decimals, written the reader's way", () => {
+    expect(formatMoney(1234.5, 'USD', 'en')).toBe('$1,234.50')
+    expect(formatMoney(25_285.08, 'USD', 'en')).toBe('$25,285.08')
+    expect(formatMoney(1234.5, 'EUR', 'es')).toBe('1234,50\u00a0€')
+    expect(formatMoney(1_234_567.5, 'EUR', 'es')).toBe('1.234.567,50\u00a0€')
+    expect(formatMoney(1234.5, 'EUR', 'en')).toBe('€1,234.50')
+    // Hebrew writes the shekel sign after the number, each part kept in order by marks.
+    expect(formatMoney(1234.5, 'ILS', 'he')).toBe('\u200f1,234.50\u00a0\u200f₪')
+    // A code the runtime cannot format shows dollars instead of breaking the page.
+    expect(formatMoney(2, 'NOT A CODE', 'en')).toBe('$2.00')
+  })
+
   it('groups step counts', () => {
     expect(formatCount(1234567)).toBe('1,234,567')
   })

@@ -1,5 +1,6 @@
-import type { BoardEntry, Period } from '@stepup/contract'
-import { Users } from 'lucide-react'
+import type { BoardEntry } from '@stepup/contract'
+import clsx from 'clsx'
+import { Crosshair, ListOrdered, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -16,28 +17,47 @@ import {
 } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { WIDER_THAN_PHONE, useMediaQuery } from '../../../lib/use-media-query.ts'
-import { TOP_COUNT, useFullBoard, useTopBoard } from '../api/get-board.ts'
+import { AROUND_COUNT, TOP_COUNT, useAroundBoard, useFullBoard, useTopBoard } from '../api/get-board.ts'
 import { useStanding } from '../api/get-standing.ts'
 import { formatCount, formatMoney } from '../components/format.ts'
 import { BoardList } from '../components/board-list.tsx'
 import { BoardSkeleton } from '../components/board-skeleton.tsx'
-import { PeriodTabs } from '../components/period-tabs.tsx'
+import { PeriodTabs, usePeriodParam } from '../components/period-tabs.tsx'
 
-/** /allScores: the period's totals and the ranked members, top 10 until Show More. */
+type BoardView = 'top' | 'around'
+
+/**
+ * /allScores: the period's totals and the ranked members, top 10 until Show More; or, one control
+ * away, the viewer's own row with the members just above and below. A member who is not in the top
+ * 10 sees the rows around them first, so a newcomer does not open on a list of strangers far ahead.
+ */
 export function AllScoresPage() {
   const { t } = useTranslation('scores')
   const { user } = useAuth()
-  const [period, setPeriod] = useState<Period>('all')
+  const [period, changePeriod] = usePeriodParam()
   const [expanded, setExpanded] = useState(false)
+  // What the reader picked; until they pick, it follows where they are on the board.
+  const [chosenView, setChosenView] = useState<BoardView | null>(null)
   const widerThanPhone = useMediaQuery(WIDER_THAN_PHONE)
   const top = useTopBoard(period)
   const full = useFullBoard(period, expanded)
 
-  const rows = expanded && full.data ? full.data.pages.flatMap((page) => page.users) : (top.data?.users ?? [])
+  const inTop = top.data?.users.some((row) => row.user.id === user?.id) ?? false
+  const view: BoardView = chosenView ?? (user && top.isSuccess && !inTop ? 'around' : 'top')
+  const around = useAroundBoard(period, view === 'around' && Boolean(user))
+  const aroundRows = around.data?.users ?? []
+
+  const rows =
+    view === 'around'
+      ? aroundRows
+      : expanded && full.data
+        ? full.data.pages.flatMap((page) => page.users)
+        : (top.data?.users ?? [])
   const memberCount = top.data?.total ?? 0
   // Below the rows shown, the viewer still sees where they stand.
   const viewerShown = rows.some((row) => row.user.id === user?.id)
-  const standing = useStanding(period, top.isSuccess && !viewerShown)
+  const standing = useStanding(period, top.isSuccess && view === 'top' && !viewerShown)
+  const totals = top.data?.totals
 
   const columns: Column<BoardEntry>[] = [
     {
@@ -52,7 +72,9 @@ export function AllScoresPage() {
       cell: (row) => (
         <span className="inline-flex min-w-0 items-center gap-2">
           <Avatar name={row.user.username} src={row.user.avatarUrl} size="sm" />
-          <span className="truncate">{row.user.username}</span>
+          <span dir="auto" className="truncate">
+            {row.user.username}
+          </span>
           {row.user.id === user?.id && <span className="text-brand-600 dark:text-brand-400 text-xs">({t('you')})</span>}
         </span>
       ),
@@ -74,7 +96,11 @@ export function AllScoresPage() {
         title={t('all.title')}
         description={t('all.description')}
         actions={
-          <ButtonLink to="/TeamsScores" variant="secondary" icon={<Users className="size-4" aria-hidden="true" />}>
+          <ButtonLink
+            to={period === 'all' ? '/TeamsScores' : `/TeamsScores?period=${period}`}
+            variant="secondary"
+            icon={<Users className="size-4" aria-hidden="true" />}
+          >
             {t('all.teamScores')}
           </ButtonLink>
         }
@@ -83,7 +109,7 @@ export function AllScoresPage() {
         <PeriodTabs
           value={period}
           onChange={(next) => {
-            setPeriod(next)
+            changePeriod(next)
             setExpanded(false)
           }}
         />
@@ -105,7 +131,7 @@ export function AllScoresPage() {
                   ['totals.steps', formatCount(top.data.totals.steps)],
                   ['totals.bonus', formatCount(top.data.totals.bonus)],
                   ['totals.overall', formatCount(top.data.totals.overall)],
-                  ['totals.money', formatMoney(top.data.totals.moneyEquivalent)],
+                  ['totals.money', formatMoney(top.data.totals.moneyEquivalent, top.data.totals.currency)],
                 ].map(([label, value]) => (
                   <div key={label} className="px-5 py-4">
                     <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
@@ -114,6 +140,11 @@ export function AllScoresPage() {
                     <dd className="mt-1 text-xl font-bold tabular-nums sm:text-2xl" data-testid={label}>
                       {value}
                     </dd>
+                    {label === 'totals.money' && totals && (
+                      <dd className="mt-1 text-xs text-zinc-500 dark:text-zinc-400" data-testid="totals.moneyHint">
+                        {t('totals.moneyHint', { rate: formatMoney(totals.moneyPer100Steps, totals.currency) })}
+                      </dd>
+                    )}
                   </div>
                 ))}
               </dl>
@@ -125,12 +156,55 @@ export function AllScoresPage() {
               <h2 id="ranking-heading" className="text-lg font-semibold">
                 {t('all.ranking')}
               </h2>
-              <p className="text-sm text-zinc-500 dark:text-zinc-400">
-                {t('all.showing', { shown: rows.length, total: memberCount })}
-              </p>
+              {user && (
+                <div
+                  role="group"
+                  aria-label={t('all.view')}
+                  className="inline-flex max-w-full rounded-xl border border-zinc-200 bg-white p-1 shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+                >
+                  {(
+                    [
+                      ['top', t('all.viewTop', { count: TOP_COUNT }), ListOrdered],
+                      ['around', t('all.viewAround'), Crosshair],
+                    ] as const
+                  ).map(([key, label, Icon]) => (
+                    <button
+                      key={key}
+                      type="button"
+                      aria-pressed={view === key}
+                      onClick={() => {
+                        setChosenView(key)
+                        setExpanded(false)
+                      }}
+                      className={clsx(
+                        'inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-start text-sm leading-tight font-medium transition-colors sm:px-3 sm:whitespace-nowrap',
+                        view === key
+                          ? 'bg-brand-600 text-white shadow-sm'
+                          : 'text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800',
+                      )}
+                    >
+                      <Icon className="size-4" aria-hidden="true" />
+                      {label}
+                    </button>
+                  ))}
+                </div>
+              )}
             </div>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400" data-testid="board-showing">
+              {view === 'around' && aroundRows.length > 0
+                ? t('all.showingAround', {
+                    first: formatCount(aroundRows[0]!.rank),
+                    last: formatCount(aroundRows.at(-1)!.rank),
+                    total: formatCount(memberCount),
+                  })
+                : t('all.showing', { shown: rows.length, total: memberCount })}
+            </p>
             {/* Only the layout on screen is rendered: the board can be hundreds of rows. */}
-            {widerThanPhone ? (
+            {view === 'around' && around.isPending ? (
+              <BoardSkeleton rows={AROUND_COUNT} />
+            ) : view === 'around' && around.isError ? (
+              <ErrorMessage message={t('loadError')} />
+            ) : widerThanPhone ? (
               <Table
                 caption={t('all.ranking')}
                 columns={columns}
@@ -142,7 +216,7 @@ export function AllScoresPage() {
             ) : (
               <BoardList rows={rows} viewerId={user?.id} />
             )}
-            {!viewerShown && standing.data && (
+            {view === 'top' && !viewerShown && standing.data && (
               <p
                 className="rounded-xl border border-brand-200 bg-brand-50/70 px-4 py-3 text-sm dark:border-brand-900 dark:bg-brand-950/40"
                 data-testid="own-standing"
@@ -155,21 +229,27 @@ export function AllScoresPage() {
               </p>
             )}
             {full.isError && <ErrorMessage message={t('loadError')} />}
-            <div className="flex flex-wrap justify-center gap-3">
-              {expanded && full.hasNextPage && (
-                <Button variant="secondary" loading={full.isFetchingNextPage} onClick={() => void full.fetchNextPage()}>
-                  {t('all.loadMore')}
-                </Button>
-              )}
-              <ShowAllToggle
-                showAll={expanded}
-                onToggle={() => setExpanded((value) => !value)}
-                total={memberCount}
-                recent={TOP_COUNT}
-                loading={expanded && full.isPending}
-                labels={{ showAll: t('all.showMore'), showRecent: t('all.showTop') }}
-              />
-            </div>
+            {view === 'top' && (
+              <div className="flex flex-wrap justify-center gap-3">
+                {expanded && full.hasNextPage && (
+                  <Button
+                    variant="secondary"
+                    loading={full.isFetchingNextPage}
+                    onClick={() => void full.fetchNextPage()}
+                  >
+                    {t('all.loadMore')}
+                  </Button>
+                )}
+                <ShowAllToggle
+                  showAll={expanded}
+                  onToggle={() => setExpanded((value) => !value)}
+                  total={memberCount}
+                  recent={TOP_COUNT}
+                  loading={expanded && full.isPending}
+                  labels={{ showAll: t('all.showMore'), showRecent: t('all.showTop') }}
+                />
+              </div>
+            )}
           </section>
         </div>
       )}

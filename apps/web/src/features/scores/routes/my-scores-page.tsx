@@ -9,6 +9,8 @@ import {
   PageHeader,
   Section,
   DaySourceCell,
+  PhoneDaySource,
+  PhoneDaySteps,
   Table,
   type Column,
   ShowAllToggle,
@@ -16,6 +18,7 @@ import {
 } from '../../../components/ui/index.ts'
 import { AdminChangesCard } from '../../audit/index.ts'
 import { MyCompetitionsCard } from '../../competitions/index.ts'
+import { MyDayRequests } from '../../fair-play/index.ts'
 import { useScoreHistory } from '../api/get-score-history.ts'
 import { useScoreConfig } from '../api/get-score-config.ts'
 import { formatCount, formatDay } from '../components/format.ts'
@@ -48,14 +51,24 @@ export function MyScoresPage() {
           <DayStatus day={row} />
         </span>
       ),
+      // A phone's one-line row: the source that counts; what an admin did to the day under it.
+      phone: 'fill',
+      phoneCell: (row) => <PhoneDaySource day={row} status={<DayStatus day={row} />} />,
     },
-    { key: 'steps', header: t('columns.steps'), align: 'right', cell: (row) => formatCount(row.steps) },
-    { key: 'bonus', header: t('columns.bonus'), align: 'right', cell: (row) => formatCount(row.bonus) },
+    {
+      key: 'steps',
+      header: t('columns.steps'),
+      align: 'right',
+      cell: (row) => formatCount(row.steps),
+      phoneCell: (row) => <PhoneDaySteps day={row} bonusLabel={t('columns.bonus')} />,
+    },
+    { key: 'bonus', header: t('columns.bonus'), align: 'right', phone: 'hide', cell: (row) => formatCount(row.bonus) },
     {
       key: 'total',
       header: t('columns.total'),
       align: 'right',
       className: 'font-semibold',
+      phone: 'hide',
       cell: (row) => formatCount(row.total),
     },
   ]
@@ -91,12 +104,14 @@ export function MyScoresPage() {
               )}
             </div>
             <ActivityConverter />
+            <MyDayRequests />
             <AdminChangesCard />
             <section aria-labelledby="history-heading" className="space-y-3">
               <h2 id="history-heading" className="text-lg font-semibold">
                 {t('my.history')}
               </h2>
               <Table
+                compact
                 caption={t('my.history')}
                 columns={columns}
                 rows={showAll ? data : data.slice(0, RECENT_DAYS)}
@@ -106,6 +121,21 @@ export function MyScoresPage() {
                     icon={<Footprints className="size-6" aria-hidden="true" />}
                     title={t('my.empty')}
                     description={t('my.emptyHint')}
+                    action={
+                      // Nothing yet: the two ways to bring steps in.
+                      <div className="flex flex-wrap justify-center gap-2">
+                        <ButtonLink to="/connect" icon={<Smartphone className="size-4" aria-hidden="true" />}>
+                          {t('my.connect')}
+                        </ButtonLink>
+                        <ButtonLink
+                          to="/imports"
+                          variant="secondary"
+                          icon={<FileUp className="size-4" aria-hidden="true" />}
+                        >
+                          {t('my.import')}
+                        </ButtonLink>
+                      </div>
+                    }
                   />
                 }
               />

@@ -1,18 +1,26 @@
-import type { Period, TeamScore } from '@stepup/contract'
+import type { TeamScore } from '@stepup/contract'
 import { Trophy, User } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ButtonLink, EmptyState, Page, PageHeader, Table, type Column, Loaded } from '../../../components/ui/index.ts'
+import {
+  ButtonLink,
+  EmptyState,
+  Page,
+  PageHeader,
+  Table,
+  type Column,
+  Loaded,
+  UserText,
+} from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useTeamBoard } from '../api/get-team-board.ts'
 import { formatCount } from '../components/format.ts'
-import { PeriodTabs } from '../components/period-tabs.tsx'
+import { PeriodTabs, usePeriodParam } from '../components/period-tabs.tsx'
 
 /** /TeamsScores: every team's total of its current members, ranked. */
 export function TeamScoresPage() {
   const { t } = useTranslation('scores')
   const { user } = useAuth()
-  const [period, setPeriod] = useState<Period>('all')
+  const [period, setPeriod] = usePeriodParam()
   const board = useTeamBoard(period)
 
   const columns: Column<TeamScore>[] = [
@@ -26,6 +34,7 @@ export function TeamScoresPage() {
       key: 'id',
       header: t('columns.teamId'),
       className: 'tabular-nums text-zinc-500 dark:text-zinc-400',
+      phone: 'hide',
       cell: (row) => row.teamId,
     },
     {
@@ -33,14 +42,26 @@ export function TeamScoresPage() {
       header: t('columns.team'),
       cell: (row) => (
         <span className="inline-flex flex-wrap items-baseline gap-x-2">
-          <span className="font-medium">{row.teamName}</span>
+          <UserText className="font-medium">{row.teamName}</UserText>
           {row.teamId === user?.teamId && (
             <span className="text-brand-600 dark:text-brand-400 text-xs">({t('teams.yours')})</span>
           )}
         </span>
       ),
+      phone: 'fill',
+      phoneCell: (row) => (
+        <UserText truncate className="font-medium">
+          {row.teamName}
+        </UserText>
+      ),
     },
-    { key: 'members', header: t('columns.members'), align: 'right', cell: (row) => formatCount(row.totalMembers) },
+    {
+      key: 'members',
+      header: t('columns.members'),
+      align: 'right',
+      phone: 'hide',
+      cell: (row) => formatCount(row.totalMembers),
+    },
     {
       key: 'total',
       header: t('columns.teamTotal'),
@@ -56,7 +77,11 @@ export function TeamScoresPage() {
         title={t('teams.title')}
         description={t('teams.description')}
         actions={
-          <ButtonLink to="/allScores" variant="secondary" icon={<User className="size-4" aria-hidden="true" />}>
+          <ButtonLink
+            to={period === 'all' ? '/allScores' : `/allScores?period=${period}`}
+            variant="secondary"
+            icon={<User className="size-4" aria-hidden="true" />}
+          >
             {t('teams.individual')}
           </ButtonLink>
         }
@@ -67,6 +92,7 @@ export function TeamScoresPage() {
       <Loaded query={board} error={t('loadError')}>
         {(data) => (
           <Table
+            compact
             caption={t('teams.title')}
             columns={columns}
             rows={data}

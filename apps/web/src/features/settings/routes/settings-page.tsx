@@ -3,6 +3,8 @@ import { Bell, ChevronRight, Moon, Sun } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Page, PageHeader, Section } from '../../../components/ui/index.ts'
+import { languages } from '../../../lib/i18n.ts'
+import { useLanguageChoice } from '../../../lib/member-language.ts'
 import { useTheme, type Theme } from '../../../lib/theme.ts'
 
 const choices: { theme: Theme; icon: typeof Sun }[] = [
@@ -10,7 +12,7 @@ const choices: { theme: Theme; icon: typeof Sun }[] = [
   { theme: 'dark', icon: Moon },
 ]
 
-/** The settings page: the way to the notification settings, and the theme switch. */
+/** The settings page: the way to the notification settings, the language, and the theme switch. */
 export function SettingsPage() {
   const { t } = useTranslation('settings')
   const { theme, setTheme } = useTheme()
@@ -33,6 +35,7 @@ export function SettingsPage() {
           <ChevronRight className="size-4 shrink-0 text-zinc-400 rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </Section>
+      <LanguageChoice />
       <Section title={t('appearance')} description={t('appearanceDescription')} className="max-w-2xl">
         <div className="flex items-center justify-between gap-4">
           <div>
@@ -85,6 +88,44 @@ export function SettingsPage() {
         </div>
       </Section>
     </Page>
+  )
+}
+
+/**
+ * The app's language, the same choice as the switcher at the top of every page: remembered on
+ * this device and stored as the member's, so their mails come in it too.
+ */
+function LanguageChoice() {
+  const { t } = useTranslation('settings')
+  const [current, choose] = useLanguageChoice()
+  return (
+    <Section title={t('language')} description={t('languageDescription')} className="mb-6 max-w-2xl">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" role="radiogroup" aria-label={t('language')}>
+        {languages.map((language) => (
+          <label
+            key={language.code}
+            className={clsx(
+              'flex cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 text-sm font-medium transition-colors',
+              current === language.code
+                ? 'border-brand-500'
+                : 'border-zinc-200 hover:border-zinc-300 dark:border-zinc-800 dark:hover:border-zinc-700',
+            )}
+          >
+            <input
+              type="radio"
+              name="language"
+              value={language.code}
+              checked={current === language.code}
+              onChange={() => choose(language.code)}
+              className="size-4 accent-brand-600"
+            />
+            <span lang={language.code} dir="auto">
+              {language.name}
+            </span>
+          </label>
+        ))}
+      </div>
+    </Section>
   )
 }
 

@@ -102,7 +102,9 @@ export function CreateTeamForm({
                         onChange={() => toggle(friend.id)}
                       />
                       <Avatar name={friend.username} src={friend.avatarUrl} size="xs" decorative />
-                      <span className="truncate font-medium">{friend.username}</span>
+                      <span dir="auto" className="truncate font-medium">
+                        {friend.username}
+                      </span>
                     </label>
                   </li>
                 )

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Avatar } from '../../../components/ui/index.ts'
+import { Avatar, UserText } from '../../../components/ui/index.ts'
 
 /** A compact row of team members' pictures with the first few names. */
 export function MemberFaces({ members }: { members: { id: number; username: string; avatarUrl: string | null }[] }) {
@@ -11,9 +11,20 @@ export function MemberFaces({ members }: { members: { id: number; username: stri
           <Avatar key={member.id} name={member.username} src={member.avatarUrl} size="xs" />
         ))}
       </div>
-      <span className="truncate text-xs text-zinc-500 dark:text-zinc-400">
-        {members.map((member) => member.username).join(', ')}
-      </span>
+      {/* Each name keeps its own direction, and the list is cut at its own end in any language. */}
+      <UserText
+        as="span"
+        truncate
+        title={members.map((member) => member.username).join(', ')}
+        className="text-xs text-zinc-500 dark:text-zinc-400"
+      >
+        {members.map((member, index) => (
+          <Fragment key={member.id}>
+            {index > 0 && ', '}
+            <bdi>{member.username}</bdi>
+          </Fragment>
+        ))}
+      </UserText>
     </div>
   )
 }
@@ -37,6 +48,7 @@ export function TeamPersonRow({
         <div className="flex flex-wrap items-center gap-2">
           <Link
             to={`/profile/${user.id}`}
+            dir="auto"
             className="truncate font-medium hover:text-brand-700 hover:underline dark:hover:text-brand-400"
           >
             {user.username}

@@ -1,6 +1,6 @@
 import type { TeamInvite } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
-import { Button, Card, Section } from '../../../components/ui/index.ts'
+import { Button, Card, ErrorMessage, Section } from '../../../components/ui/index.ts'
 import { useAnswerInvite } from '../api/answer-invite.ts'
 import { inviteBlock } from '../team-rules.ts'
 import { MemberFaces } from './member-list.tsx'
@@ -17,7 +17,6 @@ export function ReceivedInvites({
 }) {
   const { t } = useTranslation('teams')
   const answer = useAnswerInvite()
-  const onError = (error: Error) => window.alert(error.message)
 
   return (
     <Section title={t('invites.title')}>
@@ -28,11 +27,15 @@ export function ReceivedInvites({
           {invites.map((invite) => {
             const block = inviteBlock({ inTeam, memberCount: invite.team.members.length, maxTeamMembers })
             const reason = block === 'inTeam' ? t('invites.alreadyInTeam') : block === 'full' ? t('invites.full') : null
+            // The server's refusal of an answer is said on the invite it was about.
+            const refusal = answer.isError && answer.variables.inviteId === invite.id ? answer.error.message : null
             return (
               <li key={invite.id}>
                 <Card className="space-y-3 p-4 shadow-none">
                   <div>
-                    <p className="font-semibold">{invite.team.name}</p>
+                    <p dir="auto" className="font-semibold">
+                      {invite.team.name}
+                    </p>
                     <p className="text-xs text-zinc-500 dark:text-zinc-400">
                       {t('invites.from', { name: invite.sender.username })} ·{' '}
                       {t('membersCount', { count: invite.team.members.length, max: maxTeamMembers })}
@@ -40,6 +43,7 @@ export function ReceivedInvites({
                   </div>
                   <MemberFaces members={invite.team.members} />
                   {reason && <p className="text-xs text-amber-700 dark:text-amber-400">{reason}</p>}
+                  {refusal && <ErrorMessage message={refusal} />}
                   <div className="flex gap-2">
                     <Button
                       size="sm"
@@ -49,7 +53,7 @@ export function ReceivedInvites({
                         answer.variables?.inviteId === invite.id &&
                         answer.variables.answer === 'accept'
                       }
-                      onClick={() => answer.mutate({ inviteId: invite.id, answer: 'accept' }, { onError })}
+                      onClick={() => answer.mutate({ inviteId: invite.id, answer: 'accept' })}
                     >
                       {t('invites.accept')}
                     </Button>
@@ -57,7 +61,7 @@ export function ReceivedInvites({
                       size="sm"
                       variant="secondary"
                       disabled={answer.isPending}
-                      onClick={() => answer.mutate({ inviteId: invite.id, answer: 'reject' }, { onError })}
+                      onClick={() => answer.mutate({ inviteId: invite.id, answer: 'reject' })}
                     >
                       {t('invites.reject')}
                     </Button>

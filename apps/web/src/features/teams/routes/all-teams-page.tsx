@@ -1,9 +1,9 @@
 import type { AdminTeam } from '@stepup/contract'
 import { Settings2, Trash2, Users } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import {
+  Alert,
   Button,
   ButtonLink,
   ConfirmDialog,
@@ -13,25 +13,33 @@ import {
   Table,
   type Column,
   Loaded,
+  UserText,
+  useToast,
 } from '../../../components/ui/index.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useAdminDeleteTeam } from '../api/admin-delete-team.ts'
 import { useAllTeams } from '../api/get-all-teams.ts'
 
-/** What a member who is not an admin gets at /allTeams: an alert, and home. */
+/**
+ * What a member who is not an admin gets at /allTeams: the refusal said on the page, where a
+ * browser pop-up would have hidden it, with the way home.
+ */
 export function AllTeamsRefusal() {
   const { t } = useTranslation('teams')
-  const navigate = useNavigate()
-  const refused = useRef(false)
-
-  useEffect(() => {
-    if (refused.current) return
-    refused.current = true
-    window.alert(t('all.accessDenied'))
-    navigate('/', { replace: true })
-  }, [navigate, t])
-
-  return null
+  return (
+    <Page narrow>
+      <PageHeader title={t('all.title')} />
+      <Alert
+        tone="error"
+        title={t('all.accessDenied')}
+        action={
+          <ButtonLink to="/" size="sm" variant="secondary">
+            {t('common:adminsOnly.home')}
+          </ButtonLink>
+        }
+      />
+    </Page>
+  )
 }
 
 /** /allTeams (admins): every team with Manage and Delete. */
@@ -40,9 +48,15 @@ export function AllTeamsPage() {
   const teams = useAllTeams()
   const remove = useAdminDeleteTeam()
   const [deleting, setDeleting] = useState<AdminTeam | null>(null)
+  const toast = useToast()
+  // A failed delete stays said in the dialog, where it was asked for, until the dialog closes.
+  const closeDialog = () => {
+    setDeleting(null)
+    remove.reset()
+  }
 
   const columns: Column<AdminTeam>[] = [
-    { key: 'name', header: t('all.team'), cell: (team) => <span className="font-medium">{team.name}</span> },
+    { key: 'name', header: t('all.team'), cell: (team) => <UserText className="font-medium">{team.name}</UserText> },
     {
       key: 'members',
       header: t('all.members'),
@@ -114,14 +128,17 @@ export function AllTeamsPage() {
         open={deleting !== null}
         title={t('detail.delete')}
         message={t('detail.deleteConfirm')}
+        error={remove.isError ? t('detail.deleteFailed') : undefined}
         confirmLabel={t('all.delete')}
         loading={remove.isPending}
-        onCancel={() => setDeleting(null)}
+        onCancel={closeDialog}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
-            onError: () => window.alert(t('detail.deleteFailed')),
-            onSettled: () => setDeleting(null),
+            onSuccess: () => {
+              closeDialog()
+              toast(t('detail.deleted', { name: deleting.name }))
+            },
           })
         }
       />

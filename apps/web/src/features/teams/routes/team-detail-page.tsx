@@ -13,6 +13,8 @@ import {
   PageHeader,
   Section,
   DetailPage,
+  useToast,
+  UserText,
 } from '../../../components/ui/index.ts'
 import { useDeleteTeam } from '../api/delete-team.ts'
 import { useTeam } from '../api/get-team.ts'
@@ -55,29 +57,49 @@ function TeamDetail({ team: data }: { team: Team }) {
   const remove = useRemoveMember()
   const deleteTeam = useDeleteTeam()
   const [pending, setPending] = useState<Pending | null>(null)
+  const toast = useToast()
 
   const me = data.currentUser
   const manages = me.isLeader || me.isAdmin
   const lastMember = data.members.length === 1
-  const onError = (error: Error) => window.alert(error.message)
-  const close = () => setPending(null)
+  // A refusal stays in the dialog, beside the button pressed, until it is closed or tried again.
+  const close = () => {
+    setPending(null)
+    transfer.reset()
+    remove.reset()
+    deleteTeam.reset()
+  }
+  const failure =
+    pending?.kind === 'delete'
+      ? deleteTeam.isError && t('detail.deleteFailed')
+      : pending?.kind === 'transfer'
+        ? transfer.error?.message
+        : remove.error?.message
 
   function confirm() {
     if (!pending) return
     if (pending.kind === 'transfer') {
-      transfer.mutate({ teamId, userId: pending.member.id }, { onError, onSettled: close })
+      transfer.mutate({ teamId, userId: pending.member.id }, { onSuccess: close })
     } else if (pending.kind === 'remove') {
-      remove.mutate({ teamId, userId: pending.member.id }, { onError, onSettled: close })
+      remove.mutate({ teamId, userId: pending.member.id }, { onSuccess: close })
     } else if (pending.kind === 'leave') {
       remove.mutate(
         { teamId, userId: me.id },
-        { onError, onSettled: close, onSuccess: () => navigate('/teams', { replace: true }) },
+        {
+          onSuccess: () => {
+            close()
+            toast(t('detail.left', { name: data.name }))
+            navigate('/teams', { replace: true })
+          },
+        },
       )
     } else {
       deleteTeam.mutate(teamId, {
-        onError: () => window.alert(t('detail.deleteFailed')),
-        onSettled: close,
-        onSuccess: () => navigate(me.isMember ? '/teams' : '/allTeams', { replace: true }),
+        onSuccess: () => {
+          close()
+          toast(t('detail.deleted', { name: data.name }))
+          navigate(me.isMember ? '/teams' : '/allTeams', { replace: true })
+        },
       })
     }
   }
@@ -99,7 +121,7 @@ function TeamDetail({ team: data }: { team: Team }) {
   return (
     <>
       <PageHeader
-        title={data.name}
+        title={<UserText>{data.name}</UserText>}
         description={t('membersCount', { count: data.members.length, max: data.maxTeamMembers })}
         actions={
           <>
@@ -206,6 +228,7 @@ function TeamDetail({ team: data }: { team: Team }) {
         open={pending !== null}
         title={dialog.title}
         message={dialog.message}
+        error={failure || undefined}
         confirmLabel={dialog.title}
         danger={pending?.kind !== 'transfer'}
         loading={transfer.isPending || remove.isPending || deleteTeam.isPending}

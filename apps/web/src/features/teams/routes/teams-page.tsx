@@ -66,7 +66,9 @@ export function TeamsPage() {
             {team ? (
               <div className="flex flex-wrap items-center justify-between gap-4">
                 <div className="min-w-0 space-y-2">
-                  <p className="text-xl font-semibold break-words">{team.name}</p>
+                  <p dir="auto" className="text-xl font-semibold break-words">
+                    {team.name}
+                  </p>
                   <div className="flex flex-wrap items-center gap-2 text-sm text-zinc-500 dark:text-zinc-400">
                     <Badge tone="brand">
                       {t('membersCount', { count: team.members.length, max: team.maxTeamMembers })}

@@ -62,7 +62,9 @@ export function MemberPicker({
                   onClick={() => choose(member)}
                 >
                   <Avatar name={member.username} src={member.avatarUrl} size="sm" decorative />
-                  <span className="min-w-0 truncate font-medium">{member.username}</span>
+                  <span dir="auto" className="min-w-0 truncate font-medium">
+                    {member.username}
+                  </span>
                 </button>
               </li>
             ))}

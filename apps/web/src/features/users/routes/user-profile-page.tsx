@@ -2,7 +2,16 @@ import { Mail, Phone, UserPlus, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { Avatar, Badge, Button, ButtonLink, Card, Section, DetailPage } from '../../../components/ui/index.ts'
+import {
+  Avatar,
+  Badge,
+  Button,
+  ButtonLink,
+  Card,
+  DetailPage,
+  ErrorMessage,
+  Section,
+} from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useProfile } from '../api/get-profile.ts'
@@ -42,7 +51,9 @@ export function UserProfilePage() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <Card className="flex flex-col items-center p-6 text-center">
             <Avatar name={data.username} src={data.avatarUrl} size="xl" />
-            <h1 className="mt-4 text-2xl font-bold tracking-tight break-words">{data.username}</h1>
+            <h1 dir="auto" className="mt-4 text-2xl font-bold tracking-tight break-words">
+              {data.username}
+            </h1>
             <div className="mt-2 flex flex-wrap justify-center gap-2">
               {data.isFriend && <Badge tone="success">{t('profile.friend')}</Badge>}
               {data.isAdmin && <Badge tone="brand">{t('profile.admin')}</Badge>}
@@ -53,21 +64,22 @@ export function UserProfilePage() {
                 className="mt-4"
                 icon={<UserPlus className="size-4" aria-hidden="true" />}
                 loading={send.isPending}
-                onClick={() => send.mutate(data.id, { onError: (error) => window.alert(error.message) })}
+                onClick={() => send.mutate(data.id)}
               >
                 {t('state.add')}
               </Button>
             )}
             {data.friendship === 'received' && (
               // Asking back accepts their request.
-              <Button
-                size="sm"
-                className="mt-4"
-                loading={send.isPending}
-                onClick={() => send.mutate(data.id, { onError: (error) => window.alert(error.message) })}
-              >
+              <Button size="sm" className="mt-4" loading={send.isPending} onClick={() => send.mutate(data.id)}>
                 {t('state.accept')}
               </Button>
+            )}
+            {send.isError && (
+              // Said under the button that asked, in place of a browser pop-up.
+              <div className="mt-4 w-full text-start">
+                <ErrorMessage message={send.error.message} />
+              </div>
             )}
             {data.friendship === 'sent' && (
               <Badge tone="info" className="mt-4">
