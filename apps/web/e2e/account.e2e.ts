@@ -259,6 +259,8 @@ describe('accounts', () => {
       .toEqual([
         'Home',
         'My Scores',
+        'Import steps',
+        'Connect your phone',
         'All Scores',
         'Competitions',
         'Teams',

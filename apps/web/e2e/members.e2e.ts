@@ -124,6 +124,7 @@ describe('member management', () => {
     await admin
       .getByRole('table', { name: `Days of ${lena.username}` })
       .getByText('12,345')
+      .filter({ visible: true })
       .first()
       .waitFor()
     const history = await ok<{ steps: number; note: string | null }[]>(

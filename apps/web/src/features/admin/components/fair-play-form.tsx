@@ -249,6 +249,8 @@ export function FairPlayForm({ config }: { config: FairPlayConfig }) {
             size="sm"
             icon={<RotateCcw className="size-4" aria-hidden="true" />}
             onClick={() => update({ rates: ratesValues(DEFAULT_ACTIVITY_RATES) })}
+            // Long in some languages: it wraps rather than running past a small phone's edge.
+            className="h-auto! min-h-8 max-w-full py-1.5 whitespace-normal!"
           >
             {t('fairPlay.resetRates')}
           </Button>

@@ -46,6 +46,8 @@ export function AndroidSetup({
             loading={pending}
             icon={<Download className="size-4" aria-hidden="true" />}
             data-testid="download-settings"
+            // Long words in some languages wrap inside the button rather than past a small phone's edge.
+            className="h-auto! min-h-10 max-w-full py-2 whitespace-normal!"
           >
             {t('android.downloadButton')}
           </Button>

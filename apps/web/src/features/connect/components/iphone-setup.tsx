@@ -57,7 +57,10 @@ export function IphoneSetup({
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
               <a
                 href={link}
-                className={buttonClasses({ className: 'self-start' })}
+                // Long words in some languages wrap inside the button rather than past a small phone's edge.
+                className={buttonClasses({
+                  className: 'h-auto! min-h-10 max-w-full self-start py-2 whitespace-normal!',
+                })}
                 data-testid="health-auto-export-link"
               >
                 <ExternalLinkIcon className="size-4" aria-hidden="true" />

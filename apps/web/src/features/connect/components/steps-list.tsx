@@ -14,7 +14,7 @@ export function SetupStep({ number, children }: { number: number; children: Reac
       >
         {number}
       </span>
-      <div className="min-w-0 flex-1 space-y-3 pt-0.5 text-sm">{children}</div>
+      <div className="min-w-0 flex-1 space-y-3 pt-0.5 text-sm break-words">{children}</div>
     </li>
   )
 }
