@@ -8,14 +8,13 @@ import { communitySums, getHistory } from '../scores/index.ts'
 
 /** The admin panel's global numbers; all-time sums come from the members' totals, not the day rows. */
 export async function getAdminSummary(db: DbOrTx, today: string): Promise<AdminSummary> {
-  const [counts] = await selectRows<{ users: string; teams: string; pending: string; days: string }>(
+  const [counts] = await selectRows<{ users: string; teams: string; pending: string }>(
     db,
     sql`
       select
         (select count(*) from users) as users,
         (select count(*) from teams) as teams,
-        (select count(*) from challenge_completions where status = 'pending') as pending,
-        (select count(*) from day_scores) as days
+        (select count(*) from challenge_completions where status = 'pending') as pending
     `,
   )
   const sums = await communitySums(db, today)
@@ -24,7 +23,6 @@ export async function getAdminSummary(db: DbOrTx, today: string): Promise<AdminS
     teams: num(counts?.teams),
     ...sums,
     pendingCompletions: num(counts?.pending),
-    days: num(counts?.days),
   }
 }
 

@@ -21,21 +21,25 @@ const dateArray = (dates: readonly string[]) => `{${dates.join(',')}}`
 /** An admin's decision on a flagged day, as the day row keeps it. */
 export type DayReview = 'approved' | 'voided'
 
-/** Everyone's steps and bonus points of all time, from the totals, and the steps of `today`. */
+/**
+ * Everyone's steps and bonus points of all time, from the totals, and the steps of `today`; and
+ * how many member days there are, which a recount goes through.
+ */
 export async function communitySums(
   db: DbOrTx,
   today: string,
-): Promise<{ steps: number; bonus: number; stepsToday: number }> {
-  const [row] = await rows<{ steps: string; bonus: string; steps_today: string }>(
+): Promise<{ steps: number; bonus: number; stepsToday: number; days: number }> {
+  const [row] = await rows<{ steps: string; bonus: string; steps_today: string; days: string }>(
     db,
     sql`
       select
         (select coalesce(sum(steps), 0) from score_totals) as steps,
         (select coalesce(sum(bonus), 0) from score_totals) as bonus,
-        (select coalesce(sum(steps), 0) from day_scores where day = ${today}::date) as steps_today
+        (select coalesce(sum(steps), 0) from day_scores where day = ${today}::date) as steps_today,
+        (select count(*) from day_scores) as days
     `,
   )
-  return { steps: num(row?.steps), bonus: num(row?.bonus), stepsToday: num(row?.steps_today) }
+  return { steps: num(row?.steps), bonus: num(row?.bonus), stepsToday: num(row?.steps_today), days: num(row?.days) }
 }
 
 export interface MemberSums {
