@@ -8,11 +8,11 @@ import { MyCompetitionsCard, useMyCompetitions } from '../../competitions/index.
 import { usePushTokens } from '../../connect/index.ts'
 import { Announcements } from '../../notifications/index.ts'
 import { useScoreHistory } from '../../scores/index.ts'
-import { RanksCard } from '../components/ranks-card.tsx'
-import { TodayCard } from '../components/today-card.tsx'
-import { WaitingCard } from '../components/waiting-card.tsx'
-import { WeekCard } from '../components/week-card.tsx'
-import { WeekLeaders } from '../components/week-leaders.tsx'
+import { RanksCard } from './ranks-card.tsx'
+import { TodayCard } from './today-card.tsx'
+import { WaitingCard } from './waiting-card.tsx'
+import { WeekCard } from './week-card.tsx'
+import { WeekLeaders } from './week-leaders.tsx'
 
 /**
  * A member's home (`/` when logged in): the admins' announcements, then today against the goal and
