@@ -38,6 +38,11 @@ function snapshotBuild(target: string) {
   for (const relative of ['apps/server/package.json', 'apps/server/dist', 'apps/server/drizzle', 'apps/web/dist']) {
     copy(relative)
   }
+  // The SQL the features keep beside their code, which the server applies at every start.
+  fs.cpSync(path.join(root, 'apps/server/src/modules'), path.join(target, 'apps/server/src/modules'), {
+    recursive: true,
+    filter: (source) => fs.statSync(source).isDirectory() || source.endsWith('.sql'),
+  })
   fs.symlinkSync(path.join(root, 'node_modules'), path.join(target, 'node_modules'), 'dir')
   return path.join(target, 'apps/server/dist/main.js')
 }

@@ -87,8 +87,17 @@ async function signUpNewcomer(demo: DemoServer) {
   return { role: 'newcomer', username: 'Noa Newcomer', email, password: 'walk-every-day' }
 }
 
-async function sessionOf(demo: DemoServer, viewer: Viewer) {
+type Session = Awaited<ReturnType<typeof logInThroughApi>>
+/** One login per viewer for the whole run: logins are limited per email. */
+const sessions = new Map<Viewer, Promise<Session>>()
+
+function sessionOf(demo: DemoServer, viewer: Viewer): Promise<Session> | undefined {
   if (viewer === 'guest') return undefined
+  if (!sessions.has(viewer)) sessions.set(viewer, logIn(demo, viewer))
+  return sessions.get(viewer)
+}
+
+async function logIn(demo: DemoServer, viewer: Viewer) {
   const login =
     viewer === 'newcomer'
       ? await signUpNewcomer(demo)
