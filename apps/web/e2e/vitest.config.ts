@@ -7,7 +7,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./helpers/global-setup.ts'],
-    testTimeout: 60_000,
+    // A whole journey (an admin, a member, photos, several pages) takes most of a minute on a busy
+    // two-core machine; a missing element still fails at once, at its locator's own 30 s timeout.
+    testTimeout: 180_000,
     hookTimeout: 60_000,
     fileParallelism: false,
   },
