@@ -113,7 +113,7 @@ describe('connect your phone', () => {
     expect(me.timeZone).toBe(ZONE)
 
     // From the profile's pointer to the connect page.
-    await page.getByRole('link', { name: 'Connect your phone' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Connect your phone' }).click()
     await page.waitForURL('**/connect')
     await page.getByRole('heading', { level: 1, name: 'Connect your phone' }).waitFor()
     await page.getByRole('tab', { name: 'Android', selected: true }).waitFor()
@@ -184,7 +184,7 @@ describe('connect your phone', () => {
     await page.getByRole('link', { name: 'See your steps on My Scores' }).click()
     await page.waitForURL('**/myscores')
     await page.getByRole('heading', { name: 'Score history' }).waitFor()
-    await page.getByRole('link', { name: 'Connect your phone' }).waitFor()
+    await page.getByRole('main').getByRole('link', { name: 'Connect your phone' }).first().waitFor()
     const row = page.locator('table tbody tr').filter({ hasText: shownDay(today) })
     await row.waitFor()
     await expect(row.locator('td').nth(2).innerText()).resolves.toBe(

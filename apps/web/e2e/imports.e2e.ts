@@ -65,7 +65,7 @@ describe('imports and phone pushes', () => {
     expect(entered.ok()).toBe(true)
 
     await openMyScores(page)
-    await page.getByRole('link', { name: 'Import steps' }).click()
+    await page.getByRole('main').getByRole('link', { name: 'Import steps' }).first().click()
     await page.waitForURL('**/imports')
     await page.getByRole('heading', { level: 1, name: 'Import steps' }).waitFor()
     await page.getByText('No imports yet').waitFor()
