@@ -119,10 +119,12 @@ describe('imports and phone pushes', () => {
     await page.waitForURL('**/myscores')
     await page.getByRole('heading', { name: 'Score history' }).waitFor()
     const yesterday = historyRow(page, isoDaysAgo(1))
-    await yesterday.getByText('Apple Health import').waitFor()
+    await yesterday.getByText('Apple Health import').filter({ visible: true }).waitFor()
     await expect(yesterday.locator('td').nth(2).innerText()).resolves.toBe('2,000')
     await expect(yesterday.textContent()).resolves.toContain('Also: Entered by you 500')
-    await expect(historyRow(page, isoDaysAgo(5)).getByText('Apple Health import').count()).resolves.toBe(1)
+    await expect(
+      historyRow(page, isoDaysAgo(5)).getByText('Apple Health import').filter({ visible: true }).count(),
+    ).resolves.toBe(1)
     await screenshot(page, 'imports-myscores-desktop-light')
 
     // The board ranks the member by the imported steps.
@@ -148,7 +150,7 @@ describe('imports and phone pushes', () => {
     await page.locator('table tbody tr').filter({ hasText: 'export.xml' }).getByText('Removed').waitFor()
 
     await openMyScores(page)
-    await historyRow(page, isoDaysAgo(1)).getByText('Entered by you').waitFor()
+    await historyRow(page, isoDaysAgo(1)).getByText('Entered by you').filter({ visible: true }).waitFor()
     await expect(historyRow(page, isoDaysAgo(1)).locator('td').nth(2).innerText()).resolves.toBe('500')
     await expect(historyRow(page, isoDaysAgo(5)).count()).resolves.toBe(0)
     expect(pageErrors).toEqual([])
@@ -187,7 +189,7 @@ describe('imports and phone pushes', () => {
     expect(pushed.status, await pushed.clone().text()).toBeLessThan(300)
 
     await openMyScores(page)
-    await historyRow(page, day).getByText('Phone push').waitFor()
+    await historyRow(page, day).getByText('Phone push').filter({ visible: true }).waitFor()
     await expect(historyRow(page, day).locator('td').nth(2).innerText()).resolves.toBe('8,123')
 
     await page.goto('/connect')
