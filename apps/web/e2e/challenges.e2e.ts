@@ -41,9 +41,21 @@ interface BoardRow {
 async function boardRow(page: Page, username: string): Promise<BoardRow> {
   await page.goto('/allScores')
   await page.getByRole('heading', { name: 'Leaderboard' }).waitFor()
+  await page.locator('table tbody tr').first().waitFor()
   const showMore = page.getByRole('button', { name: 'Show More' })
-  if (await showMore.isVisible()) await showMore.click()
+  if (await showMore.isVisible()) {
+    await showMore.click()
+    // Past the top 10 once the whole board's first page is in.
+    await page.locator('table tbody tr').nth(10).waitFor()
+  }
   const row = page.locator('table tbody tr', { hasText: username })
+  // Other tests' members share the board: page on until the member's row is there.
+  const loadMore = page.getByRole('button', { name: 'Load more' })
+  while (!(await row.isVisible()) && (await loadMore.isVisible())) {
+    const rows = await page.locator('table tbody tr').count()
+    await loadMore.click()
+    await expect.poll(() => page.locator('table tbody tr').count()).toBeGreaterThan(rows)
+  }
   await row.waitFor()
   const cells = await row.locator('td').allTextContents()
   return { rank: Number(cells[0]!.replace('#', '')), bonus: cells[3]!, total: cells[4]! }

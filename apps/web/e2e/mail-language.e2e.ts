@@ -36,7 +36,7 @@ describe('mails in the language the member reads the app in', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click()
     await page.waitForURL('**/profile')
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/me') && r.request().method() === 'PATCH')
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('he')
+    await page.getByRole('complementary', { name: 'Language' }).getByRole('combobox').selectOption('he')
     expect((await saved).status()).toBe(200)
     await page.waitForFunction(() => document.documentElement.dir === 'rtl')
 

@@ -127,7 +127,7 @@ describe('web push', () => {
     const languageSaved = ana.page.waitForResponse(
       (response) => response.url().endsWith('/api/me') && response.request().method() === 'PATCH',
     )
-    await ana.page.getByRole('combobox', { name: 'Language' }).selectOption('es')
+    await ana.page.getByRole('complementary', { name: 'Language' }).getByRole('combobox').selectOption('es')
     expect((await languageSaved).status()).toBe(200)
 
     // From her notifications page: quiet hours off (the push would wait for the morning), then push

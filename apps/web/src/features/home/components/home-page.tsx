@@ -49,14 +49,14 @@ export function HomePage() {
       </div>
 
       {history.isPending ? (
-        <div className="grid gap-6 md:grid-cols-2" aria-busy="true">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2" aria-busy="true">
           <Skeleton className="h-56 w-full rounded-2xl" />
           <Skeleton className="h-56 w-full rounded-2xl" />
         </div>
       ) : history.isError ? (
         <ErrorMessage message={t('loadError')} />
       ) : history.data.some((day) => day.steps > 0) ? (
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           <TodayCard history={history.data} today={today} lastPushAt={lastPushAt} />
           <WeekCard history={history.data} today={today} />
         </div>
@@ -64,7 +64,7 @@ export function HomePage() {
         <NoStepsYet />
       )}
 
-      <div className="grid items-start gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Competitions />
           <WaitingCard />
