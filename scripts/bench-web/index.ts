@@ -9,7 +9,8 @@
  * as an extra header, and the app's stored logged-in flag is set first. Storage is kept between
  * runs for that reason, so the HTTP cache is cleared by hand before each run to keep loads cold.
  *
- * BENCH_WEB_URL measures a server that is already running (with the demo logins) instead.
+ * BENCH_WEB_URL measures a server that is already running (with the demo logins) instead;
+ * BENCH_WEB_PAGES=home,myscores measures only the pages it names.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -76,7 +77,8 @@ async function main() {
     const page = await browser.newPage()
     await page.goto(demo.origin)
 
-    for (const target of PAGES) {
+    const only = process.env.BENCH_WEB_PAGES?.split(',')
+    for (const target of PAGES.filter((candidate) => !only || only.includes(candidate.name))) {
       const runs: Result[] = []
       for (let run = 0; run < RUNS; run += 1) {
         // The app's route guard reads a stored flag before it asks the server.

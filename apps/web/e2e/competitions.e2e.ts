@@ -173,10 +173,10 @@ describe('competitions', () => {
 
     // Her days, against the 10,000-step target line.
     const days = mia.getByRole('img', { name: /^Bar chart of your steps on each day of the competition/ })
-    await days.locator('.recharts-bar-rectangle').first().waitFor()
-    await expect(days.locator('.recharts-bar-rectangle').count()).resolves.toBe(2)
+    await days.locator('.chart-bar').first().waitFor()
+    await expect(days.locator('.chart-bar').count()).resolves.toBe(2)
     // A line across the chart has no height: it is there, not "visible".
-    await days.locator('.recharts-reference-line-line').waitFor({ state: 'attached' })
+    await days.locator('.chart-reference line').waitFor({ state: 'attached' })
     await days.getByText('Target', { exact: true }).waitFor()
 
     // Total steps score: beside it, days on target and the longest streak.

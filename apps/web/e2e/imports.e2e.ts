@@ -93,7 +93,7 @@ describe('imports and phone pushes', () => {
     const names = await sources.locator('p.truncate').allTextContents()
     expect(names.sort()).toEqual([WATCH, PHONE_SOURCE].sort())
     const stepsBefore = await page.getByTestId('preview-steps').textContent()
-    await page.locator('.recharts-bar-rectangle').first().waitFor()
+    await page.locator('.chart-bar').first().waitFor()
     await screenshot(page, 'imports-preview-desktop-light')
     expect(await axeViolations(page)).toEqual([])
 

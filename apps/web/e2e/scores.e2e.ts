@@ -249,8 +249,8 @@ describe('scores', () => {
     // The last 30 days first; the rest on request.
     await expect(boardRows(page).count()).resolves.toBe(30)
     await expect(boardRows(page).first().locator('td').nth(2).innerText()).resolves.toBe('4,000')
-    await page.locator('.recharts-bar-rectangle').first().waitFor()
-    await expect(page.locator('.recharts-bar-rectangle').count()).resolves.toBeGreaterThanOrEqual(20)
+    await page.locator('.chart-bar').first().waitFor()
+    await expect(page.locator('.chart-bar').count()).resolves.toBeGreaterThanOrEqual(20)
     await page.getByRole('button', { name: 'Show all 35 days' }).click()
     await expect(boardRows(page).count()).resolves.toBe(35)
 

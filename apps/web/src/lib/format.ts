@@ -7,16 +7,26 @@ import i18next from 'i18next'
  */
 export const currentLanguage = () => i18next.resolvedLanguage ?? i18next.language ?? 'en'
 
-const numberFormats = new Map<string, Intl.NumberFormat>()
-function numberFormat(language: string, options: Intl.NumberFormatOptions) {
-  const key = `${language}|${JSON.stringify(options)}`
-  let format = numberFormats.get(key)
+/**
+ * `Intl` formatters are slow to build and quick to use: each language and set of options builds
+ * one, once. A month of history formats about a hundred dates and numbers per render.
+ */
+const formats = new Map<string, unknown>()
+function cached<F>(kind: string, language: string, options: object, build: () => F): F {
+  const key = `${kind}|${language}|${JSON.stringify(options)}`
+  let format = formats.get(key) as F | undefined
   if (!format) {
-    format = new Intl.NumberFormat(language, options)
-    numberFormats.set(key, format)
+    format = build()
+    formats.set(key, format)
   }
   return format
 }
+
+const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
+  cached('number', language, options, () => new Intl.NumberFormat(language, options))
+
+const dateFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  cached('date', language, options, () => new Intl.DateTimeFormat(language, options))
 
 /** A whole count such as steps or points: `12,345` in English, `12.345` in Spanish. */
 export const formatCount = (value: number, language = currentLanguage()) =>
@@ -53,7 +63,7 @@ export function formatMoney(amount: number, currency = 'USD', language = current
 /** A `YYYY-MM-DD` day as a date in the reader's language, without shifting it through a time zone. */
 export function formatDay(day: string, language = currentLanguage(), style: 'short' | 'medium' = 'medium') {
   const [year, month, date] = day.split('-').map(Number)
-  return new Intl.DateTimeFormat(language, {
+  return dateFormat(language, {
     timeZone: 'UTC',
     ...(style === 'short' ? { day: 'numeric', month: 'short' } : { dateStyle: 'medium' }),
   }).format(new Date(Date.UTC(year!, month! - 1, date!)))
@@ -73,7 +83,7 @@ export function shiftDay(day: string, days: number) {
 
 /** An instant as date and time in the reader's language and time zone, e.g. "Mar 10, 2026, 2:30 PM". */
 export function formatDateTime(iso: string, language = currentLanguage()) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  return dateFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
 }
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -86,7 +96,11 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 export function formatRelative(iso: string, language = currentLanguage(), now: Date = new Date()) {
   const difference = Date.parse(iso) - now.getTime()
   const [unit, size] = RELATIVE_UNITS.find(([, ms]) => Math.abs(difference) >= ms) ?? RELATIVE_UNITS.at(-1)!
-  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(Math.round(difference / size), unit)
+  const options = { numeric: 'auto' } as const
+  return cached('relative', language, options, () => new Intl.RelativeTimeFormat(language, options)).format(
+    Math.round(difference / size),
+    unit,
+  )
 }
 
 const DURATION_UNITS: [Intl.NumberFormatOptions['unit'], number][] = [
@@ -112,13 +126,14 @@ export function formatDuration(ms: number, language = currentLanguage()) {
   const parts = shown.map(([unit, amount]) =>
     numberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount),
   )
-  return new Intl.ListFormat(language, { type: 'unit', style: 'long' }).format(parts)
+  const options = { type: 'unit', style: 'long' } as const
+  return cached('list', language, options, () => new Intl.ListFormat(language, options)).format(parts)
 }
 
 /** A `HH:MM` time of day on a 24-hour clock as the reader's language writes it: `10:00 PM`, `22:00`. */
 export function formatTimeOfDay(time: string, language = currentLanguage()) {
   const [hour, minute] = time.split(':').map(Number)
-  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
+  return dateFormat(language, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(
     new Date(Date.UTC(2000, 0, 1, hour!, minute!)),
   )
 }
@@ -126,7 +141,5 @@ export function formatTimeOfDay(time: string, language = currentLanguage()) {
 /** An ISO weekday (1 Monday … 7 Sunday) as its name in the reader's language. */
 export function formatWeekday(isoWeekday: number, language = currentLanguage()) {
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'long' }).format(
-    new Date(Date.UTC(2024, 0, isoWeekday)),
-  )
+  return dateFormat(language, { timeZone: 'UTC', weekday: 'long' }).format(new Date(Date.UTC(2024, 0, isoWeekday)))
 }

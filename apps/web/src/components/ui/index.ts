@@ -25,14 +25,15 @@
  * - Page shells: BackLink (the way back, above a page) and BackButton (among the header's actions);
  *   Loaded (a part that loads: spinner or skeleton, error sentence, empty state, content);
  *   DetailPage (a page about one thing: the way back, then the thing, or why it cannot be shown).
- * - DailyBarChart (days as stacked bars): imported from `components/ui/daily-bar-chart.tsx`, not
- *   from here, so that only the pages with a chart load recharts.
+ * - DailyBarChart (days as stacked bars): its plot, and recharts with it, loads apart, once a
+ *   page draws a chart.
  */
 export { Alert, ErrorMessage, type AlertTone } from './alert.tsx'
 export { Avatar, initialsOf } from './avatar.tsx'
 export { Badge, type BadgeTone } from './badge.tsx'
 export { Button, ButtonLink, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx'
 export { Card, Section } from './card.tsx'
+export { DailyBarChart, type ChartReference, type DailySeries } from './daily-bar-chart.tsx'
 export { EmptyState } from './empty-state.tsx'
 export { AdminsOnly } from './admins-only.tsx'
 export { ConfirmDialog, Modal } from './modal.tsx'

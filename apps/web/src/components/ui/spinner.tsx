@@ -14,10 +14,13 @@ export function Spinner({ className, label }: { className?: string; label?: stri
   )
 }
 
-/** A centred spinner for a page or a card that is loading. */
-export function LoadingBlock({ label }: { label?: string }) {
+/**
+ * A centred spinner for a page or a card that is loading. `page` holds a screen's height, so the
+ * footer stays below the fold until the page's content comes instead of jumping down then.
+ */
+export function LoadingBlock({ label, page = false }: { label?: string; page?: boolean }) {
   return (
-    <div className="flex justify-center py-12">
+    <div className={clsx('flex justify-center py-12', page && 'min-h-screen')}>
       <Spinner label={label} />
     </div>
   )

@@ -1,8 +1,21 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Table, type Column } from './table.tsx'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** A window as wide as a phone (below the `sm` breakpoint) or wider. */
+function screenOf(width: 'phone' | 'wide') {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: width === 'wide',
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
+}
 
 interface Day {
   date: string
@@ -29,41 +42,58 @@ const columns: Column<Day>[] = [
   { key: 'bonus', header: 'Bonus', align: 'right', phone: 'hide', cell: (day) => day.bonus },
 ]
 
+const table = (compact = false) => (
+  <Table compact={compact} caption="History" columns={columns} rows={days} rowKey={(day) => day.date} />
+)
+
 describe('Table', () => {
-  it('shows phones a card of label/value pairs per row by default', () => {
-    render(<Table caption="History" columns={columns} rows={days} rowKey={(day) => day.date} />)
+  it('shows phones a card of label/value pairs per row by default, and no table', () => {
+    screenOf('phone')
+    render(table())
     const cards = screen.getByRole('list', { name: 'History' })
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2)
-    expect(screen.getByRole('table', { name: 'History' }).classList).toContain('hidden')
+    expect(within(cards).getAllByText('Bonus')).toHaveLength(2)
+    expect(screen.queryByRole('table')).toBeNull()
   })
 
-  it('keeps a compact table one line per row on phones: one table, no cards', () => {
-    render(<Table compact caption="History" columns={columns} rows={days} rowKey={(day) => day.date} />)
+  it('shows a wider screen the table alone', () => {
+    screenOf('wide')
+    render(table())
     expect(screen.queryByRole('list')).toBeNull()
-    const table = screen.getByRole('table', { name: 'History' })
-    expect(table.className).not.toContain('hidden')
-    expect(within(table).getAllByRole('row')).toHaveLength(3)
+    expect(within(screen.getByRole('table', { name: 'History' })).getAllByRole('row')).toHaveLength(3)
   })
 
-  it('leaves hidden columns out of the phone row, and keeps the others on one line', () => {
-    render(<Table compact caption="History" columns={columns} rows={days} rowKey={(day) => day.date} />)
-    const bonus = screen.getByRole('columnheader', { name: 'Bonus' })
-    expect(bonus.className).toContain('hidden sm:table-cell')
-    expect(screen.getByRole('columnheader', { name: 'Date' }).className).toContain('whitespace-nowrap')
-    const [, second] = within(screen.getByRole('table')).getAllByRole('row').slice(1)
-    const cells = within(second!).getAllByRole('cell')
-    expect(cells[3]!.className).toContain('hidden sm:table-cell')
+  it('keeps a compact table one line per row on phones: one table, no cards, hidden columns left out', () => {
+    screenOf('phone')
+    render(table(true))
+    expect(screen.queryByRole('list')).toBeNull()
+    const rows = within(screen.getByRole('table', { name: 'History' })).getAllByRole('row')
+    expect(rows).toHaveLength(3)
+    expect(screen.queryByRole('columnheader', { name: 'Bonus' })).toBeNull()
+    const cells = within(rows[2]!).getAllByRole('cell')
+    expect(cells.map((cell) => cell.textContent)).toEqual(['2026-11-26', 'Watch sync', '12000'])
     expect(cells[0]!.className).toContain('whitespace-nowrap')
   })
 
   it("gives the fill column the room left, cut at its end, with the phone's own words", () => {
-    render(<Table compact caption="History" columns={columns} rows={days} rowKey={(day) => day.date} />)
+    screenOf('phone')
+    render(table(true))
     const [first] = within(screen.getByRole('table')).getAllByRole('row').slice(1)
     const source = within(first!).getAllByRole('cell')[1]!
     expect(source.className).toContain('w-full max-w-0')
-    const phone = within(source).getByText('Apple Health import')
-    expect(phone.className).toContain('sm:hidden')
-    expect(phone.className).toContain('truncate')
-    expect(within(source).getByText('Apple Health import (and others)').className).toContain('hidden sm:inline')
+    expect(within(source).getByText('Apple Health import').className).toContain('truncate')
+    expect(within(source).queryByText('Apple Health import (and others)')).toBeNull()
+  })
+
+  it('shows a compact table whole on a wider screen, in its full words', () => {
+    screenOf('wide')
+    render(table(true))
+    expect(screen.getByRole('columnheader', { name: 'Bonus' })).toBeTruthy()
+    const [first] = within(screen.getByRole('table')).getAllByRole('row').slice(1)
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2026-11-27', 'Apple Health import (and others)', '9500', '0'])
   })
 })

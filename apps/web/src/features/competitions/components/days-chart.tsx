@@ -1,6 +1,6 @@
 import type { Competition, HistoryDay } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
-import { DailyBarChart } from '../../../components/ui/daily-bar-chart.tsx'
+import { DailyBarChart } from '../../../components/ui/index.ts'
 import { localToday } from '../../../lib/format.ts'
 import { stepsOnCompetitionDays, targetOf } from '../competition-rules.ts'
 

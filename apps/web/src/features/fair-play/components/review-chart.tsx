@@ -1,6 +1,6 @@
 import type { ReviewDay } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
-import { DailyBarChart } from '../../../components/ui/daily-bar-chart.tsx'
+import { DailyBarChart } from '../../../components/ui/index.ts'
 import { formatDay } from '../../../lib/format.ts'
 import { reviewBars, type ReviewBar } from '../review-rules.ts'
 

@@ -1,6 +1,6 @@
 import type { ImportDay } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
-import { DailyBarChart } from '../../../components/ui/daily-bar-chart.tsx'
+import { DailyBarChart } from '../../../components/ui/index.ts'
 import { useTheme } from '../../../lib/theme.ts'
 import { chartDays } from './preview-days.ts'
 

@@ -1,6 +1,6 @@
 import type { HistoryDay } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
-import { DailyBarChart } from '../../../components/ui/daily-bar-chart.tsx'
+import { DailyBarChart } from '../../../components/ui/index.ts'
 import { localToday, shiftDay } from './format.ts'
 
 const CHART_DAYS = 30

@@ -15,9 +15,10 @@ import {
   type Column,
   ShowAllToggle,
   Loaded,
+  LoadingBlock,
 } from '../../../components/ui/index.ts'
 import { AdminChangesCard } from '../../audit/index.ts'
-import { MyCompetitionsCard } from '../../competitions/index.ts'
+import { MyCompetitionsCard, useMyCompetitions } from '../../competitions/index.ts'
 import { MyDayRequests } from '../../fair-play/index.ts'
 import { useScoreHistory } from '../api/get-score-history.ts'
 import { useScoreConfig } from '../api/get-score-config.ts'
@@ -35,9 +36,62 @@ const RECENT_DAYS = 30
  * allowed, and their history with what an admin's review did to each day.
  */
 export function MyScoresPage() {
-  const { t, i18n } = useTranslation('scores')
+  const { t } = useTranslation('scores')
   const history = useScoreHistory()
   const config = useScoreConfig()
+  const mine = useMyCompetitions()
+  // The competitions card above the chart and the form beside it change the page's shape: it is
+  // laid out once they have come, so that nothing moves under the reader afterwards.
+  const shaped = !config.isPending && !mine.isPending
+
+  return (
+    <Page>
+      <PageHeader
+        title={t('my.title')}
+        description={t('my.description')}
+        actions={
+          <>
+            <ButtonLink to="/connect" variant="secondary" icon={<Smartphone className="size-4" aria-hidden="true" />}>
+              {t('my.connect')}
+            </ButtonLink>
+            <ButtonLink to="/imports" variant="secondary" icon={<FileUp className="size-4" aria-hidden="true" />}>
+              {t('my.import')}
+            </ButtonLink>
+          </>
+        }
+      />
+      <Loaded query={history} error={t('loadError')} pending={<LoadingBlock page />}>
+        {(data) =>
+          !shaped ? (
+            <LoadingBlock page />
+          ) : (
+            <div className="space-y-6">
+              <MyCompetitionsCard />
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+                <Section title={t('chart.title')} description={t('chart.description')} className="lg:col-span-2">
+                  <StepsChart history={data} />
+                </Section>
+                {config.data?.allowManualSteps && (
+                  <Section title={t('entry.title')}>
+                    <ManualEntryForm />
+                  </Section>
+                )}
+              </div>
+              <ActivityConverter />
+              <MyDayRequests />
+              <AdminChangesCard />
+              <ScoreHistory days={data} />
+            </div>
+          )
+        }
+      </Loaded>
+    </Page>
+  )
+}
+
+/** The member's days, newest first: the last 30 until the reader asks for all of them. */
+function ScoreHistory({ days }: { days: HistoryDay[] }) {
+  const { t, i18n } = useTranslation('scores')
   const [showAll, setShowAll] = useState(false)
 
   const columns: Column<HistoryDay>[] = [
@@ -72,87 +126,46 @@ export function MyScoresPage() {
       cell: (row) => formatCount(row.total),
     },
   ]
-
   return (
-    <Page>
-      <PageHeader
-        title={t('my.title')}
-        description={t('my.description')}
-        actions={
-          <>
-            <ButtonLink to="/connect" variant="secondary" icon={<Smartphone className="size-4" aria-hidden="true" />}>
-              {t('my.connect')}
-            </ButtonLink>
-            <ButtonLink to="/imports" variant="secondary" icon={<FileUp className="size-4" aria-hidden="true" />}>
-              {t('my.import')}
-            </ButtonLink>
-          </>
+    <section aria-labelledby="history-heading" className="space-y-3">
+      <h2 id="history-heading" className="text-lg font-semibold">
+        {t('my.history')}
+      </h2>
+      <Table
+        compact
+        caption={t('my.history')}
+        columns={columns}
+        rows={showAll ? days : days.slice(0, RECENT_DAYS)}
+        rowKey={(row) => row.date}
+        empty={
+          <EmptyState
+            icon={<Footprints className="size-6" aria-hidden="true" />}
+            title={t('my.empty')}
+            description={t('my.emptyHint')}
+            action={
+              // Nothing yet: the two ways to bring steps in.
+              <div className="flex flex-wrap justify-center gap-2">
+                <ButtonLink to="/connect" icon={<Smartphone className="size-4" aria-hidden="true" />}>
+                  {t('my.connect')}
+                </ButtonLink>
+                <ButtonLink to="/imports" variant="secondary" icon={<FileUp className="size-4" aria-hidden="true" />}>
+                  {t('my.import')}
+                </ButtonLink>
+              </div>
+            }
+          />
         }
       />
-      <Loaded query={history} error={t('loadError')}>
-        {(data) => (
-          <div className="space-y-6">
-            <MyCompetitionsCard />
-            <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-              <Section title={t('chart.title')} description={t('chart.description')} className="lg:col-span-2">
-                <StepsChart history={data} />
-              </Section>
-              {config.data?.allowManualSteps && (
-                <Section title={t('entry.title')}>
-                  <ManualEntryForm />
-                </Section>
-              )}
-            </div>
-            <ActivityConverter />
-            <MyDayRequests />
-            <AdminChangesCard />
-            <section aria-labelledby="history-heading" className="space-y-3">
-              <h2 id="history-heading" className="text-lg font-semibold">
-                {t('my.history')}
-              </h2>
-              <Table
-                compact
-                caption={t('my.history')}
-                columns={columns}
-                rows={showAll ? data : data.slice(0, RECENT_DAYS)}
-                rowKey={(row) => row.date}
-                empty={
-                  <EmptyState
-                    icon={<Footprints className="size-6" aria-hidden="true" />}
-                    title={t('my.empty')}
-                    description={t('my.emptyHint')}
-                    action={
-                      // Nothing yet: the two ways to bring steps in.
-                      <div className="flex flex-wrap justify-center gap-2">
-                        <ButtonLink to="/connect" icon={<Smartphone className="size-4" aria-hidden="true" />}>
-                          {t('my.connect')}
-                        </ButtonLink>
-                        <ButtonLink
-                          to="/imports"
-                          variant="secondary"
-                          icon={<FileUp className="size-4" aria-hidden="true" />}
-                        >
-                          {t('my.import')}
-                        </ButtonLink>
-                      </div>
-                    }
-                  />
-                }
-              />
-              <ShowAllToggle
-                showAll={showAll}
-                onToggle={() => setShowAll((value) => !value)}
-                total={data.length}
-                recent={RECENT_DAYS}
-                labels={{
-                  showAll: t('my.showAll', { count: data.length }),
-                  showRecent: t('my.showRecent', { count: RECENT_DAYS }),
-                }}
-              />
-            </section>
-          </div>
-        )}
-      </Loaded>
-    </Page>
+      <ShowAllToggle
+        showAll={showAll}
+        onToggle={() => setShowAll((value) => !value)}
+        total={days.length}
+        recent={RECENT_DAYS}
+        labels={{
+          showAll: t('my.showAll', { count: days.length }),
+          showRecent: t('my.showRecent', { count: RECENT_DAYS }),
+        }}
+      />
+    </section>
   )
 }
