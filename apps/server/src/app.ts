@@ -29,6 +29,7 @@ import { importsRoutes } from './modules/imports/index.ts'
 import { meRoutes } from './modules/me/index.ts'
 import { membersRoutes } from './modules/members/index.ts'
 import { myDataRoutes } from './modules/my-data/index.ts'
+import { achievementsPlugin, achievementsRoutes, type AchievementsOptions } from './modules/achievements/index.ts'
 import { notificationsPlugin, notificationsRoutes, type NotificationsOptions } from './modules/notifications/index.ts'
 import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
@@ -55,9 +56,11 @@ export interface BuildAppOptions {
   mail?: Partial<MailQueueOptions>
   /** The notification sender's waits and push agent, and how often it decides; tests set them. */
   notifications?: NotificationsOptions
+  /** How often achievements are awarded; tests award them by hand. */
+  achievements?: AchievementsOptions
 }
 
-export async function buildApp({ config, database, logger, mail, notifications }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, mail, notifications, achievements }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? logFormat(config.logLevel),
     genReqId: (request) => {
@@ -96,6 +99,7 @@ export async function buildApp({ config, database, logger, mail, notifications }
   app.addHook('onClose', () => scores.close())
   await app.register(mailPlugin, mail ?? {})
   await app.register(notificationsPlugin, notifications ?? {})
+  await app.register(achievementsPlugin, achievements ?? {})
 
   // Every answer, health checks and unknown paths included, goes through these alone.
   await app.register(requestLogPlugin)
@@ -140,6 +144,7 @@ export async function buildApp({ config, database, logger, mail, notifications }
         await api.register(auditRoutes)
         await api.register(myDataRoutes)
         await api.register(notificationsRoutes)
+        await api.register(achievementsRoutes)
       },
       { prefix: '/api' },
     )

@@ -105,6 +105,8 @@ export async function createTestApp(
     logger: false,
     mail: options.mail,
     notifications: { decideEveryMs: 0, ...options.notifications },
+    // Tests award achievements when they want them (`app.achievements.awardPending()`).
+    achievements: { awardEveryMs: 0 },
   })
   await app.ready()
 

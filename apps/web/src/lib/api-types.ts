@@ -1655,6 +1655,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/achievements': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The member’s achievements: earned ones with the day that earned them, their level, the next tiers */
+    get: operations['getMyAchievements']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/challenges': {
     parameters: {
       query?: never
@@ -13147,6 +13164,92 @@ export interface operations {
       }
       /** @description The body is of a type this call does not read (`unsupportedContentType`) */
       415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getMyAchievements: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description From 1, a level per 100 points, without a ceiling */
+            level: number
+            points: number
+            /** @description The points that reach the next level */
+            nextLevelAt: number
+            /** @description Newest first */
+            earned: {
+              /** @description The achievement, such as `streak-7` or `lifetime-1000000` */
+              key: string
+              /** @enum {string} */
+              kind:
+                | 'first-steps'
+                | 'lifetime'
+                | 'best-day'
+                | 'best-week'
+                | 'streak'
+                | 'goal-days'
+                | 'active-days'
+                | 'perfect-month'
+                | 'record-beaten'
+              /** @description The amount that earns it: steps, days, or 1 for a one-off */
+              threshold: number
+              points: number
+              /** @description The day whose steps earned it */
+              earnedOn: string
+            }[]
+            /** @description The next tier of each kind not yet complete */
+            next: {
+              /** @description The achievement, such as `streak-7` or `lifetime-1000000` */
+              key: string
+              /** @enum {string} */
+              kind:
+                | 'first-steps'
+                | 'lifetime'
+                | 'best-day'
+                | 'best-week'
+                | 'streak'
+                | 'goal-days'
+                | 'active-days'
+                | 'perfect-month'
+                | 'record-beaten'
+              /** @description The amount that earns it: steps, days, or 1 for a one-off */
+              threshold: number
+              points: number
+              /** @description Where the member stands towards the threshold */
+              progress: number
+            }[]
+          }
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
         headers: {
           [name: string]: unknown
         }

@@ -22,6 +22,7 @@ import {
   friendRequests,
   friendships,
   mailQueue,
+  memberAchievements,
   notificationChoices,
   notificationOutbox,
   notificationQuietHours,
@@ -65,6 +66,7 @@ export const MEMBER_COLUMNS: Record<string, string> = {
   'sessions.user_id': 'sessions',
   'password_reset_tokens.user_id': 'password-resets',
   'day_scores.user_id': 'days',
+  'member_achievements.user_id': 'achievements',
   'score_totals.user_id': 'totals',
   'day_reviews.user_id': 'day-reviews',
   'day_reviews.reviewed_by': 'admin-actions',
@@ -162,6 +164,14 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
       ),
     },
     { name: 'totals', rows: await db.select().from(scoreTotals).where(byUser(scoreTotals)) },
+    {
+      name: 'achievements',
+      rows: await db
+        .select()
+        .from(memberAchievements)
+        .where(byUser(memberAchievements))
+        .orderBy(asc(memberAchievements.earnedOn), asc(memberAchievements.key)),
+    },
     {
       name: 'day-reviews',
       rows: await db.select().from(dayReviews).where(byUser(dayReviews)).orderBy(asc(dayReviews.day)),

@@ -3,6 +3,8 @@ export type { BonusChange, ImportedStepsEntry, SensorStepsEntry, StepsEntry } fr
 export { countDay, DAY_COUNTS, daySources, isEmptyDay, type DayCounts, type DayRules } from './day-rule.ts'
 export {
   countsOf,
+  countedDaysOf,
+  membersWithSteps,
   getHistory,
   getHistoryDay,
   getMemberStanding,

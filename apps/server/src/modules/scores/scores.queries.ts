@@ -445,3 +445,34 @@ export async function hasCountedSteps(db: DbOrTx, userId: number): Promise<boole
   )
   return row?.counted === true
 }
+
+/**
+ * Each member's days with counted steps, in date order, for the achievements: a day flagged and
+ * waiting for an admin's decision earns nothing until it is approved (a voided or held day already
+ * counts 0).
+ */
+export async function countedDaysOf(
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, { date: string; steps: number }[]>> {
+  const byMember = new Map<number, { date: string; steps: number }[]>(userIds.map((id) => [id, []]))
+  if (userIds.length === 0) return byMember
+  const found = await rows<{ user_id: number; day: string; steps: number }>(
+    db,
+    sql`select user_id, to_char(day, 'YYYY-MM-DD') as day, steps from day_scores
+        where user_id = any(${`{${userIds.join(',')}}`}::int[]) and steps > 0
+          and not (flags is not null and review is null)
+        order by user_id, day`,
+  )
+  for (const row of found) byMember.get(row.user_id)?.push({ date: row.day, steps: row.steps })
+  return byMember
+}
+
+/** Every member with a day of counted steps, by id. */
+export async function membersWithSteps(db: DbOrTx): Promise<number[]> {
+  const found = await rows<{ id: number }>(
+    db,
+    sql`select id from users u where exists (select 1 from day_scores d where d.user_id = u.id and d.steps > 0) order by id`,
+  )
+  return found.map((row) => row.id)
+}

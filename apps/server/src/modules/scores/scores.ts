@@ -33,6 +33,7 @@ export class Scores {
   readonly backlog: TotalsBacklog
   readonly #db: Db
   readonly #metrics: Pick<FeatureMetrics, 'stepsWritten'> | undefined
+  readonly #daysChanged: DaysChangedListener[] = []
 
   /** `metrics` counts the day entries each source writes (a write later rolled back included). */
   constructor(db: Db, log: Log, metrics?: Pick<FeatureMetrics, 'stepsWritten'>) {
@@ -62,6 +63,7 @@ export class Scores {
     if (changed) {
       const members = membersOf(entries)
       afterCommit(tx, () => (source === 'push' ? this.boards.changedFor(members) : this.boards.changed(members)))
+      this.#tellDaysChanged(tx, members)
     }
     return covered
   }
@@ -74,7 +76,10 @@ export class Scores {
     if (entries.length === 0) return 0
     const { covered, changed } = await writeImportedSteps(tx, entries)
     this.#metrics?.stepsWritten('import', covered)
-    if (changed) this.boardsChanged(tx, membersOf(entries))
+    if (changed) {
+      this.boardsChanged(tx, membersOf(entries))
+      this.#tellDaysChanged(tx, membersOf(entries))
+    }
     return covered
   }
 
@@ -96,7 +101,10 @@ export class Scores {
    * in the caller's transaction.
    */
   async recountAll(tx: DbOrTx): Promise<void> {
-    if (await recountAllDays(tx)) this.boardsChanged(tx)
+    if (await recountAllDays(tx)) {
+      this.boardsChanged(tx)
+      this.#tellDaysChanged(tx, 'everyone')
+    }
   }
 
   /**
@@ -107,6 +115,8 @@ export class Scores {
     if (dates.length === 0) return
     const where = sql`ds.user_id = ${userId} and ds.day = any(${`{${dates.join(',')}}`}::date[])`
     if (await recountDays(tx, where)) this.boardsChanged(tx, [userId])
+    // A decision moves what the days earn even when their counts stay (a flagged day approved).
+    this.#tellDaysChanged(tx, [userId])
   }
 
   /**
@@ -122,6 +132,7 @@ export class Scores {
     if (changed) {
       // Competition boards read the day rows, which have committed: their members see them at once.
       this.boards.changedFor(members)
+      for (const listener of this.#daysChanged) listener(members)
       await this.backlog.added()
     }
     return { accepted, unknownSensorIds: unknown, ...(deactivated.length > 0 && { deactivatedSensorIds: deactivated }) }
@@ -145,11 +156,29 @@ export class Scores {
     afterCommit(tx, () => this.boards.changed(members))
   }
 
+  /**
+   * Calls `listener`, once each write has committed, with the members whose counted days it may
+   * have moved: steps written by any source, an import, a decision on a day, a recount (`everyone`).
+   */
+  onDaysChanged(listener: DaysChangedListener): void {
+    this.#daysChanged.push(listener)
+  }
+
+  #tellDaysChanged(tx: DbOrTx, members: readonly number[] | 'everyone'): void {
+    if (this.#daysChanged.length === 0) return
+    afterCommit(tx, () => {
+      for (const listener of this.#daysChanged) listener(members)
+    })
+  }
+
   /** Lets a totals run under way finish its statement, and starts no other. */
   close(): Promise<void> {
     return this.backlog.close()
   }
 }
+
+/** Told the members whose counted days moved, or `everyone` after a recount of every day. */
+export type DaysChangedListener = (members: readonly number[] | 'everyone') => void
 
 /** The members whose days the entries are, each once. */
 function membersOf(entries: readonly { userId: number }[]): number[] {

@@ -56,6 +56,7 @@ const pages = {
   about: lazyPage(() => import('../../features/about/routes/about-page.tsx'), 'AboutPage', ['about']),
   profile: lazyPage(() => import('../../features/profile/routes/profile-page.tsx'), 'ProfilePage', [
     'profile',
+    'achievements',
     'notifications',
     'errors',
   ]),

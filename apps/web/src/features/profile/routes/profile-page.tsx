@@ -26,6 +26,7 @@ import { useUpdateMe } from '../api/update-me.ts'
 import { AvatarPicker } from '../components/avatar-picker.tsx'
 import { ConnectPointer } from '../components/connect-pointer.tsx'
 import { FirstRunCard } from '../components/first-run-card.tsx'
+import { AchievementsCard } from '../../achievements/index.ts'
 import { MyDataSection } from '../components/my-data-section.tsx'
 import { TimeZoneSection } from '../components/time-zone-section.tsx'
 
@@ -152,6 +153,7 @@ export function ProfilePage() {
             </Button>
           </div>
         </Section>
+        <AchievementsCard className="lg:col-span-2" />
         <div className="lg:col-span-2">
           <ConnectPointer />
         </div>

@@ -1,0 +1,185 @@
+import type { AchievementKind, EarnedAchievement, NextAchievement } from '@stepup/contract'
+import clsx from 'clsx'
+import {
+  CalendarCheck,
+  CalendarRange,
+  Crown,
+  Flame,
+  Footprints,
+  Mountain,
+  Target,
+  TrendingUp,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ErrorMessage, LoadingBlock, Section, ShowAllToggle } from '../../../components/ui/index.ts'
+import { formatCount, formatDay } from '../../../lib/format.ts'
+import { useMyAchievements } from '../api/get-my-achievements.ts'
+
+const icons: Record<AchievementKind, LucideIcon> = {
+  'first-steps': Footprints,
+  lifetime: Mountain,
+  'best-day': Zap,
+  'best-week': CalendarRange,
+  streak: Flame,
+  'goal-days': Target,
+  'active-days': CalendarCheck,
+  'perfect-month': Crown,
+  'record-beaten': TrendingUp,
+}
+
+/** Badges shown before the reader asks for the rest. */
+const FIRST_BADGES = 8
+/** The closest next tiers shown, nearest first. */
+const NEXT_SHOWN = 4
+
+/** An achievement's name in the reader's language, its amount written their way. */
+function useAchievementName() {
+  const { t } = useTranslation('achievements')
+  return ({ kind, threshold }: { kind: AchievementKind; threshold: number }) =>
+    t(`names.${kind}`, { count: threshold, amount: formatCount(threshold) })
+}
+
+/**
+ * The member's achievements on their profile: their level and points, the badges earned with the
+ * day that earned each (newest first), and the nearest next tiers with how far along they are.
+ */
+export function AchievementsCard({ className }: { className?: string }) {
+  const { t } = useTranslation('achievements')
+  const achievements = useMyAchievements()
+  const [showAll, setShowAll] = useState(false)
+
+  if (achievements.isPending) return <LoadingBlock />
+  if (achievements.isError) return <ErrorMessage message={t('loadError')} />
+  const { level, points, nextLevelAt, earned, next } = achievements.data
+  const levelStart = nextLevelAt - 100
+  const nearest = [...next]
+    .filter((tier) => tier.progress > 0)
+    .sort((a, b) => b.progress / b.threshold - a.progress / a.threshold)
+    .slice(0, NEXT_SHOWN)
+
+  return (
+    <Section
+      title={t('title')}
+      description={t('description')}
+      className={className}
+      actions={
+        <p className="text-sm font-semibold text-brand-700 dark:text-brand-300" data-testid="achievement-level">
+          {t('level', { level: formatCount(level), points: formatCount(points) })}
+        </p>
+      }
+    >
+      <Progress
+        label={t('toNextLevel')}
+        value={points - levelStart}
+        max={nextLevelAt - levelStart}
+        text={t('pointsToNextLevel', { points: formatCount(nextLevelAt - points), level: formatCount(level + 1) })}
+      />
+      {earned.length === 0 ? (
+        <p className="mt-4 text-sm text-zinc-600 dark:text-zinc-400">{t('none')}</p>
+      ) : (
+        <>
+          <ul className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('earned')}>
+            {(showAll ? earned : earned.slice(0, FIRST_BADGES)).map((achievement) => (
+              <Badge key={achievement.key} achievement={achievement} />
+            ))}
+          </ul>
+          <ShowAllToggle
+            showAll={showAll}
+            onToggle={() => setShowAll((value) => !value)}
+            total={earned.length}
+            recent={FIRST_BADGES}
+            labels={{ showAll: t('showAll', { count: earned.length }), showRecent: t('showRecent') }}
+          />
+        </>
+      )}
+      {nearest.length > 0 && (
+        <>
+          <h3 className="mt-6 text-sm font-semibold">{t('next')}</h3>
+          <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+            {nearest.map((tier) => (
+              <NextTier key={tier.key} tier={tier} />
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  )
+}
+
+function Badge({ achievement }: { achievement: EarnedAchievement }) {
+  const { i18n } = useTranslation()
+  const name = useAchievementName()
+  const Icon = icons[achievement.kind]
+  return (
+    <li className="flex items-center gap-3 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-950/60 dark:text-brand-300">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium">{name(achievement)}</p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <time dateTime={achievement.earnedOn}>{formatDay(achievement.earnedOn, i18n.language)}</time>
+        </p>
+      </div>
+    </li>
+  )
+}
+
+function NextTier({ tier }: { tier: NextAchievement }) {
+  const { t } = useTranslation('achievements')
+  const name = useAchievementName()
+  const Icon = icons[tier.kind]
+  return (
+    <li className="flex items-start gap-3">
+      <Icon className="mt-0.5 size-5 shrink-0 text-zinc-400" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium">{name(tier)}</p>
+        <Progress
+          label={name(tier)}
+          value={tier.progress}
+          max={tier.threshold}
+          text={t('progress', { progress: formatCount(tier.progress), threshold: formatCount(tier.threshold) })}
+          small
+        />
+      </div>
+    </li>
+  )
+}
+
+function Progress({
+  label,
+  value,
+  max,
+  text,
+  small = false,
+}: {
+  label: string
+  value: number
+  max: number
+  text: string
+  small?: boolean
+}) {
+  const share = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0
+  return (
+    <div className={clsx(small ? 'mt-1.5' : 'mt-1')}>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={Math.min(value, max)}
+        aria-valuetext={text}
+        className={clsx('overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800', small ? 'h-1.5' : 'h-2.5')}
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-brand-400 to-brand-600 rtl:bg-gradient-to-l"
+          style={{ width: `${share * 100}%` }}
+        />
+      </div>
+      <p className="mt-1 text-xs text-zinc-600 tabular-nums dark:text-zinc-400">{text}</p>
+    </div>
+  )
+}

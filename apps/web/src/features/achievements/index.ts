@@ -1,0 +1,2 @@
+export { AchievementsCard } from './components/achievements-card.tsx'
+export { myAchievementsKey, useMyAchievements } from './api/get-my-achievements.ts'
