@@ -38,6 +38,7 @@ export type NextAchievement = z.infer<typeof NextAchievementSchema>
 export const MyAchievementsSchema = z.object({
   level: z.number().int().describe('From 1, a level per 100 points, without a ceiling'),
   points: z.number().int(),
+  levelAt: z.number().int().describe('The points at which the current level began'),
   nextLevelAt: z.number().int().describe('The points that reach the next level'),
   earned: z.array(EarnedAchievementSchema).describe('Newest first'),
   next: z.array(NextAchievementSchema).describe('The next tier of each kind not yet complete'),

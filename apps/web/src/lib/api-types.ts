@@ -13201,6 +13201,8 @@ export interface operations {
             /** @description From 1, a level per 100 points, without a ceiling */
             level: number
             points: number
+            /** @description The points at which the current level began */
+            levelAt: number
             /** @description The points that reach the next level */
             nextLevelAt: number
             /** @description Newest first */

@@ -127,7 +127,7 @@ export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyA
     const tier = ACHIEVEMENTS.find((achievement) => achievement.kind === kind && !have.has(achievement.key))
     return tier ? [{ ...fields(tier), progress: Math.min(tier.threshold, progressOf(kind, standing)) }] : []
   })
-  return { level, points, nextLevelAt: level * POINTS_PER_LEVEL, earned, next }
+  return { level, points, levelAt: (level - 1) * POINTS_PER_LEVEL, nextLevelAt: level * POINTS_PER_LEVEL, earned, next }
 }
 
 const fields = ({ key, kind, threshold, points }: Achievement) => ({ key, kind, threshold, points })

@@ -53,8 +53,7 @@ export function AchievementsCard({ className }: { className?: string }) {
 
   if (achievements.isPending) return <LoadingBlock />
   if (achievements.isError) return <ErrorMessage message={t('loadError')} />
-  const { level, points, nextLevelAt, earned, next } = achievements.data
-  const levelStart = nextLevelAt - 100
+  const { level, points, levelAt, nextLevelAt, earned, next } = achievements.data
   const nearest = [...next]
     .filter((tier) => tier.progress > 0)
     .sort((a, b) => b.progress / b.threshold - a.progress / a.threshold)
@@ -73,8 +72,8 @@ export function AchievementsCard({ className }: { className?: string }) {
     >
       <Progress
         label={t('toNextLevel')}
-        value={points - levelStart}
-        max={nextLevelAt - levelStart}
+        value={points - levelAt}
+        max={nextLevelAt - levelAt}
         text={t('pointsToNextLevel', { points: formatCount(nextLevelAt - points), level: formatCount(level + 1) })}
       />
       {earned.length === 0 ? (

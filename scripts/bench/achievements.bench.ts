@@ -1,0 +1,78 @@
+/**
+ * Achievements bench, on PostgreSQL: the scores bench's seed (20,000 members × 365 days), then
+ * every member's achievements awarded from nothing, as a first start after the upgrade does; then
+ * again, when nothing changes (what a run over everyone after a recount costs); and one member's
+ * `GET /api/me/achievements` answer, read the way the route reads it.
+ *
+ * Budgets: the whole community in under 60 s; the profile's answer under 50 ms at the 99th
+ * percentile.
+ *
+ * Needs TEST_DATABASE_URL or BENCH_DATABASE_URL (a database is created and dropped for the run).
+ * BENCH_MEMBERS and BENCH_DAYS override the sizes.
+ */
+import pg from 'pg'
+import { openPostgres } from '../../apps/server/src/db/client.ts'
+import { awardAchievements, getMyAchievements } from '../../apps/server/src/modules/achievements/index.ts'
+import { membersWithSteps } from '../../apps/server/src/modules/scores/index.ts'
+import { seed } from './seed.ts'
+import { createBenchDatabase } from './server.ts'
+
+const log = (message: string) => console.log(message)
+const PROFILE_READS = 300
+
+export async function run() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+  if (!serverUrl) {
+    log('skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server')
+    return
+  }
+  const members = Number(process.env.BENCH_MEMBERS ?? 20_000)
+  const days = Number(process.env.BENCH_DAYS ?? 365)
+  const { databaseUrl, drop } = await createBenchDatabase(serverUrl)
+  const client = new pg.Client({ connectionString: databaseUrl })
+  try {
+    const migrated = await openPostgres(databaseUrl, { poolSize: 1 })
+    await migrated.close()
+    await client.connect()
+    await client.query(`set maintenance_work_mem = '512MB'`)
+    await seed((text) => client.query(text), members, days, log)
+    await client.query('analyze')
+
+    const database = await openPostgres(databaseUrl, { migrate: false, poolSize: 4 })
+    try {
+      const everyone = await membersWithSteps(database.db)
+      let started = performance.now()
+      const first = await awardAchievements(database.db, everyone)
+      const firstSeconds = (performance.now() - started) / 1000
+      log(
+        `every member awarded from nothing: ${everyone.length.toLocaleString('en')} members × ${days} days in ` +
+          `${firstSeconds.toFixed(1)} s, ${first.awarded.toLocaleString('en')} achievements (budget: under 60 s)`,
+      )
+      started = performance.now()
+      const again = await awardAchievements(database.db, everyone)
+      log(
+        `again, nothing to change: ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
+          `${again.awarded + again.redated + again.revoked} changes (reference: no goal)`,
+      )
+
+      const latencies: number[] = []
+      for (let read = 0; read < PROFILE_READS; read += 1) {
+        const userId = everyone[(read * 7919) % everyone.length]!
+        const readStarted = performance.now()
+        await getMyAchievements(database.db, userId)
+        latencies.push(performance.now() - readStarted)
+      }
+      latencies.sort((a, b) => a - b)
+      const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!
+      log(
+        `a member's achievements read ${PROFILE_READS} times: p50 ${at(0.5).toFixed(1)} ms, ` +
+          `p99 ${at(0.99).toFixed(1)} ms (budget: under 50 ms at p99)`,
+      )
+    } finally {
+      await database.close()
+    }
+  } finally {
+    await client.end().catch(() => {})
+    await drop()
+  }
+}
