@@ -1,11 +1,12 @@
 /**
  * Achievements bench, on PostgreSQL: the scores bench's seed (20,000 members × 365 days), then
  * every member's achievements awarded from nothing, as a first start after the upgrade does; then
- * again, when nothing changes (what a run over everyone after a recount costs); and one member's
- * `GET /api/me/achievements` answer, read the way the route reads it.
+ * again, when nothing changes (what a run over everyone after a recount costs); one member's
+ * `GET /api/me/achievements` answer, read the way the route reads it; and a 10,000-entry wearable
+ * sync (today's steps of 10,000 members) beside the award run of its members that follows it.
  *
  * Budgets: the whole community in under 60 s; the profile's answer under 50 ms at the 99th
- * percentile.
+ * percentile; awarding after a 10,000-entry sync at most 10 % of the sync's own time.
  *
  * Needs TEST_DATABASE_URL or BENCH_DATABASE_URL (a database is created and dropped for the run).
  * BENCH_MEMBERS and BENCH_DAYS override the sizes.
@@ -13,12 +14,13 @@
 import pg from 'pg'
 import { openPostgres } from '../../apps/server/src/db/client.ts'
 import { awardAchievements, getMyAchievements } from '../../apps/server/src/modules/achievements/index.ts'
-import { membersWithSteps } from '../../apps/server/src/modules/scores/index.ts'
+import { membersWithSteps, Scores } from '../../apps/server/src/modules/scores/index.ts'
 import { seed } from './seed.ts'
 import { createBenchDatabase } from './server.ts'
 
 const log = (message: string) => console.log(message)
 const PROFILE_READS = 300
+const SYNC_ENTRIES = 10_000
 
 export async function run() {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
@@ -67,6 +69,30 @@ export async function run() {
       log(
         `a member's achievements read ${PROFILE_READS} times: p50 ${at(0.5).toFixed(1)} ms, ` +
           `p99 ${at(0.99).toFixed(1)} ms (budget: under 50 ms at p99)`,
+      )
+
+      // A wearable sync of today's steps for 10,000 members, then the award run of those members.
+      const quiet = { info: () => {}, error: (error: unknown) => log(`sync: ${String(error)}`) }
+      const scores = new Scores(database.db, quiet as never)
+      const synced = await client.query<{ id: number; sensor_user_id: string }>(
+        `select id, sensor_user_id from users order by id limit ${SYNC_ENTRIES}`,
+      )
+      const today = new Date().toISOString().slice(0, 10)
+      started = performance.now()
+      await scores.recordSyncedSteps(
+        synced.rows.map((row, index) => ({ sensorUserId: row.sensor_user_id, date: today, steps: 20_500 + index })),
+      )
+      const syncMs = performance.now() - started
+      await scores.close()
+      started = performance.now()
+      await awardAchievements(
+        database.db,
+        synced.rows.map((row) => row.id),
+      )
+      const awardMs = performance.now() - started
+      log(
+        `a ${SYNC_ENTRIES.toLocaleString('en')}-entry sync: ${syncMs.toFixed(0)} ms; awarding its members after it: ` +
+          `${awardMs.toFixed(0)} ms, ${((awardMs / syncMs) * 100).toFixed(0)} % of the sync (budget: at most 10 %)`,
       )
     } finally {
       await database.close()
