@@ -1,8 +1,7 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { request, type APIRequestContext, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from './helpers/axe.ts'
 import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
 import { DESKTOP, PHONE, baseUrl, launchBrowser, screenshot, seedLoggedIn, uniqueEmail } from './helpers/browser.ts'
 import { guestPages, memberPages } from './helpers/routes.ts'
@@ -12,8 +11,6 @@ import { guestPages, memberPages } from './helpers/routes.ts'
  * and on a desktop, checked by axe-core (no serious or critical violation), for uncaught page
  * errors and console errors, and for sideways overflow. One browser; a context per combination.
  */
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 const PASSWORD = 'sweep-secret'
 const TEAM_NAME = 'Sunrise Striders'
@@ -195,26 +192,6 @@ async function settle(page: Page) {
   )
 }
 
-async function axeViolations(page: Page) {
-  // Evaluated through the devtools protocol rather than as an inline <script>, which the app's
-  // Content-Security-Policy rightly blocks; the policy stays on, so its violations still show.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-            .slice(0, 3)
-            .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`)
-            .join(' | ')}`,
-      )
-  })
-}
-
-/** Visits a route and records what is wrong with it. */
 /**
  * Opens a route the way a member's click does: through the router's history, so the app and axe
  * stay loaded (a full load per route would double the sweep's time). The first route of a
@@ -241,6 +218,7 @@ async function open(page: Page, route: string, fullLoad: boolean) {
   return 200
 }
 
+/** Visits a route and records what is wrong with it. */
 async function check(page: Page, route: string, problems: Problem[], errors: string[], fullLoad: boolean) {
   errors.length = 0
   try {

@@ -1,7 +1,6 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { axeViolations } from './helpers/axe.ts'
 import { PHONE_SOURCE, WATCH, overlappingAppleExport } from './helpers/apple-export.ts'
 import { PHONE, baseUrl, launchBrowser, newPage, screenshot, signUpInBrowser } from './helpers/browser.ts'
 
@@ -10,20 +9,6 @@ import { PHONE, baseUrl, launchBrowser, newPage, screenshot, signUpInBrowser } f
  * counting it, the days on My Scores and the board, and removing it again; then steps pushed
  * from an iPhone with a token made on the connect page, and the token revoked.
  */
-
-const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-/** Serious and critical axe violations of what the page shows now (the sweep sees only empty pages). */
-async function axeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
-  })
-}
 
 function isoDaysAgo(days: number) {
   const date = new Date()

@@ -4,14 +4,22 @@ import type { Page } from 'playwright-core'
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** Serious and critical axe violations of what the page shows now. */
+/** Serious and critical axe violations of what the page shows now, each with where and why. */
 export async function axeViolations(page: Page) {
+  // Evaluated through the devtools protocol rather than as an inline <script>, which the app's
+  // Content-Security-Policy rightly blocks; the policy stays on, so its violations still show.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`)
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+            .slice(0, 3)
+            .map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`)
+            .join(' | ')}`,
+      )
   })
 }

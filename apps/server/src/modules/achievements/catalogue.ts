@@ -31,6 +31,11 @@ export const ACHIEVEMENTS: readonly Achievement[] = Object.entries(TIERS).flatMa
   })),
 )
 
+/** Each kind's achievements, easiest first. */
+const byKind = Object.fromEntries(
+  Object.keys(TIERS).map((kind) => [kind, ACHIEVEMENTS.filter((achievement) => achievement.kind === kind)]),
+) as Record<AchievementKind, Achievement[]>
+
 /** Points that make a level: levels have no ceiling. */
 export const POINTS_PER_LEVEL = 100
 
@@ -126,10 +131,6 @@ export function evaluate(
   }
   return { earned, standing }
 }
-
-const byKind = Object.fromEntries(
-  Object.keys(TIERS).map((kind) => [kind, ACHIEVEMENTS.filter((achievement) => achievement.kind === kind)]),
-) as Record<AchievementKind, Achievement[]>
 
 /** Where the member stands against an achievement of `kind`, for its progress bar. */
 export function progressOf(kind: AchievementKind, standing: Standing): number {
