@@ -29,6 +29,7 @@ import { importsRoutes } from './modules/imports/index.ts'
 import { meRoutes } from './modules/me/index.ts'
 import { membersRoutes } from './modules/members/index.ts'
 import { myDataRoutes } from './modules/my-data/index.ts'
+import { goalsRoutes } from './modules/goals/index.ts'
 import { achievementsPlugin, achievementsRoutes, type AchievementsOptions } from './modules/achievements/index.ts'
 import { notificationsPlugin, notificationsRoutes, type NotificationsOptions } from './modules/notifications/index.ts'
 import { pushRoutes } from './modules/push/index.ts'
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger, mail, notifications, 
         await api.register(importsRoutes)
         await api.register(pushRoutes)
         await api.register(competitionsRoutes)
+        await api.register(goalsRoutes)
         await api.register(auditRoutes)
         await api.register(myDataRoutes)
         await api.register(notificationsRoutes)

@@ -11,6 +11,9 @@ export const achievementKinds = [
   'active-days',
   'perfect-month',
   'record-beaten',
+  'first-import',
+  'first-connection',
+  'improved-month',
 ] as const
 export const AchievementKindSchema = z.enum(achievementKinds)
 export type AchievementKind = z.infer<typeof AchievementKindSchema>

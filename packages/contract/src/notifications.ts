@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'proofApproved',
   'proofRejected',
   'dayChanged',
+  'achievements',
   'weeklySummary',
   'announcement',
 ] as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { GoalSchema } from './goals.ts'
 import { apiMessages as m, formatApiMessage } from './messages.ts'
 import { HistoryDaySchema, ImportDaysBackSchema, SourcePrioritySchema, StepSourceSchema } from './sources.ts'
 
@@ -135,6 +136,9 @@ export const ScoreConfigSchema = z.object({
   communityUrl: z.string(),
   sourcePriority: z.array(StepSourceSchema).describe("Where a day's steps come from, highest priority first"),
   importDaysBack: z.number().int().describe('How many days back (today included) imports and pushes may reach'),
+  goalMin: z.number().int().describe('The lowest daily goal a member may set'),
+  goalMax: z.number().int().describe('The highest daily goal a member may set'),
+  defaultGoal: z.number().int().describe('The daily goal of members who set none'),
 })
 export type ScoreConfig = z.infer<typeof ScoreConfigSchema>
 
@@ -146,6 +150,9 @@ export const ScoreConfigInputSchema = z
     communityUrl: CommunityUrlSchema.optional(),
     sourcePriority: SourcePrioritySchema.optional(),
     importDaysBack: ImportDaysBackSchema.optional(),
+    goalMin: GoalSchema.optional(),
+    goalMax: GoalSchema.optional(),
+    defaultGoal: GoalSchema.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), m.nothingToUpdate)
 export type ScoreConfigInput = z.infer<typeof ScoreConfigInputSchema>

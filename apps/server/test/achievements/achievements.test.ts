@@ -26,7 +26,7 @@ describe('achievements', () => {
       level: number
       points: number
       earned: { key: string; earnedOn: string }[]
-      next: { key: string; progress: number; threshold: number }[]
+      next: { key: string; kind: string; progress: number; threshold: number }[]
     }
   }
   const earned = async (member: Member) =>
@@ -117,6 +117,110 @@ describe('achievements', () => {
       sql`select revoked_reason from member_achievements where user_id = ${member.user.id} and key = 'best-day-20000'`,
     )) as unknown as { rows: { revoked_reason: string }[] }
     expect(kept.rows).toEqual([{ revoked_reason: 'days-changed' }])
+  })
+
+  const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+    ((await t.db.execute(query)) as unknown as { rows: T[] }).rows
+  const told = (member: Member) =>
+    rowsOf<{ params: { earned: string[]; revoked: string[]; from: string | null; byAdmin: boolean } }>(
+      sql`select params from notification_outbox where user_id = ${member.user.id} and kind = 'achievements' order by id`,
+    )
+
+  it('carries on from the stored progress when only later days change, and works everything out again when an earlier one does', async () => {
+    const member = await addMember(t.db)
+    const days = Array.from({ length: 40 }, (_, index) => ({
+      userId: member.user.id,
+      date: addDays(today, -45 + index),
+      steps: 6_000,
+    }))
+    await t.app.scores.recordSteps(t.db, 'manual', days)
+    await t.app.achievements.awardPending()
+    const [stored] = await rowsOf<{ through: string }>(
+      sql`select to_char(through, 'YYYY-MM-DD') as through from achievement_progress where user_id = ${member.user.id}`,
+    )
+    expect(stored?.through).toBe(addDays(today, -13))
+    expect(await earned(member)).toHaveProperty('lifetime-100000')
+    expect(await earned(member)).not.toHaveProperty('lifetime-10000000')
+
+    // Marked progress, to see which way the next run goes: carrying on from it shows the mark.
+    await t.db.execute(sql`
+      update achievement_progress set state = jsonb_set(state, '{lifetime}', '9999000')
+      where user_id = ${member.user.id}`)
+    await enter(member, today, 6_500)
+    await t.app.achievements.awardPending()
+    expect((await earned(member))['lifetime-10000000']).toBe(addDays(today, -12))
+
+    // A change before the stored progress: every day is read again, and the marked award goes.
+    await t.app.scores.recordSteps(t.db, 'manual', [
+      { userId: member.user.id, date: addDays(today, -30), steps: 6_100 },
+    ])
+    await t.app.achievements.awardPending()
+    expect(await earned(member)).not.toHaveProperty('lifetime-10000000')
+    const { awardAchievements } = await import('../../src/modules/achievements/index.ts')
+    expect(await awardAchievements(t.db, [member.user.id])).toEqual({ awarded: 0, redated: 0, revoked: 0 })
+  })
+
+  it('tells the member what they earned, and what an admin’s correction took back and why', async () => {
+    const member = await addMember(t.db)
+    await t.app.achievements.awardPending()
+    await enter(member, addDays(today, -2), 19_500)
+    await t.app.achievements.awardPending()
+    const [first] = await told(member)
+    expect(first?.params.earned).toEqual(expect.arrayContaining(['first-steps', 'best-day-15000']))
+    expect(first?.params.revoked).toEqual([])
+
+    const corrected = await t.request('PUT', `/api/admin/members/${member.user.id}/days/${addDays(today, -2)}`, {
+      cookie: admin.cookie,
+      body: { steps: 12_000, reason: 'Counted twice' },
+    })
+    expect(corrected.status, corrected.text).toBe(200)
+    await t.app.achievements.awardPending()
+    const [, second] = await told(member)
+    expect(second?.params).toMatchObject({
+      earned: [],
+      revoked: ['best-day-15000'],
+      from: addDays(today, -2),
+      byAdmin: true,
+    })
+    const { writeNotification } = await import('../../src/modules/notifications/words.ts')
+    const written = writeNotification('achievements', second!.params, {
+      username: 'Ana',
+      language: 'en',
+      timeZone: 'UTC',
+    })
+    expect(written.title).toBe('15,000 steps in a day was taken back')
+    expect(written.paragraphs.join(' ')).toContain('An admin voided or corrected your steps of')
+  })
+
+  it('counts days on the goal by the goal the member set, from the day they set it, within the admin’s range', async () => {
+    const member = await addMember(t.db)
+    const goal = async () => (await t.request('GET', '/api/me/goal', { cookie: member.cookie })).body
+    expect(await goal()).toEqual({ goal: 10_000, own: false, suggested: null, warmUpDays: 0, min: 2_000, max: 30_000 })
+
+    const tooHigh = await t.request('PUT', '/api/me/goal', { cookie: member.cookie, body: { goal: 45_000 } })
+    expect(tooHigh.status).toBe(400)
+    expect(tooHigh.body).toMatchObject({ key: 'goalOutOfRange', params: { min: 2_000, max: 30_000 } })
+    const notWhole = await t.request('PUT', '/api/me/goal', { cookie: member.cookie, body: { goal: 7_500.5 } })
+    expect(notWhole.status).toBe(400)
+
+    await t.app.scores.recordSteps(
+      t.db,
+      'manual',
+      Array.from({ length: 8 }, (_, index) => ({
+        userId: member.user.id,
+        date: addDays(today, index - 8),
+        steps: 8_010,
+      })),
+    )
+    expect(await goal()).toMatchObject({ suggested: 9_000, warmUpDays: 7 })
+    const set = await t.request('PUT', '/api/me/goal', { cookie: member.cookie, body: { goal: 8_000 } })
+    expect(set.status, set.text).toBe(200)
+    expect(set.body).toMatchObject({ goal: 8_000, own: true })
+    await enter(member, today, 8_200)
+    await t.app.achievements.awardPending()
+    // Yesterday's 8,010 missed the usual 10,000; today's 8,200 makes the new goal of 8,000.
+    const { next } = await mine(member)
+    expect(next.find((achievement) => achievement.kind === 'streak')).toMatchObject({ progress: 1 })
   })
 
   it('answers only a logged-in member', async () => {

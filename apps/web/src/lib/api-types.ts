@@ -1463,6 +1463,24 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/goal': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The member's daily goal today, and a goal suggested from their last four weeks */
+    get: operations['getMyGoal']
+    /** Sets the member's daily goal from today on, within the admin's range; earlier days keep theirs */
+    put: operations['setMyGoal']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/admin/audit': {
     parameters: {
       query?: never
@@ -2267,6 +2285,12 @@ export interface operations {
             sourcePriority: ('wearable' | 'push' | 'import' | 'admin' | 'manual')[]
             /** @description How many days back (today included) imports and pushes may reach */
             importDaysBack: number
+            /** @description The lowest daily goal a member may set */
+            goalMin: number
+            /** @description The highest daily goal a member may set */
+            goalMax: number
+            /** @description The daily goal of members who set none */
+            defaultGoal: number
           }
         }
       }
@@ -2324,6 +2348,9 @@ export interface operations {
           communityUrl?: string
           sourcePriority?: ('wearable' | 'push' | 'import' | 'admin' | 'manual')[]
           importDaysBack?: number
+          goalMin?: number
+          goalMax?: number
+          defaultGoal?: number
         }
       }
     }
@@ -2344,6 +2371,12 @@ export interface operations {
             sourcePriority: ('wearable' | 'push' | 'import' | 'admin' | 'manual')[]
             /** @description How many days back (today included) imports and pushes may reach */
             importDaysBack: number
+            /** @description The lowest daily goal a member may set */
+            goalMin: number
+            /** @description The highest daily goal a member may set */
+            goalMax: number
+            /** @description The daily goal of members who set none */
+            defaultGoal: number
           }
         }
       }
@@ -5155,6 +5188,12 @@ export interface operations {
             sourcePriority: ('wearable' | 'push' | 'import' | 'admin' | 'manual')[]
             /** @description How many days back (today included) imports and pushes may reach */
             importDaysBack: number
+            /** @description The lowest daily goal a member may set */
+            goalMin: number
+            /** @description The highest daily goal a member may set */
+            goalMax: number
+            /** @description The daily goal of members who set none */
+            defaultGoal: number
             stepCaps: {
               wearable: number | null
               push: number | null
@@ -5266,6 +5305,9 @@ export interface operations {
           communityUrl?: string
           sourcePriority?: ('wearable' | 'push' | 'import' | 'admin' | 'manual')[]
           importDaysBack?: number
+          goalMin?: number
+          goalMax?: number
+          defaultGoal?: number
           stepCaps?: {
             wearable: number | null
             push: number | null
@@ -5337,6 +5379,12 @@ export interface operations {
             sourcePriority: ('wearable' | 'push' | 'import' | 'admin' | 'manual')[]
             /** @description How many days back (today included) imports and pushes may reach */
             importDaysBack: number
+            /** @description The lowest daily goal a member may set */
+            goalMin: number
+            /** @description The highest daily goal a member may set */
+            goalMax: number
+            /** @description The daily goal of members who set none */
+            defaultGoal: number
             stepCaps: {
               wearable: number | null
               push: number | null
@@ -11243,6 +11291,150 @@ export interface operations {
       }
     }
   }
+  getMyGoal: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description Today's goal: the member's own, else the community's usual goal */
+            goal: number
+            /** @description Whether the member set the goal themselves */
+            own: boolean
+            /** @description A goal fitted to the last 28 days: a little above their usual day; null during the warm-up week */
+            suggested: number | null
+            /** @description Days with steps in the last 28, up to the 7 a suggestion needs */
+            warmUpDays: number
+            /** @description The admin's lowest goal */
+            min: number
+            /** @description The admin's highest goal */
+            max: number
+          }
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  setMyGoal: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          goal: number
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description Today's goal: the member's own, else the community's usual goal */
+            goal: number
+            /** @description Whether the member set the goal themselves */
+            own: boolean
+            /** @description A goal fitted to the last 28 days: a little above their usual day; null during the warm-up week */
+            suggested: number | null
+            /** @description Days with steps in the last 28, up to the 7 a suggestion needs */
+            warmUpDays: number
+            /** @description The admin's lowest goal */
+            min: number
+            /** @description The admin's highest goal */
+            max: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: an admins-only call by a member (`adminsOnly`), or a write from another site (`crossOriginRefused`) */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   listAudit: {
     parameters: {
       query?: {
@@ -11571,6 +11763,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              achievements: {
+                email: boolean
+                push: boolean
+              }
               weeklySummary: {
                 email: boolean
                 push: boolean
@@ -11626,6 +11822,10 @@ export interface operations {
                 push: boolean
               }
               dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              achievements: {
                 email: boolean
                 push: boolean
               }
@@ -11765,6 +11965,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              achievements: {
+                email: boolean
+                push: boolean
+              }
               weeklySummary: {
                 email: boolean
                 push: boolean
@@ -11820,6 +12024,10 @@ export interface operations {
                 push: boolean
               }
               dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              achievements: {
                 email: boolean
                 push: boolean
               }
@@ -12031,6 +12239,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              achievements: {
+                email: boolean
+                push: boolean
+              }
               weeklySummary: {
                 email: boolean
                 push: boolean
@@ -12086,6 +12298,10 @@ export interface operations {
                 push: boolean
               }
               dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              achievements: {
                 email: boolean
                 push: boolean
               }
@@ -12239,6 +12455,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              achievements: {
+                email: boolean
+                push: boolean
+              }
               weeklySummary: {
                 email: boolean
                 push: boolean
@@ -12294,6 +12514,10 @@ export interface operations {
                 push: boolean
               }
               dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              achievements: {
                 email: boolean
                 push: boolean
               }
@@ -12477,6 +12701,7 @@ export interface operations {
               | 'proofApproved'
               | 'proofRejected'
               | 'dayChanged'
+              | 'achievements'
               | 'weeklySummary'
               | 'announcement'
             subscribed: boolean
@@ -12550,6 +12775,7 @@ export interface operations {
               | 'proofApproved'
               | 'proofRejected'
               | 'dayChanged'
+              | 'achievements'
               | 'weeklySummary'
               | 'announcement'
             subscribed: boolean
@@ -12665,6 +12891,10 @@ export interface operations {
                 push: boolean
               }
               dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              achievements: {
                 email: boolean
                 push: boolean
               }
@@ -12798,6 +13028,10 @@ export interface operations {
                 push: boolean
               }
               dayChanged: {
+                email: boolean
+                push: boolean
+              }
+              achievements: {
                 email: boolean
                 push: boolean
               }

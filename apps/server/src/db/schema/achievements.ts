@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 /**
@@ -22,5 +22,25 @@ export const memberAchievements = pgTable(
     /** Why it was taken back: `days-changed` (an admin voided or corrected a day, or a source left). */
     revokedReason: text(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.key] }),
+    // An award run carrying on from stored progress reads only what was earned after it.
+    index('member_achievements_user_earned_idx').on(table.userId, table.earnedOn),
+  ],
 )
+
+/**
+ * Where each member's days stood at the end of a settled day (`through`, a week before their
+ * latest day), under the catalogue's rules of `version`: an award run whose changes all lie after
+ * it carries on from here instead of reading every day again. Worked out again from nothing when
+ * an earlier day changes or the rules do. See docs/decisions/138.
+ */
+export const achievementProgress = pgTable('achievement_progress', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: text().notNull(),
+  through: date({ mode: 'string' }).notNull(),
+  /** The catalogue's `Progress` after the days up to `through`. */
+  state: jsonb().notNull(),
+})

@@ -31,11 +31,19 @@ export const appSettings = pgTable(
     activityRates: jsonb().$type<ActivityRates>().notNull().default(DEFAULT_ACTIVITY_RATES),
     /** The ISO 4217 code money is shown in (amounts are formatted with the reader's language). */
     currency: text().notNull().default('USD'),
+    /** The range members may set their daily goal in, and the goal of a member who set none. */
+    goalMin: integer().notNull().default(2_000),
+    goalMax: integer().notNull().default(30_000),
+    defaultGoal: integer().notNull().default(10_000),
   },
   (table) => [
     check('app_settings_single_row', sql`${table.id} = 1`),
     check('app_settings_max_team_members_min', sql`${table.maxTeamMembers} >= 2`),
     check('app_settings_import_days_back_range', sql`${table.importDaysBack} between 1 and 3660`),
     check('app_settings_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check(
+      'app_settings_goal_range',
+      sql`${table.goalMin} >= 500 and ${table.goalMin} <= ${table.defaultGoal} and ${table.defaultGoal} <= ${table.goalMax} and ${table.goalMax} <= 100000`,
+    ),
   ],
 )

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin'
+import { sql } from 'drizzle-orm'
+import { selectRows } from '../../db/rows.ts'
 import { membersWithSteps } from '../scores/index.ts'
-import { awardAchievements } from './achievements.service.ts'
+import { awardAchievements, type MemberChange } from './achievements.service.ts'
+import { CATALOGUE_VERSION } from './catalogue.ts'
 
 export interface AchievementsOptions {
   /** How long changed members wait to be awarded together; 0 awards them only on `awardPending()`. */
@@ -12,6 +15,8 @@ declare module 'fastify' {
     achievements: {
       /** Awards the members whose days moved since the last run (tests call it to skip the wait). */
       awardPending(): Promise<void>
+      /** Has the member's days from `from` on looked at again (their goal changed). */
+      daysChanged(userId: number, from: string): void
     }
   }
 }
@@ -21,28 +26,50 @@ const AWARD_EVERY_MS = 5_000
 
 /**
  * Achievements are awarded in the background, a few seconds after the writes that move members'
- * counted days have committed (the scores tell which members), and for everyone once at start, which
- * also catches up with what another process's run or a stop left undone. See docs/decisions/135.
+ * counted days have committed (the scores tell which members, and from which day), and at start
+ * for members whose stored progress is missing or was worked out under other rules (the first
+ * start after an upgrade awards everyone). See docs/decisions/135 and 138.
  */
 export const achievementsPlugin = fp<AchievementsOptions>(
   async (app, { awardEveryMs = AWARD_EVERY_MS }) => {
-    const pending = new Set<number>()
-    let everyone = true
+    const pending = new Map<number, MemberChange>()
+    let everyone = false
+    let catchUp = true
     let running: Promise<void> = Promise.resolve()
 
+    const change = (userId: number, next: MemberChange) => {
+      const known = pending.get(userId)
+      pending.set(userId, {
+        from: known === undefined ? next.from : earlier(known.from, next.from),
+        byAdmin: (known?.byAdmin ?? false) || next.byAdmin,
+      })
+    }
+
     const run = async () => {
-      const wholeCommunity = everyone
-      const members = wholeCommunity ? await membersWithSteps(app.db) : [...pending]
-      everyone = false
+      if (everyone || catchUp) {
+        const wholeCommunity = everyone
+        const members = wholeCommunity ? await membersToRecount(app) : await membersToCatchUp(app)
+        everyone = false
+        catchUp = false
+        // What a recount changed is told, as any other change; a catch-up after an upgrade is not.
+        for (const userId of members) change(userId, { from: null, byAdmin: wholeCommunity })
+        if (!wholeCommunity) {
+          await award(new Map(members.map((userId) => [userId, pending.get(userId)!])), false)
+          for (const userId of members) pending.delete(userId)
+        }
+      }
+      if (pending.size === 0) return
+      const changes = new Map(pending)
       pending.clear()
-      if (members.length === 0) return
+      await award(changes, true)
+    }
+    const award = async (changes: Map<number, MemberChange>, tell: boolean) => {
       try {
-        const counts = await awardAchievements(app.db, members)
+        const counts = await awardAchievements(app.db, changes, { tell })
         if (counts.awarded + counts.redated + counts.revoked > 0) app.log.info({ ...counts }, 'achievements awarded')
       } catch (error) {
         // The next run tries them again (a database that was away for a moment).
-        if (wholeCommunity) everyone = true
-        else for (const member of members) pending.add(member)
+        for (const [userId, next] of changes) change(userId, next)
         throw error
       }
     }
@@ -53,17 +80,20 @@ export const achievementsPlugin = fp<AchievementsOptions>(
       return running
     }
 
-    app.scores.onDaysChanged((members) => {
-      if (members === 'everyone') everyone = true
-      else for (const member of members) pending.add(member)
+    app.scores.onDaysChanged((days) => {
+      if (days === 'everyone') everyone = true
+      else for (const [userId, from] of days.from) change(userId, { from, byAdmin: days.byAdmin })
     })
-    app.decorate('achievements', { awardPending })
+    app.decorate('achievements', {
+      awardPending,
+      daysChanged: (userId: number, from: string) => change(userId, { from, byAdmin: false }),
+    })
 
     if (awardEveryMs > 0) {
       let timer: NodeJS.Timeout | undefined
       app.addHook('onReady', async () => {
         timer = setInterval(() => {
-          if (everyone || pending.size > 0) void awardPending()
+          if (everyone || catchUp || pending.size > 0) void awardPending()
         }, awardEveryMs)
         timer.unref()
       })
@@ -75,3 +105,31 @@ export const achievementsPlugin = fp<AchievementsOptions>(
   },
   { name: 'achievements' },
 )
+
+/** The earlier of two days, null (every day) before any. */
+const earlier = (a: string | null, b: string | null) => (a === null || b === null ? null : a < b ? a : b)
+
+/** After a recount of every day: every member with steps, and every member holding an achievement. */
+async function membersToRecount(app: { db: Parameters<typeof membersWithSteps>[0] }): Promise<number[]> {
+  const [withSteps, holders] = await Promise.all([
+    membersWithSteps(app.db),
+    selectRows<{ user_id: number }>(
+      app.db,
+      sql`select distinct user_id from member_achievements where revoked_at is null`,
+    ),
+  ])
+  return [...new Set([...withSteps, ...holders.map((row) => row.user_id)])]
+}
+
+/** At start: members with steps whose progress is missing or was worked out under other rules. */
+async function membersToCatchUp(app: { db: Parameters<typeof membersWithSteps>[0] }): Promise<number[]> {
+  const [withSteps, current] = await Promise.all([
+    membersWithSteps(app.db),
+    selectRows<{ user_id: number }>(
+      app.db,
+      sql`select user_id from achievement_progress where version = ${CATALOGUE_VERSION}`,
+    ),
+  ])
+  const upToDate = new Set(current.map((row) => row.user_id))
+  return withSteps.filter((userId) => !upToDate.has(userId))
+}

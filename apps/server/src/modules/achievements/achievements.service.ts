@@ -1,21 +1,49 @@
-import { DAILY_STEP_GOAL, type MyAchievements } from '@stepup/contract'
+import type { MyAchievements } from '@stepup/contract'
 import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { addDays, daysBetween } from '../../lib/days.ts'
+import { goalsOf } from '../goals/index.ts'
+import { notify } from '../notifications/index.ts'
 import { countedDaysOf } from '../scores/index.ts'
-import { ACHIEVEMENTS, evaluate, POINTS_PER_LEVEL, progressOf, type Achievement } from './catalogue.ts'
+import {
+  ACHIEVEMENTS,
+  advance,
+  CATALOGUE_VERSION,
+  evaluate,
+  heldBy,
+  POINTS_PER_LEVEL,
+  progressOf,
+  startingProgress,
+  type Achievement,
+  type Progress,
+} from './catalogue.ts'
 
 const byKey = new Map(ACHIEVEMENTS.map((achievement) => [achievement.key, achievement]))
 
 /** Members awarded in one statement's batch: their days are read together. */
-const BATCH = 500
+const BATCH = 1_000
+
+/**
+ * Stored progress stops this many days before the member's latest day: late pushes and syncs
+ * change the last few days all the time, and a run can carry on from a day before them.
+ */
+const SETTLED_AFTER_DAYS = 7
+/** Stored progress moves forward once it lags this many days behind where it could be. */
+const MOVE_PROGRESS_AFTER_DAYS = 7
 
 interface StoredRow {
   user_id: number
   key: string
   earned_on: string
   revoked: boolean
+}
+
+/** What moved a member's days: the earliest day that changed (null: look at every day), and whether an admin did. */
+export interface MemberChange {
+  from: string | null
+  byAdmin: boolean
 }
 
 /** What an award run changed: achievements given (or given back), moved to another day, taken back. */
@@ -32,49 +60,117 @@ export interface AwardCounts {
  * the reason, and given back if they earn it again. Running it twice changes nothing the second
  * time. Each batch of members is one transaction, holding their rows against a run in another
  * process.
+ *
+ * A member whose changes all lie after their stored progress is carried on from it, reading only
+ * the days after it; any other is worked out from their first day. With `tell`, members are told
+ * what they earned and what was taken back (a first award run after an upgrade tells nobody).
  */
-export async function awardAchievements(db: Db, userIds: readonly number[]): Promise<AwardCounts> {
+export async function awardAchievements(
+  db: Db,
+  members: readonly number[] | ReadonlyMap<number, MemberChange>,
+  { tell = false }: { tell?: boolean } = {},
+): Promise<AwardCounts> {
+  const changes: ReadonlyMap<number, MemberChange> = Array.isArray(members)
+    ? new Map(members.map((id) => [id, { from: null, byAdmin: false }]))
+    : (members as ReadonlyMap<number, MemberChange>)
+  const userIds = [...changes.keys()]
   const counts: AwardCounts = { awarded: 0, redated: 0, revoked: 0 }
   for (let start = 0; start < userIds.length; start += BATCH) {
     const batch = userIds.slice(start, start + BATCH)
     await inTransaction(db, async (tx) => {
-      const members = `{${batch.join(',')}}`
+      const ids = toArray(batch.map(String))
       // One run per member at a time: a second process waits for the first, then finds nothing to do.
       await tx.execute(
-        sql`select pg_advisory_xact_lock(${ACHIEVEMENTS_LOCK}, id) from unnest(${members}::int[]) as id order by id`,
+        sql`select pg_advisory_xact_lock(${ACHIEVEMENTS_LOCK}, id) from unnest(${ids}::int[]) as id order by id`,
       )
-      const days = await countedDaysOf(tx, batch)
-      const stored = await selectRows<StoredRow>(
+      const stored = await selectRows<{ user_id: number; through: string; state: Progress }>(
         tx,
-        sql`select user_id, key, to_char(earned_on, 'YYYY-MM-DD') as earned_on, revoked_at is not null as revoked
-            from member_achievements where user_id = any(${members}::int[])`,
+        sql`select user_id, to_char(through, 'YYYY-MM-DD') as through, state from achievement_progress
+            where user_id = any(${ids}::int[]) and version = ${CATALOGUE_VERSION}`,
       )
-      const storedOf = new Map<number, Map<string, StoredRow>>()
+      const resumable = new Map<number, { through: string; state: Progress }>()
       for (const row of stored) {
-        if (!storedOf.has(row.user_id)) storedOf.set(row.user_id, new Map())
-        storedOf.get(row.user_id)!.set(row.key, row)
+        const from = changes.get(row.user_id)!.from
+        if (from !== null && from > row.through) resumable.set(row.user_id, row)
       }
+      const after = new Map([...resumable].map(([userId, { through }]) => [userId, through]))
+      const [days, goals, rows] = await Promise.all([
+        countedDaysOf(tx, batch, after),
+        goalsOf(tx, batch),
+        selectRows<StoredRow>(
+          tx,
+          sql`select m.user_id, a.key, to_char(a.earned_on, 'YYYY-MM-DD') as earned_on, a.revoked_at is not null as revoked
+              from unnest(${ids}::int[], ${toArray(batch.map((id) => after.get(id) ?? 'NULL'))}::date[]) as m(user_id, after)
+              cross join lateral (
+                select key, earned_on, revoked_at from member_achievements
+                where user_id = m.user_id and earned_on > coalesce(m.after, '-infinity'::date)
+              ) as a`,
+        ),
+      ])
+      const rowsOf = new Map<number, Map<string, StoredRow>>()
+      for (const row of rows) {
+        if (!rowsOf.has(row.user_id)) rowsOf.set(row.user_id, new Map())
+        rowsOf.get(row.user_id)!.set(row.key, row)
+      }
+
       const upserts: { userId: number; key: string; earnedOn: string }[] = []
       const revocations: { userId: number; key: string }[] = []
+      const progressWrites: { user_id: number; through: string; state: Progress }[] = []
+      const progressGone: number[] = []
+      const told = new Map<number, { earned: string[]; revoked: string[] }>()
       for (const userId of batch) {
-        const { earned } = evaluate(days.get(userId) ?? [], DAILY_STEP_GOAL)
-        const mine = storedOf.get(userId) ?? new Map<string, StoredRow>()
+        const resumed = resumable.get(userId)
+        const memberDays = days.get(userId)!.map((day) => ({ ...day, goal: goals.on(userId, day.date) }))
+        const earned = new Map<string, string>()
+        const record = (key: string, date: string) => earned.set(key, date)
+        const start = resumed?.state ?? startingProgress()
+        const latest = memberDays.at(-1)?.date
+        // Progress is stored as it stood a week before the latest day, then carried on to the end.
+        const through = latest === undefined ? undefined : addDays(latest, -SETTLED_AFTER_DAYS)
+        if (through === undefined) {
+          if (!resumed) progressGone.push(userId)
+        } else if (!resumed || daysBetween(resumed.through, through) >= MOVE_PROGRESS_AFTER_DAYS) {
+          const settled = advance(
+            start,
+            memberDays.filter((day) => day.date <= through),
+            record,
+          )
+          advance(
+            settled,
+            memberDays.filter((day) => day.date > through),
+            record,
+          )
+          progressWrites.push({ user_id: userId, through, state: settled })
+        } else {
+          advance(start, memberDays, record)
+        }
+
+        const held = resumed ? heldBy(resumed.state) : new Set<string>()
+        const mine = rowsOf.get(userId) ?? new Map<string, StoredRow>()
+        const news = { earned: [] as string[], revoked: [] as string[] }
         for (const [key, earnedOn] of earned) {
           const row = mine.get(key)
-          if (!row || row.revoked) counts.awarded += 1
-          else if (row.earned_on !== earnedOn) counts.redated += 1
+          if (!row || row.revoked) {
+            counts.awarded += 1
+            news.earned.push(key)
+          } else if (row.earned_on !== earnedOn) counts.redated += 1
           else continue
           upserts.push({ userId, key, earnedOn })
         }
         for (const row of mine.values()) {
           // Only the catalogue's own achievements are worked out here; a key it no longer has stays.
-          if (!row.revoked && byKey.has(row.key) && !earned.has(row.key)) revocations.push({ userId, key: row.key })
+          if (!row.revoked && byKey.has(row.key) && !earned.has(row.key) && !held.has(row.key)) {
+            revocations.push({ userId, key: row.key })
+            news.revoked.push(row.key)
+          }
         }
+        if (news.earned.length + news.revoked.length > 0) told.set(userId, news)
       }
+
       if (upserts.length > 0) {
         await tx.execute(sql`
           insert into member_achievements (user_id, key, earned_on)
-          select * from unnest(${`{${upserts.map((row) => row.userId).join(',')}}`}::int[],
+          select * from unnest(${toArray(upserts.map((row) => String(row.userId)))}::int[],
                                ${toArray(upserts.map((row) => row.key))}::text[],
                                ${toArray(upserts.map((row) => row.earnedOn))}::date[]) as earned(user_id, key, earned_on)
           -- A member who deleted their account meanwhile earns nothing.
@@ -89,9 +185,34 @@ export async function awardAchievements(db: Db, userIds: readonly number[]): Pro
         counts.revoked += revocations.length
         await tx.execute(sql`
           update member_achievements m set revoked_at = now(), revoked_reason = 'days-changed'
-          from unnest(${`{${revocations.map((row) => row.userId).join(',')}}`}::int[],
+          from unnest(${toArray(revocations.map((row) => String(row.userId)))}::int[],
                       ${toArray(revocations.map((row) => row.key))}::text[]) as gone(user_id, key)
           where m.user_id = gone.user_id and m.key = gone.key and m.revoked_at is null`)
+      }
+      if (progressWrites.length > 0) {
+        await tx.execute(sql`
+          insert into achievement_progress (user_id, version, through, state)
+          select p.user_id, ${CATALOGUE_VERSION}, p.through, p.state
+          from jsonb_to_recordset(${JSON.stringify(progressWrites)}::jsonb) as p(user_id int, through date, state jsonb)
+          where exists (select 1 from users u where u.id = p.user_id)
+          on conflict (user_id) do update
+            set version = excluded.version, through = excluded.through, state = excluded.state`)
+      }
+      if (progressGone.length > 0) {
+        await tx.execute(
+          sql`delete from achievement_progress where user_id = any(${toArray(progressGone.map(String))}::int[])`,
+        )
+      }
+      if (tell && told.size > 0) {
+        await notify(
+          tx,
+          [...told].map(([userId, news]) => ({
+            userId,
+            kind: 'achievements' as const,
+            occasion: `${new Date().toISOString()}:${[...news.earned, ...news.revoked].join(',')}`,
+            params: { ...news, from: changes.get(userId)!.from, byAdmin: changes.get(userId)!.byAdmin },
+          })),
+        )
       }
     })
   }
@@ -106,7 +227,7 @@ const ACHIEVEMENTS_LOCK = 4_135
 
 /** The member's achievements as their profile shows them: earned (newest first), level, next tiers. */
 export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyAchievements> {
-  const [stored, days] = await Promise.all([
+  const [stored, days, goals] = await Promise.all([
     selectRows<{ key: string; earned_on: string }>(
       db,
       sql`select key, to_char(earned_on, 'YYYY-MM-DD') as earned_on from member_achievements
@@ -114,6 +235,7 @@ export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyA
           order by earned_on desc, key`,
     ),
     countedDaysOf(db, [userId]),
+    goalsOf(db, [userId]),
   ])
   const earned = stored.flatMap((row) => {
     const achievement = byKey.get(row.key)
@@ -121,11 +243,11 @@ export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyA
   })
   const points = earned.reduce((sum, achievement) => sum + achievement.points, 0)
   const level = Math.floor(points / POINTS_PER_LEVEL) + 1
-  const { standing } = evaluate(days.get(userId) ?? [], DAILY_STEP_GOAL)
+  const { progress } = evaluate(days.get(userId)!.map((day) => ({ ...day, goal: goals.on(userId, day.date) })))
   const have = new Set(earned.map((achievement) => achievement.key))
   const next = [...new Set(ACHIEVEMENTS.map((achievement) => achievement.kind))].flatMap((kind) => {
     const tier = ACHIEVEMENTS.find((achievement) => achievement.kind === kind && !have.has(achievement.key))
-    return tier ? [{ ...fields(tier), progress: Math.min(tier.threshold, progressOf(kind, standing)) }] : []
+    return tier ? [{ ...fields(tier), progress: Math.min(tier.threshold, progressOf(kind, progress)) }] : []
   })
   return { level, points, levelAt: (level - 1) * POINTS_PER_LEVEL, nextLevelAt: level * POINTS_PER_LEVEL, earned, next }
 }

@@ -19,6 +19,9 @@ const TIERS: Record<AchievementKind, readonly number[]> = {
   'active-days': [7, 30, 100, 365],
   'perfect-month': [1],
   'record-beaten': [1],
+  'first-import': [1],
+  'first-connection': [1],
+  'improved-month': [10, 25, 50],
 }
 
 /** Every built-in achievement, in the order a profile lists them. */
@@ -39,37 +42,87 @@ const byKind = Object.fromEntries(
 /** Points that make a level: levels have no ceiling. */
 export const POINTS_PER_LEVEL = 100
 
-/** A counted day of a member: its date (`YYYY-MM-DD`) and the steps it counts. */
+/** A counted day of a member: its date (`YYYY-MM-DD`), the steps it counts, and the member's goal that day. */
 export interface CountedDay {
   date: string
   steps: number
+  goal: number
+  /** Whether a health export the member imported holds the day. */
+  imported?: boolean
+  /** Whether a phone or a wearable sent the day's steps. */
+  connected?: boolean
 }
 
-/** What the member's days add up to, for the progress towards the next tiers. */
-export interface Standing {
+/**
+ * Where a member's days stand after some of them, in date order: what the next days build on.
+ * Plain numbers and strings, so an award run can store it and carry on from it later.
+ */
+export interface Progress {
   lifetime: number
   bestDay: number
   bestWeek: number
   longestStreak: number
   goalDays: number
   activeDays: number
+  /** The first day with steps, as a day number; null before it. */
+  firstDay: number | null
+  /** The calendar week under way: its Monday's day number, and its steps so far. */
+  week: { monday: number | null; steps: number }
+  /** The run of days on the goal that ended on `last` (a day number). */
+  streak: { last: number | null; length: number }
+  /** The calendar month under way (`YYYY-MM`) and its days on the goal. */
+  month: { key: string; goalDays: number }
+  /** The calendar month of the latest day, its steps so far, and the steps of the month before it (0 without days). */
+  stepsMonth: { key: string; steps: number; before: number }
+  /** How many tiers of each kind the days have earned. */
+  tiers: Partial<Record<AchievementKind, number>>
 }
+
+/** Where a member stands before their first day. */
+export const startingProgress = (): Progress => ({
+  lifetime: 0,
+  bestDay: 0,
+  bestWeek: 0,
+  longestStreak: 0,
+  goalDays: 0,
+  activeDays: 0,
+  firstDay: null,
+  week: { monday: null, steps: 0 },
+  streak: { last: null, length: 0 },
+  month: { key: '', goalDays: 0 },
+  stepsMonth: { key: '', steps: 0, before: 0 },
+  tiers: {},
+})
+
+/**
+ * The catalogue's rules as they stand: stored progress worked out under other rules is not carried
+ * on from. Change `RULES_REVISION` when a rule below changes without the tiers changing.
+ */
+const RULES_REVISION = 3
+export const CATALOGUE_VERSION = `${RULES_REVISION}:${JSON.stringify(TIERS)}`
 
 /** A record beats the best of at least this many days of history before it. */
 const RECORD_AFTER_DAYS = 14
+/** An improved month is measured against a month before it of at least this many steps. */
+const IMPROVED_MONTH_FLOOR = 100_000
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
 /** Monday of the day's week, as a day number. */
 const mondayOf = (day: number) => day - ((new Date(day * 86_400_000).getUTCDay() + 6) % 7)
+/** The calendar month before `YYYY-MM`. */
+const monthBefore = (month: string) => {
+  const [year, number] = month.split('-').map(Number)
+  return number === 1 ? `${year! - 1}-12` : `${year}-${String(number! - 1).padStart(2, '0')}`
+}
 const daysInMonth = (date: string) => {
   const [year, month] = date.split('-').map(Number)
   return new Date(Date.UTC(year!, month!, 0)).getUTCDate()
 }
 
 /**
- * The achievements a member's counted days earn, each with the day that earned it, and where the
- * days stand. One pass over the days in date order; the same days always give the same answer, so
- * awarding again changes nothing.
+ * Carries `progress` on over the member's next `days`, in date order and all after the days it was
+ * worked out from, calling `earned` with each achievement they earn and the day that earns it. Pure:
+ * the same progress and days always give the same answer, so awarding again changes nothing.
  *
  * - `lifetime`: the day the running total reaches the amount.
  * - `best-day`: the first day with at least the amount.
@@ -79,61 +132,106 @@ const daysInMonth = (date: string) => {
  * - `perfect-month`: the last day of the first calendar month with every day on the goal.
  * - `record-beaten`: the first day above every earlier day, once two weeks of days lie before it.
  * - `first-steps`: the first day with steps.
+ * - `first-import`, `first-connection`: the first day a health export holds, or that a phone or a
+ *   wearable sent.
+ * - `improved-month`: the day a calendar month's steps pass those of the month before by the
+ *   percentage, when that month had at least 100,000 steps.
+ *
+ * A day is on the goal when its steps reach the member's goal of that day.
  */
-export function evaluate(
+export function advance(
+  from: Progress,
   days: readonly CountedDay[],
-  goal: number,
-): { earned: Map<string, string>; standing: Standing } {
-  const earned = new Map<string, string>()
-  const reach = (kind: AchievementKind, value: number, date: string) => {
-    for (const achievement of byKind[kind]) {
-      if (value < achievement.threshold) break
-      if (!earned.has(achievement.key)) earned.set(achievement.key, date)
-    }
+  earned: (key: string, date: string) => void = () => {},
+): Progress {
+  const progress: Progress = {
+    ...from,
+    week: { ...from.week },
+    streak: { ...from.streak },
+    month: { ...from.month },
+    stepsMonth: { ...from.stepsMonth },
+    tiers: { ...from.tiers },
   }
-  const standing: Standing = { lifetime: 0, bestDay: 0, bestWeek: 0, longestStreak: 0, goalDays: 0, activeDays: 0 }
-  let firstDay: number | undefined
-  let week = { monday: Number.NaN, steps: 0 }
-  let streak = { last: Number.NaN, length: 0 }
-  let month = { key: '', goalDays: 0 }
+  const reach = (kind: AchievementKind, value: number, date: string) => {
+    const tiers = byKind[kind]
+    let reached = progress.tiers[kind] ?? 0
+    while (reached < tiers.length && value >= tiers[reached]!.threshold) {
+      earned(tiers[reached]!.key, date)
+      reached += 1
+    }
+    progress.tiers[kind] = reached
+  }
 
-  for (const { date, steps } of days) {
+  for (const { date, steps, goal, imported, connected } of days) {
     if (steps <= 0) continue
     const day = dayNumber(date)
-    firstDay ??= day
-    standing.activeDays += 1
-    reach('first-steps', standing.activeDays, date)
-    reach('active-days', standing.activeDays, date)
+    progress.firstDay ??= day
+    progress.activeDays += 1
+    reach('first-steps', progress.activeDays, date)
+    reach('active-days', progress.activeDays, date)
+    if (imported) reach('first-import', 1, date)
+    if (connected) reach('first-connection', 1, date)
 
-    if (day - firstDay >= RECORD_AFTER_DAYS && steps > standing.bestDay) reach('record-beaten', 1, date)
-    standing.bestDay = Math.max(standing.bestDay, steps)
+    const stepsMonth = date.slice(0, 7)
+    if (progress.stepsMonth.key !== stepsMonth) {
+      const { key, steps: total } = progress.stepsMonth
+      progress.stepsMonth = { key: stepsMonth, steps: 0, before: key === monthBefore(stepsMonth) ? total : 0 }
+    }
+    progress.stepsMonth.steps += steps
+    reach('improved-month', improvement(progress), date)
+
+    if (day - progress.firstDay >= RECORD_AFTER_DAYS && steps > progress.bestDay) reach('record-beaten', 1, date)
+    progress.bestDay = Math.max(progress.bestDay, steps)
     reach('best-day', steps, date)
 
-    standing.lifetime += steps
-    reach('lifetime', standing.lifetime, date)
+    progress.lifetime += steps
+    reach('lifetime', progress.lifetime, date)
 
     const monday = mondayOf(day)
-    week = monday === week.monday ? { monday, steps: week.steps + steps } : { monday, steps }
-    standing.bestWeek = Math.max(standing.bestWeek, week.steps)
-    reach('best-week', week.steps, date)
+    progress.week = { monday, steps: monday === progress.week.monday ? progress.week.steps + steps : steps }
+    progress.bestWeek = Math.max(progress.bestWeek, progress.week.steps)
+    reach('best-week', progress.week.steps, date)
 
     if (steps >= goal) {
-      standing.goalDays += 1
-      reach('goal-days', standing.goalDays, date)
-      streak = { last: day, length: day === streak.last + 1 ? streak.length + 1 : 1 }
-      standing.longestStreak = Math.max(standing.longestStreak, streak.length)
-      reach('streak', streak.length, date)
+      progress.goalDays += 1
+      reach('goal-days', progress.goalDays, date)
+      const { last, length } = progress.streak
+      progress.streak = { last: day, length: last !== null && day === last + 1 ? length + 1 : 1 }
+      progress.longestStreak = Math.max(progress.longestStreak, progress.streak.length)
+      reach('streak', progress.streak.length, date)
 
       const monthKey = date.slice(0, 7)
-      month = { key: monthKey, goalDays: month.key === monthKey ? month.goalDays + 1 : 1 }
-      if (month.goalDays === daysInMonth(date)) reach('perfect-month', 1, date)
+      const goalDays = progress.month.key === monthKey ? progress.month.goalDays + 1 : 1
+      progress.month = { key: monthKey, goalDays }
+      if (goalDays === daysInMonth(date)) reach('perfect-month', 1, date)
     }
   }
-  return { earned, standing }
+  return progress
+}
+
+/** The achievements a member's counted days earn, each with the day that earned it, and where the days stand. */
+export function evaluate(days: readonly CountedDay[]): { earned: Map<string, string>; progress: Progress } {
+  const earned = new Map<string, string>()
+  const progress = advance(startingProgress(), days, (key, date) => earned.set(key, date))
+  return { earned, progress }
+}
+
+/** The achievements the progress holds: every tier of each kind it has reached. */
+export function heldBy(progress: Progress): Set<string> {
+  return new Set(
+    Object.entries(progress.tiers).flatMap(([kind, reached]) =>
+      byKind[kind as AchievementKind].slice(0, reached).map((achievement) => achievement.key),
+    ),
+  )
+}
+
+/** How many percent the month under way is above the month before, when that one counts (else 0). */
+function improvement({ stepsMonth: { steps, before } }: Progress): number {
+  return before >= IMPROVED_MONTH_FLOOR ? Math.max(0, Math.floor(((steps - before) * 100) / before)) : 0
 }
 
 /** Where the member stands against an achievement of `kind`, for its progress bar. */
-export function progressOf(kind: AchievementKind, standing: Standing): number {
+export function progressOf(kind: AchievementKind, standing: Progress): number {
   switch (kind) {
     case 'lifetime':
       return standing.lifetime
@@ -148,6 +246,8 @@ export function progressOf(kind: AchievementKind, standing: Standing): number {
     case 'active-days':
     case 'first-steps':
       return standing.activeDays
+    case 'improved-month':
+      return improvement(standing)
     default:
       return 0
   }

@@ -23,6 +23,7 @@ days                 Your steps, one row per day: the count of each source (wear
 totals               Your running totals: all time, latest week and latest month.
 achievements         Achievements your steps earned: which, the day that earned each, when it was
                      awarded, and, for one a changed day took back, when and why.
+goals                Your daily goals, each from the day you set it.
 day-reviews          Admins' decisions on your flagged days, with the flags and the reason given.
 day-corrections      Admins' corrections of your days, with their reason.
 day-requests         Your requests that an admin correct a day: the day, the steps you gave, your

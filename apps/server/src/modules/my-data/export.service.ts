@@ -23,6 +23,7 @@ import {
   friendships,
   mailQueue,
   memberAchievements,
+  memberGoals,
   notificationChoices,
   notificationOutbox,
   notificationQuietHours,
@@ -67,6 +68,9 @@ export const MEMBER_COLUMNS: Record<string, string> = {
   'password_reset_tokens.user_id': 'password-resets',
   'day_scores.user_id': 'days',
   'member_achievements.user_id': 'achievements',
+  'achievement_progress.user_id':
+    "nothing personal: where the member's days stood a week before their latest, kept to award achievements quickly; the days export holds them",
+  'member_goals.user_id': 'goals',
   'score_totals.user_id': 'totals',
   'day_reviews.user_id': 'day-reviews',
   'day_reviews.reviewed_by': 'admin-actions',
@@ -171,6 +175,10 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
         .from(memberAchievements)
         .where(byUser(memberAchievements))
         .orderBy(asc(memberAchievements.earnedOn), asc(memberAchievements.key)),
+    },
+    {
+      name: 'goals',
+      rows: await db.select().from(memberGoals).where(byUser(memberGoals)).orderBy(asc(memberGoals.fromDay)),
     },
     {
       name: 'day-reviews',

@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@stepup/contract'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
-import { notificationOutbox } from '../../db/schema/index.ts'
+import { selectRows } from '../../db/rows.ts'
 
 /** One notification to decide: to whom, what, and the occasion that makes it happen once. */
 export interface Notice {
@@ -17,34 +17,34 @@ export interface Notice {
   dueAt?: Date
 }
 
-/** Rows per insert: a digest for every member goes in several statements, each well under PostgreSQL's parameter limit. */
-const INSERT_CHUNK = 2_000
-
 /**
  * Queues notifications in the caller's transaction, so they are sent if and only if what caused
  * them commits; an occasion already queued for the member is left as it is. Returns how many were
- * new. Senders in every process pick them up within a second.
+ * new. Senders in every process pick them up within a second. One statement whatever their number
+ * (a weekly summary for every member, an award run after a sync), the notices passed as one JSON
+ * value rather than as parameters of their own.
  */
 export async function notify(tx: DbOrTx, notices: readonly Notice[]): Promise<number> {
-  let added = 0
-  for (let start = 0; start < notices.length; start += INSERT_CHUNK) {
-    const chunk = notices.slice(start, start + INSERT_CHUNK)
-    const inserted = await tx
-      .insert(notificationOutbox)
-      .values(
-        chunk.map((notice) => ({
-          userId: notice.userId,
-          kind: notice.kind,
-          occasion: notice.occasion,
-          params: notice.params,
-          dueAt: notice.dueAt ?? sql`now()`,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: notificationOutbox.id })
-    added += inserted.length
-  }
-  return added
+  if (notices.length === 0) return 0
+  const rows = notices.map((notice) => ({
+    user_id: notice.userId,
+    kind: notice.kind,
+    occasion: notice.occasion,
+    params: notice.params,
+    due_at: notice.dueAt?.toISOString() ?? null,
+  }))
+  const [added] = await selectRows<{ added: number }>(
+    tx,
+    sql`with added as (
+          insert into notification_outbox (user_id, kind, occasion, params, due_at)
+          select n.user_id, n.kind, n.occasion, n.params, coalesce(n.due_at, now())
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as n(user_id int, kind text, occasion text, params jsonb, due_at timestamptz)
+          on conflict do nothing
+          returning 1)
+        select count(*)::int as added from added`,
+  )
+  return added!.added
 }
 
 /** Takes back an announcement's notifications that have not gone out yet (its admin deleted it). */

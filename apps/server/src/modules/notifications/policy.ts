@@ -17,13 +17,13 @@ export type PolicyRow = typeof notificationPolicy.$inferSelect
 
 /**
  * What each kind does when neither the admin nor the member chose: everything the member has to
- * act on, and the weekly summary, by email and push; a friend passing them by push alone, as it
- * may come daily.
+ * act on, and the weekly summary, by email and push; a friend passing them, and achievements, by
+ * push alone, as they may come daily.
  */
 export const PRODUCT_DEFAULTS: ChannelSettings = Object.fromEntries(
   NOTIFICATION_KINDS.map((kind): [NotificationKind, ChannelSwitches] => [
     kind,
-    kind === 'passed' ? { email: false, push: true } : { email: true, push: true },
+    kind === 'passed' || kind === 'achievements' ? { email: false, push: true } : { email: true, push: true },
   ]),
 ) as ChannelSettings
 

@@ -32,6 +32,7 @@ type Params = Record<string, unknown>
 
 const text = (params: Params, key: string) => String(params[key] ?? '')
 const number = (params: Params, key: string) => Number(params[key] ?? 0)
+const keys = (params: Params, key: string) => (Array.isArray(params[key]) ? (params[key] as unknown[]).map(String) : [])
 
 /** A date-only day (`2026-11-30`) as the reader's language writes it: `30 November`. */
 function writeDay(day: string, language: Language) {
@@ -199,6 +200,37 @@ export function writeNotification(
         title: fill(w[`title${change}`], values),
         paragraphs: [fill(w[`body${change}`], values), ...(reason ? [fill(w.reason, { reason })] : [])],
         action: { label: w.action, path: '/myscores' },
+      }
+    }
+    case 'achievements': {
+      const w = words.kinds.achievements
+      const earned = keys(params, 'earned')
+      const revoked = keys(params, 'revoked')
+      const name = (key: string) => {
+        const [, kind = key, amount] = /^(.+)-(\d+)$/.exec(key) ?? []
+        const template = w.names[kind as keyof typeof w.names] ?? key
+        return fill(template, { amount: count(Number(amount ?? 0)) })
+      }
+      const titled = (list: string[], one: string, more: string) =>
+        fill(list.length > 1 ? more : one, { name: name(list[0]!), more: count(list.length - 1) })
+      const from = params.from === null || params.from === undefined ? null : text(params, 'from')
+      const revokedBody =
+        from === null
+          ? w.bodyRevokedRules
+          : fill(params.byAdmin === true ? w.bodyRevokedAdmin : w.bodyRevoked, {
+              date: writeDay(from, reader.language),
+            })
+      return {
+        title:
+          earned.length > 0
+            ? titled(earned, w.titleEarned, w.titleEarnedMore)
+            : titled(revoked, w.titleRevoked, w.titleRevokedMore),
+        paragraphs: [
+          ...(earned.length > 0 ? [w.bodyEarned] : []),
+          ...(revoked.length > 0 && earned.length > 0 ? [titled(revoked, w.titleRevoked, w.titleRevokedMore)] : []),
+          ...(revoked.length > 0 ? [revokedBody] : []),
+        ],
+        action: { label: w.action, path: '/profile' },
       }
     }
     case 'weeklySummary':

@@ -449,23 +449,45 @@ export async function hasCountedSteps(db: DbOrTx, userId: number): Promise<boole
 /**
  * Each member's days with counted steps, in date order, for the achievements: a day flagged and
  * waiting for an admin's decision earns nothing until it is approved (a voided or held day already
- * counts 0).
+ * counts 0). With `after`, a member's days up to and including their date there are left out.
  */
 export async function countedDaysOf(
   db: DbOrTx,
   userIds: readonly number[],
-): Promise<Map<number, { date: string; steps: number }[]>> {
-  const byMember = new Map<number, { date: string; steps: number }[]>(userIds.map((id) => [id, []]))
+  after: ReadonlyMap<number, string> = new Map(),
+): Promise<Map<number, CountedDayOf[]>> {
+  const byMember = new Map<number, CountedDayOf[]>(userIds.map((id) => [id, []]))
   if (userIds.length === 0) return byMember
-  const found = await rows<{ user_id: number; day: string; steps: number }>(
+  const ids = `{${userIds.join(',')}}`
+  const afters = `{${userIds.map((id) => after.get(id) ?? 'NULL').join(',')}}`
+  const found = await rows<{ user_id: number; day: string; steps: number; imported: boolean; connected: boolean }>(
     db,
-    sql`select user_id, to_char(day, 'YYYY-MM-DD') as day, steps from day_scores
-        where user_id = any(${`{${userIds.join(',')}}`}::int[]) and steps > 0
-          and not (flags is not null and review is null)
-        order by user_id, day`,
+    // Member by member, each an index range: a join over the whole batch reads every member's days.
+    sql`select m.user_id, to_char(d.day, 'YYYY-MM-DD') as day, d.steps, d.imported, d.connected
+        from unnest(${ids}::int[], ${afters}::date[]) as m(user_id, after)
+        cross join lateral (
+          select day, steps, import_steps is not null as imported,
+                 push_steps is not null or wearable_steps is not null as connected
+          from day_scores
+          where user_id = m.user_id and day > coalesce(m.after, '-infinity'::date)
+            and steps > 0 and not (flags is not null and review is null)
+          order by day
+        ) as d`,
   )
-  for (const row of found) byMember.get(row.user_id)?.push({ date: row.day, steps: row.steps })
+  for (const row of found) {
+    byMember
+      .get(row.user_id)
+      ?.push({ date: row.day, steps: row.steps, imported: row.imported, connected: row.connected })
+  }
   return byMember
+}
+
+/** A counted day, and whether a health export holds it or a phone or a wearable sent it. */
+export interface CountedDayOf {
+  date: string
+  steps: number
+  imported: boolean
+  connected: boolean
 }
 
 /** Every member with a day of counted steps, by id. */

@@ -15,11 +15,16 @@ import { inTransaction } from '../../db/transaction.ts'
 /** The part of the community's settings the scores pages show and change. */
 function scoreConfig(settings: CommunitySettings): ScoreConfig {
   const { moneyPer100Steps, currency, allowManualSteps, communityUrl, sourcePriority, importDaysBack } = settings
-  return { moneyPer100Steps, currency, allowManualSteps, communityUrl, sourcePriority, importDaysBack }
+  const { goalMin, goalMax, defaultGoal } = settings
+  return {
+    ...{ moneyPer100Steps, currency, allowManualSteps, communityUrl, sourcePriority, importDaysBack },
+    ...{ goalMin, goalMax, defaultGoal },
+  }
 }
 
 /**
- * The money rate and currency, manual entry switch, community link, source order and import reach. An empty
+ * The money rate and currency, manual entry switch, community link, source order, import reach and
+ * the range of members' daily goals. An empty
  * community link falls back to `fallbackCommunityUrl` (the server's COMMUNITY_URL).
  */
 export async function getScoreConfig(db: DbOrTx, fallbackCommunityUrl?: string): Promise<ScoreConfig> {

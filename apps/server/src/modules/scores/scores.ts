@@ -63,7 +63,7 @@ export class Scores {
     if (changed) {
       const members = membersOf(entries)
       afterCommit(tx, () => (source === 'push' ? this.boards.changedFor(members) : this.boards.changed(members)))
-      this.#tellDaysChanged(tx, members)
+      this.#tellDaysChanged(tx, { from: earliestDays(entries), byAdmin: source === 'admin' || source === 'correction' })
     }
     return covered
   }
@@ -78,7 +78,7 @@ export class Scores {
     this.#metrics?.stepsWritten('import', covered)
     if (changed) {
       this.boardsChanged(tx, membersOf(entries))
-      this.#tellDaysChanged(tx, membersOf(entries))
+      this.#tellDaysChanged(tx, { from: earliestDays(entries), byAdmin: false })
     }
     return covered
   }
@@ -116,7 +116,7 @@ export class Scores {
     const where = sql`ds.user_id = ${userId} and ds.day = any(${`{${dates.join(',')}}`}::date[])`
     if (await recountDays(tx, where)) this.boardsChanged(tx, [userId])
     // A decision moves what the days earn even when their counts stay (a flagged day approved).
-    this.#tellDaysChanged(tx, [userId])
+    this.#tellDaysChanged(tx, { from: earliestDays(dates.map((date) => ({ userId, date }))), byAdmin: true })
   }
 
   /**
@@ -132,7 +132,12 @@ export class Scores {
     if (changed) {
       // Competition boards read the day rows, which have committed: their members see them at once.
       this.boards.changedFor(members)
-      for (const listener of this.#daysChanged) listener(members)
+      const from = entries.reduce(
+        (earliest, entry) => (entry.date < earliest ? entry.date : earliest),
+        entries[0]!.date,
+      )
+      const change: DaysChange = { from: new Map(members.map((member) => [member, from])), byAdmin: false }
+      for (const listener of this.#daysChanged) listener(change)
       await this.backlog.added()
     }
     return { accepted, unknownSensorIds: unknown, ...(deactivated.length > 0 && { deactivatedSensorIds: deactivated }) }
@@ -158,16 +163,17 @@ export class Scores {
 
   /**
    * Calls `listener`, once each write has committed, with the members whose counted days it may
-   * have moved: steps written by any source, an import, a decision on a day, a recount (`everyone`).
+   * have moved and the earliest day it may have moved for each: steps written by any source, an
+   * import, a decision on a day; `everyone` after a recount.
    */
   onDaysChanged(listener: DaysChangedListener): void {
     this.#daysChanged.push(listener)
   }
 
-  #tellDaysChanged(tx: DbOrTx, members: readonly number[] | 'everyone'): void {
+  #tellDaysChanged(tx: DbOrTx, change: DaysChange): void {
     if (this.#daysChanged.length === 0) return
     afterCommit(tx, () => {
-      for (const listener of this.#daysChanged) listener(members)
+      for (const listener of this.#daysChanged) listener(change)
     })
   }
 
@@ -177,8 +183,23 @@ export class Scores {
   }
 }
 
-/** Told the members whose counted days moved, or `everyone` after a recount of every day. */
-export type DaysChangedListener = (members: readonly number[] | 'everyone') => void
+/**
+ * What a write moved: for each member, the earliest day (`YYYY-MM-DD`) whose counted steps or
+ * standing may have changed, and whether an admin's decision or correction moved them; or
+ * `everyone` after a recount of every day.
+ */
+export type DaysChange = { from: ReadonlyMap<number, string>; byAdmin: boolean } | 'everyone'
+export type DaysChangedListener = (change: DaysChange) => void
+
+/** Each member's earliest day among the entries. */
+function earliestDays(entries: readonly { userId: number; date: string }[]): Map<number, string> {
+  const from = new Map<number, string>()
+  for (const { userId, date } of entries) {
+    const earliest = from.get(userId)
+    if (earliest === undefined || date < earliest) from.set(userId, date)
+  }
+  return from
+}
 
 /** The members whose days the entries are, each once. */
 function membersOf(entries: readonly { userId: number }[]): number[] {

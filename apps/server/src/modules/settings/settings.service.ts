@@ -3,6 +3,7 @@ import type { CommunitySettings, CommunitySettingsInput } from '@stepup/contract
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { appSettings } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import { badRequest } from '../../errors.ts'
 import { recordAudit } from '../audit/index.ts'
 import type { Scores } from '../scores/index.ts'
 
@@ -49,6 +50,9 @@ export function communitySettings(row: Settings, fallbackCommunityUrl = ''): Com
     communityUrl: row.communityUrl || fallbackCommunityUrl,
     sourcePriority: row.sourcePriority as CommunitySettings['sourcePriority'],
     importDaysBack: row.importDaysBack,
+    goalMin: row.goalMin,
+    goalMax: row.goalMax,
+    defaultGoal: row.defaultGoal,
     stepCaps: row.stepCaps,
     holdFlaggedDays: row.holdFlaggedDays,
     outlierMultiple: Number(row.outlierMultiple),
@@ -93,6 +97,10 @@ export async function updateCommunitySettings(
     )
     if (changed.length === 0) return communitySettings(await getSettings(tx), ctx.communityUrl)
     const changes = Object.fromEntries(changed.map((key) => [key, input[key]]))
+    const goals = { ...before, ...changes } as CommunitySettings
+    if (!(goals.goalMin <= goals.defaultGoal && goals.defaultGoal <= goals.goalMax)) {
+      throw badRequest('goalRangeInvalid')
+    }
     const [row] = await tx.update(appSettings).set(changes).where(eq(appSettings.id, 1)).returning()
     const after = communitySettings(row!)
     if (changed.some((key) => (COUNTING_RULES as readonly string[]).includes(key))) await ctx.scores.recountAll(tx)

@@ -32,15 +32,17 @@ function adminSection(page: LazyPage): LazyPage {
 /**
  * The pages, each loaded on its first visit with the translation namespaces it reads. My Scores
  * also shows the member's competitions and what admins changed, and Home the member's
- * competitions, in those features' words; Home and Profile (where a login lands) show the admins'
+ * competitions, in those features' words, and both the member's goal in the goals' words; Home and Profile (where a login lands) show the admins'
  * announcements, in the notifications' words; a member's profile reads the friends page's.
  */
 const pages = {
   landing: lazyPage(() => import('../../features/landing/routes/landing-page.tsx'), 'LandingPage', [
     'landing',
     'home',
+    'goals',
     'competitions',
     'notifications',
+    'errors',
   ]),
   login: lazyPage(() => import('../../features/auth/routes/login-page.tsx'), 'LoginPage', ['auth', 'errors']),
   signup: lazyPage(() => import('../../features/auth/routes/signup-page.tsx'), 'SignupPage', ['auth', 'errors']),
@@ -66,6 +68,7 @@ const pages = {
   chats: lazyPage(() => import('../../features/chats/routes/chats-page.tsx'), 'ChatsPage', ['chats']),
   myScores: lazyPage(() => import('../../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage', [
     'scores',
+    'goals',
     'competitions',
     'audit',
     'errors',

@@ -4,9 +4,12 @@ import {
   CalendarCheck,
   CalendarRange,
   Crown,
+  FileUp,
   Flame,
   Footprints,
   Mountain,
+  Rocket,
+  Smartphone,
   Target,
   TrendingUp,
   Zap,
@@ -28,6 +31,9 @@ const icons: Record<AchievementKind, LucideIcon> = {
   'active-days': CalendarCheck,
   'perfect-month': Crown,
   'record-beaten': TrendingUp,
+  'first-import': FileUp,
+  'first-connection': Smartphone,
+  'improved-month': Rocket,
 }
 
 /** Badges shown before the reader asks for the rest. */

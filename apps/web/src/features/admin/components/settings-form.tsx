@@ -1,5 +1,6 @@
 import {
   CommunityUrlSchema,
+  GoalSchema,
   ImportDaysBackSchema,
   MAX_IMPORT_DAYS_BACK,
   MoneyPer100StepsSchema,
@@ -21,7 +22,8 @@ import { SwitchField } from './switch-field.tsx'
 /**
  * Money per 100 steps (step 0.01, default 1), max team members (at least 2), the manual entry
  * switch, the community link, the order of the step sources and how many days back imports and
- * phone pushes may reach. The contract's schemas check what the server checks.
+ * phone pushes may reach, and the range of members' daily goals with the goal of those who set
+ * none. The contract's schemas check what the server checks.
  */
 export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: TeamConfig }) {
   const { t } = useTranslation('admin')
@@ -32,6 +34,11 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
   const [community, setCommunity] = useState(scores.communityUrl)
   const [priority, setPriority] = useState(scores.sourcePriority)
   const [daysBack, setDaysBack] = useState(String(scores.importDaysBack))
+  const [goals, setGoals] = useState({
+    goalMin: String(scores.goalMin),
+    defaultGoal: String(scores.defaultGoal),
+    goalMax: String(scores.goalMax),
+  })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const save = useSaveSettings()
   const recount = useRecountReport()
@@ -60,13 +67,26 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
     if (!priorityValue.success) next.priority = translateIssue(priorityValue.error.issues[0]!, t)
     const daysBackValue = ImportDaysBackSchema.safeParse(daysBack.trim() === '' ? undefined : Number(daysBack))
     if (!daysBackValue.success) next.daysBack = translateIssue(daysBackValue.error.issues[0]!, t)
+    const goalValues = Object.fromEntries(
+      Object.entries(goals).map(([key, value]) => {
+        const parsed = GoalSchema.safeParse(value.trim() === '' ? undefined : Number(value))
+        if (!parsed.success) next[key] = translateIssue(parsed.error.issues[0]!, t)
+        return [key, parsed.data ?? 0]
+      }),
+    ) as Record<keyof typeof goals, number>
+    if (Object.keys(goals).every((key) => !next[key])) {
+      if (!(goalValues.goalMin <= goalValues.defaultGoal && goalValues.defaultGoal <= goalValues.goalMax)) {
+        next.defaultGoal = t('errors:goalRangeInvalid')
+      }
+    }
     setErrors(next)
     if (
       !moneyValue.success ||
       !teamValue.success ||
       !communityValue.success ||
       !priorityValue.success ||
-      !daysBackValue.success
+      !daysBackValue.success ||
+      Object.keys(goals).some((key) => next[key])
     )
       return
     send({
@@ -77,6 +97,7 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
         communityUrl: communityValue.data,
         sourcePriority: priorityValue.data,
         importDaysBack: daysBackValue.data,
+        ...goalValues,
       },
       teams: teamValue.data,
     })
@@ -132,6 +153,26 @@ export function SettingsForm({ scores, teams }: { scores: ScoreConfig; teams: Te
         error={errors.daysBack}
         hint={t('settings.daysBackHint', { max: MAX_IMPORT_DAYS_BACK })}
       />
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">{t('settings.goals')}</legend>
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t('settings.goalsHint')}</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {(['goalMin', 'defaultGoal', 'goalMax'] as const).map((key) => (
+            <TextField
+              key={key}
+              label={t(`settings.${key}`)}
+              type="number"
+              inputMode="numeric"
+              min={500}
+              max={100_000}
+              step={500}
+              value={goals[key]}
+              onChange={(event) => setGoals({ ...goals, [key]: event.target.value })}
+              error={errors[key]}
+            />
+          ))}
+        </div>
+      </fieldset>
       {save.isError && <ErrorMessage message={save.error.message} />}
       {save.isSuccess && <Alert tone="success">{t('settings.saved')}</Alert>}
       <RecountNotice pending={recounts} report={recount.report} />

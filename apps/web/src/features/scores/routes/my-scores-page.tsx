@@ -20,9 +20,10 @@ import {
 import { AdminChangesCard } from '../../audit/index.ts'
 import { MyCompetitionsCard, useMyCompetitions } from '../../competitions/index.ts'
 import { MyDayRequests } from '../../fair-play/index.ts'
+import { GoalCard, useMyGoal } from '../../goals/index.ts'
 import { useScoreHistory } from '../api/get-score-history.ts'
 import { useScoreConfig } from '../api/get-score-config.ts'
-import { formatCount, formatDay } from '../components/format.ts'
+import { formatCount, formatDay, localToday } from '../components/format.ts'
 import { ActivityConverter } from '../components/activity-converter.tsx'
 import { DayStatus } from '../components/day-status.tsx'
 import { ManualEntryForm } from '../components/manual-entry-form.tsx'
@@ -32,7 +33,7 @@ import { StepsChart } from '../components/steps-chart.tsx'
 const RECENT_DAYS = 30
 
 /**
- * /myscores: the member's chart of the last 30 days, manual entry and the activity converter when
+ * /myscores: the member's chart of the last 30 days, today against their goal, manual entry and the activity converter when
  * allowed, and their history with what an admin's review did to each day.
  */
 export function MyScoresPage() {
@@ -40,9 +41,10 @@ export function MyScoresPage() {
   const history = useScoreHistory()
   const config = useScoreConfig()
   const mine = useMyCompetitions()
-  // The competitions card above the chart and the form beside it change the page's shape: it is
-  // laid out once they have come, so that nothing moves under the reader afterwards.
-  const shaped = !config.isPending && !mine.isPending
+  const goal = useMyGoal()
+  // The competitions card above the chart, and the goal and the form beside it, change the page's
+  // shape: it is laid out once they have come, so that nothing moves under the reader afterwards.
+  const shaped = !config.isPending && !mine.isPending && !goal.isPending
 
   return (
     <Page>
@@ -71,11 +73,14 @@ export function MyScoresPage() {
                 <Section title={t('chart.title')} description={t('chart.description')} className="lg:col-span-2">
                   <StepsChart history={data} />
                 </Section>
-                {config.data?.allowManualSteps && (
-                  <Section title={t('entry.title')}>
-                    <ManualEntryForm />
-                  </Section>
-                )}
+                <div className="space-y-6">
+                  <GoalCard history={data} today={localToday()} testId="myscores-today" />
+                  {config.data?.allowManualSteps && (
+                    <Section title={t('entry.title')}>
+                      <ManualEntryForm />
+                    </Section>
+                  )}
+                </div>
               </div>
               <ActivityConverter />
               <MyDayRequests />
