@@ -129,6 +129,7 @@ export const achievementsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { png } = await app.shareCards.draw(owner.id, card, () => !request.raw.socket?.destroyed)
       return reply.type('image/png').header('content-disposition', `inline; filename="stepup-${key}.png"`).send(png)
     } catch (error) {
+      // An asker who left before their card's turn is answered nothing they will read.
       if (error instanceof WorkRefused) {
         throw error.reason === 'full' ? appError('TOO_MANY_REQUESTS', 'shareCardsBusy') : badRequest('uploadCutOff')
       }
