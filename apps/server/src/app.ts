@@ -30,7 +30,12 @@ import { meRoutes } from './modules/me/index.ts'
 import { membersRoutes } from './modules/members/index.ts'
 import { myDataRoutes } from './modules/my-data/index.ts'
 import { goalsRoutes } from './modules/goals/index.ts'
-import { achievementsPlugin, achievementsRoutes, type AchievementsOptions } from './modules/achievements/index.ts'
+import {
+  achievementsPlugin,
+  achievementsRoutes,
+  shareCardsPlugin,
+  type AchievementsOptions,
+} from './modules/achievements/index.ts'
 import { notificationsPlugin, notificationsRoutes, type NotificationsOptions } from './modules/notifications/index.ts'
 import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
@@ -101,6 +106,7 @@ export async function buildApp({ config, database, logger, mail, notifications, 
   await app.register(mailPlugin, mail ?? {})
   await app.register(notificationsPlugin, notifications ?? {})
   await app.register(achievementsPlugin, achievements ?? {})
+  await app.register(shareCardsPlugin)
 
   // Every answer, health checks and unknown paths included, goes through these alone.
   await app.register(requestLogPlugin)

@@ -1,8 +1,9 @@
+import fs from 'node:fs'
 import { request, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_ADMIN_TOKEN } from './helpers/global-setup.ts'
 import { axeViolations } from './helpers/axe.ts'
-import { baseUrl, launchBrowser, newPage, screenshot, signUpInBrowser, uniqueEmail } from './helpers/browser.ts'
+import { baseUrl, launchBrowser, newPage, PHONE, screenshot, signUpInBrowser, uniqueEmail } from './helpers/browser.ts'
 
 function isoDaysAgo(days: number) {
   const date = new Date()
@@ -76,5 +77,101 @@ describe('achievements', () => {
     await expect.poll(streaksShown, { timeout: 30_000, intervals: [1_000] }).toBe(0)
     await achievements.getByText('First steps').waitFor()
     expect(pageErrors).toEqual([])
+  })
+
+  it('celebrates a new achievement on the page the member is on, shares its card, and shows it to others as the member allows', async () => {
+    const { page, pageErrors } = await newPage(browser)
+    const suffix = Date.now().toString(36)
+    await signUpInBrowser(page, `Cleo Card ${suffix}`)
+    const me = (await (await page.request.get('/api/me')).json()) as { id: number }
+    // The first look takes what the member has (nothing) as seen: nothing is celebrated yet.
+    await page.goto('/allScores')
+    await page.waitForFunction((id) => localStorage.getItem(`achievementsSeen:${id}`) === '[]', me.id)
+
+    const entered = await page.request.post('/api/scores', {
+      headers: { origin: baseUrl() },
+      data: { date: isoDaysAgo(1), steps: 12_345 },
+    })
+    expect(entered.status(), await entered.text()).toBe(200)
+
+    // Awarded a few seconds later; the page the member is on greets it.
+    const celebration = page.getByTestId('achievement-celebration')
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          await page.getByRole('heading', { level: 1 }).waitFor()
+          return celebration.waitFor({ timeout: 3_000 }).then(
+            () => true,
+            () => false,
+          )
+        },
+        { timeout: 30_000, intervals: [1_000] },
+      )
+      .toBe(true)
+    await expect.poll(() => celebration.getByRole('heading', { name: 'New achievement' }).isVisible()).toBe(true)
+    await celebration.getByText('10,000 steps in a day').waitFor()
+    await celebration.getByText('and 1 more').waitFor()
+    expect(await page.getByRole('status').filter({ has: celebration }).count()).toBe(1)
+    expect(await axeViolations(page)).toEqual([])
+    await screenshot(page, 'achievements-celebration-desktop-light')
+
+    // Chromium on Linux cannot share files: the card is saved instead, a 1200×630 PNG.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      celebration.getByRole('button', { name: 'Share' }).click(),
+    ])
+    expect(download.suggestedFilename()).toBe('stepup-best-day-10000.png')
+    const png = fs.readFileSync((await download.path())!)
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+    await page.getByText('The card is in your downloads.').waitFor()
+
+    // Once seen, it is not celebrated again.
+    await page.reload()
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.waitForTimeout(1_500)
+    expect(await celebration.count()).toBe(0)
+
+    // On the profile each badge shares its card; where the browser can share files, through the share sheet.
+    await page.evaluate(() => {
+      const shared: string[] = []
+      Object.assign(window, { shared })
+      Object.assign(navigator, {
+        canShare: () => true,
+        share: async (data: { files: File[] }) => void shared.push(data.files[0]!.name),
+      })
+    })
+    await page.getByRole('link', { name: 'Profile' }).first().click()
+    await page.getByRole('button', { name: 'Share the card of “First steps”' }).click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: string[] }).shared))
+      .toEqual(['stepup-first-steps.png'])
+
+    // Another member sees the badges and level on the member's profile, on a phone too.
+    const other = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' })
+    await signUpInBrowser(other.page, `Omar Other ${suffix}`)
+    await other.page.goto(`/profile/${me.id}`)
+    const theirs = other.page.getByRole('list', { name: 'Achievements earned' })
+    await theirs.getByText('First steps').waitFor()
+    await other.page.getByTestId('member-achievement-level').getByText('Level 1 · 20 points').waitFor()
+    expect(await theirs.getByRole('button').count()).toBe(0)
+    expect(await axeViolations(other.page)).toEqual([])
+    await screenshot(other.page, 'achievements-member-phone-dark')
+
+    // The member keeps them to friends: the other member is told so, and sees no badges.
+    await page.getByRole('radio', { name: /Friends only/ }).check()
+    await page
+      .locator('form')
+      .filter({ has: page.getByRole('radio', { name: /Friends only/ }) })
+      .getByRole('button', { name: 'Save' })
+      .click()
+    await page.getByText('Saved: who sees your achievements.').waitFor()
+    await other.page.reload()
+    await other.page.getByText('This member shows their achievements to their friends only').waitFor()
+    expect(await other.page.getByRole('list', { name: 'Achievements earned' }).count()).toBe(0)
+    expect(await axeViolations(other.page)).toEqual([])
+    expect(pageErrors).toEqual([])
+    expect(other.pageErrors).toEqual([])
   })
 })

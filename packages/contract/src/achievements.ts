@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { LanguageSchema } from './auth.ts'
+import { apiMessages as m } from './messages.ts'
 
 /** The kinds of built-in achievement, each with tiers of the amount that earns it. */
 export const achievementKinds = [
@@ -47,3 +49,20 @@ export const MyAchievementsSchema = z.object({
   next: z.array(NextAchievementSchema).describe('The next tier of each kind not yet complete'),
 })
 export type MyAchievements = z.infer<typeof MyAchievementsSchema>
+
+/**
+ * GET /api/users/{id}/achievements: another member's achievements as they let others see them:
+ * their level and the badges they earned, without the progress towards the next ones.
+ */
+export const MemberAchievementsSchema = MyAchievementsSchema.pick({ level: true, points: true, earned: true })
+export type MemberAchievements = z.infer<typeof MemberAchievementsSchema>
+
+/** An achievement's key in a path: lower-case words, digits and dashes. */
+export const AchievementKeySchema = z
+  .string()
+  .max(64, m.achievementKeyInvalid)
+  .regex(/^[a-z0-9-]+$/, m.achievementKeyInvalid)
+
+/** The share card's words: in the reader's language, English when not said. */
+export const ShareCardQuerySchema = z.object({ lang: LanguageSchema.default('en') })
+export type ShareCardQuery = z.infer<typeof ShareCardQuerySchema>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { apiMessages as m, formatApiMessage } from './messages.ts'
 import { SENSOR_USER_ID_MAX_LENGTH } from './scores.ts'
+import { AchievementsVisibilitySchema } from './users.ts'
 
 export const PASSWORD_MIN_LENGTH = 6
 export const PASSWORD_MAX_LENGTH = 256
@@ -45,6 +46,9 @@ export const UserSchema = z.object({
     .string()
     .nullable()
     .describe("The member's own time zone; null for the community's. Days of pushed instants are dated in it"),
+  achievementsVisibility: AchievementsVisibilitySchema.describe(
+    'Who sees their achievements besides themself: every signed-in member, their friends, or nobody',
+  ),
 })
 export type User = z.infer<typeof UserSchema>
 
@@ -130,6 +134,7 @@ export const UpdateMeInputSchema = z.strictObject(
     /** The app's language, sent when the member switches it: their mails are written in it. */
     language: LanguageSchema.optional(),
     timeZone: MemberTimeZoneSchema.optional(),
+    achievementsVisibility: AchievementsVisibilitySchema.optional(),
     /** Required, and checked, when `email` differs from the stored one (docs/decisions/017). */
     currentPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
   },

@@ -296,6 +296,13 @@ export const apiMessages = {
   // Admin reports
   reportRangeReversed: "A report's last day must be on or after its first day",
   reportRangeTooLong: 'A report covers at most {{days}} days',
+  // Achievements
+  achievementNotEarned: 'This member has not earned this achievement',
+  achievementKeyInvalid: 'key must be an achievement such as streak-7',
+  achievementsFriendsOnly: 'This member shows their achievements to their friends only',
+  achievementsPrivate: 'This member keeps their achievements to themself',
+  achievementsVisibilityInvalid: 'Who sees your achievements must be everyone, friends or nobody',
+  shareCardsBusy: 'The server is busy drawing other cards. Try again in a moment.',
 } as const
 
 export type ApiMessageKey = keyof typeof apiMessages

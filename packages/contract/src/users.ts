@@ -69,6 +69,17 @@ export const ProfileSchema = z.object({
 export type Profile = z.infer<typeof ProfileSchema>
 
 /**
+ * Who sees a member's achievements and level on their profile and share cards, besides
+ * themself: every signed-in member (the default), their friends only, or nobody
+ * (docs/decisions/136).
+ */
+export const achievementsVisibilities = ['everyone', 'friends', 'nobody'] as const
+export const AchievementsVisibilitySchema = z.enum(achievementsVisibilities, {
+  error: m.achievementsVisibilityInvalid,
+})
+export type AchievementsVisibility = z.infer<typeof AchievementsVisibilitySchema>
+
+/**
  * The steps a member's home measures today against. One number for everyone for now: per-member
  * goals come later (docs/decisions/130).
  */

@@ -26,6 +26,7 @@ describe('accounts: register, login, logout', () => {
         isAdmin: false,
         teamId: null,
         timeZone: null,
+        achievementsVisibility: 'everyone',
       },
     })
     expect(response.text).not.toMatch(/argon2|passwordHash/)

@@ -21,6 +21,7 @@ describe('GET and PATCH /api/me', () => {
         phoneNumber: '+1 (555) 010-2030',
         sensorUserId: 'fitbit-123',
         timeZone: ' Europe/Madrid ',
+        achievementsVisibility: 'friends',
         currentPassword: 'correct horse',
       },
     })
@@ -35,6 +36,7 @@ describe('GET and PATCH /api/me', () => {
       isAdmin: false,
       teamId: null,
       timeZone: 'Europe/Madrid',
+      achievementsVisibility: 'friends',
     })
     const me = await t.request('GET', '/api/me', { cookie })
     expect(me.body).toEqual(response.body)

@@ -105,11 +105,16 @@ function apiAddress(path: string, params: { path?: unknown; query?: unknown } | 
 }
 
 /**
- * A file the server makes for the member (their data's zip), fetched whole so a refusal shows as
- * an error in the app instead of being saved as the file; the name is the server's.
+ * A file the server makes for the member (their data's zip, an achievement's card), fetched whole
+ * so a refusal shows as an error in the app instead of being saved as the file; the name is the
+ * server's.
  */
-export async function downloadFile(path: PathWith<'get'>): Promise<{ blob: Blob; fileName: string }> {
-  const response = await fetch(path, { credentials: 'include', headers: { 'accept-language': i18n.language } })
+export async function downloadFile<Path extends PathWith<'get'>>(
+  path: Path,
+  ...[options]: ParamsArgument<paths[Path]['get']>
+): Promise<{ blob: Blob; fileName: string }> {
+  const address = apiAddress(path, options && 'params' in options ? options.params : undefined)
+  const response = await fetch(address, { credentials: 'include', headers: { 'accept-language': i18n.language } })
   if (response.status === 401) onUnauthorized()
   if (!response.ok) throw await apiErrorOf(response.status, response.statusText, await response.text())
   const disposition = response.headers.get('content-disposition') ?? ''

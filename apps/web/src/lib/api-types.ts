@@ -1690,6 +1690,57 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/users/{id}/achievements': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Another member’s level and earned achievements, when they let the caller see them (403 when not) */
+    get: operations['getMemberAchievements']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/achievements/{key}/card.png': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A picture to share of one achievement the member earned (404 for one not earned) */
+    get: operations['getMyAchievementCard']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/users/{id}/achievements/{key}/card.png': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** A picture to share of another member’s achievement, when they let the caller see their achievements */
+    get: operations['getMemberAchievementCard']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/challenges': {
     parameters: {
       query?: never
@@ -6221,6 +6272,11 @@ export interface operations {
               teamId: number | null
               /** @description The member's own time zone; null for the community's. Days of pushed instants are dated in it */
               timeZone: string | null
+              /**
+               * @description Who sees their achievements besides themself: every signed-in member, their friends, or nobody
+               * @enum {string}
+               */
+              achievementsVisibility: 'everyone' | 'friends' | 'nobody'
             }
           }
         }
@@ -6324,6 +6380,11 @@ export interface operations {
               teamId: number | null
               /** @description The member's own time zone; null for the community's. Days of pushed instants are dated in it */
               timeZone: string | null
+              /**
+               * @description Who sees their achievements besides themself: every signed-in member, their friends, or nobody
+               * @enum {string}
+               */
+              achievementsVisibility: 'everyone' | 'friends' | 'nobody'
             }
           }
         }
@@ -6640,6 +6701,11 @@ export interface operations {
             teamId: number | null
             /** @description The member's own time zone; null for the community's. Days of pushed instants are dated in it */
             timeZone: string | null
+            /**
+             * @description Who sees their achievements besides themself: every signed-in member, their friends, or nobody
+             * @enum {string}
+             */
+            achievementsVisibility: 'everyone' | 'friends' | 'nobody'
           }
         }
       }
@@ -6779,6 +6845,8 @@ export interface operations {
           /** @enum {string} */
           language?: 'en' | 'es' | 'he'
           timeZone?: string | null
+          /** @enum {string} */
+          achievementsVisibility?: 'everyone' | 'friends' | 'nobody'
           currentPassword?: string
         }
       }
@@ -6801,6 +6869,11 @@ export interface operations {
             teamId: number | null
             /** @description The member's own time zone; null for the community's. Days of pushed instants are dated in it */
             timeZone: string | null
+            /**
+             * @description Who sees their achievements besides themself: every signed-in member, their friends, or nobody
+             * @enum {string}
+             */
+            achievementsVisibility: 'everyone' | 'friends' | 'nobody'
           }
         }
       }
@@ -7030,6 +7103,11 @@ export interface operations {
             teamId: number | null
             /** @description The member's own time zone; null for the community's. Days of pushed instants are dated in it */
             timeZone: string | null
+            /**
+             * @description Who sees their achievements besides themself: every signed-in member, their friends, or nobody
+             * @enum {string}
+             */
+            achievementsVisibility: 'everyone' | 'friends' | 'nobody'
           }[]
         }
       }
@@ -13454,6 +13532,9 @@ export interface operations {
                 | 'active-days'
                 | 'perfect-month'
                 | 'record-beaten'
+                | 'first-import'
+                | 'first-connection'
+                | 'improved-month'
               /** @description The amount that earns it: steps, days, or 1 for a one-off */
               threshold: number
               points: number
@@ -13475,6 +13556,9 @@ export interface operations {
                 | 'active-days'
                 | 'perfect-month'
                 | 'record-beaten'
+                | 'first-import'
+                | 'first-connection'
+                | 'improved-month'
               /** @description The amount that earns it: steps, days, or 1 for a one-off */
               threshold: number
               points: number
@@ -13486,6 +13570,276 @@ export interface operations {
       }
       /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
       401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getMemberAchievements: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description From 1, a level per 100 points, without a ceiling */
+            level: number
+            points: number
+            /** @description Newest first */
+            earned: {
+              /** @description The achievement, such as `streak-7` or `lifetime-1000000` */
+              key: string
+              /** @enum {string} */
+              kind:
+                | 'first-steps'
+                | 'lifetime'
+                | 'best-day'
+                | 'best-week'
+                | 'streak'
+                | 'goal-days'
+                | 'active-days'
+                | 'perfect-month'
+                | 'record-beaten'
+                | 'first-import'
+                | 'first-connection'
+                | 'improved-month'
+              /** @description The amount that earns it: steps, days, or 1 for a one-off */
+              threshold: number
+              points: number
+              /** @description The day whose steps earned it */
+              earnedOn: string
+            }[]
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getMyAchievementCard: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'es' | 'he'
+      }
+      header?: never
+      path: {
+        key: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A PNG, 1200×630 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/png': unknown
+        }
+      }
+      /** @description The copy the browser holds (If-None-Match) is still the card */
+      304: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/png': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The server is busy with work of this kind; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getMemberAchievementCard: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'es' | 'he'
+      }
+      header?: never
+      path: {
+        id: number
+        key: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description A PNG, 1200×630 */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/png': unknown
+        }
+      }
+      /** @description The copy the browser holds (If-None-Match) is still the card */
+      304: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'image/png': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The server is busy with work of this kind; see Retry-After */
+      429: {
         headers: {
           [name: string]: unknown
         }

@@ -14,6 +14,7 @@ const user: User = {
   isAdmin: true,
   teamId: null,
   timeZone: null,
+  achievementsVisibility: 'everyone',
 }
 
 afterEach(() => {

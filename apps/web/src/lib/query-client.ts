@@ -38,5 +38,10 @@ const MOVED_BY_STEPS = new Set<unknown>(['scores', 'competitions', 'admin', 'tea
 export function refreshAfterStepsMoved(client = queryClient) {
   const moved = (query: { queryKey: readonly unknown[] }) => MOVED_BY_STEPS.has(query.queryKey[0])
   client.removeQueries({ predicate: (query) => moved(query) && !query.isActive() })
+  // The server awards achievements a few seconds after the write (its 5 s batch): ask then.
+  setTimeout(() => void client.invalidateQueries({ queryKey: ['achievements'] }), ACHIEVEMENTS_AWARDED_AFTER_MS)
   return client.invalidateQueries({ predicate: moved })
 }
+
+/** A little longer than the server's wait before it awards the achievements that steps earned. */
+const ACHIEVEMENTS_AWARDED_AFTER_MS = 6_000

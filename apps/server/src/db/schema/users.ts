@@ -48,6 +48,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * Who sees the member's achievements and level besides themself (`everyone` signed in,
+     * `friends`, `nobody`): docs/decisions/136.
+     */
+    achievementsVisibility: text().notNull().default('everyone'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -58,6 +63,10 @@ export const users = pgTable(
     index('users_team_id_idx').on(table.teamId),
     index('users_username_idx').on(table.username),
     check('users_language_known', sql`${table.language} in ('en', 'es', 'he')`),
+    check(
+      'users_achievements_visibility_known',
+      sql`${table.achievementsVisibility} in ('everyone', 'friends', 'nobody')`,
+    ),
     check('users_first_run_done_known', sql`${table.firstRunDone} <@ array['steps', 'team', 'competition']::text[]`),
   ],
 )

@@ -1,4 +1,4 @@
-import type { MyAchievements } from '@stepup/contract'
+import { LANGUAGES, type Language, type MyAchievements } from '@stepup/contract'
 import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
@@ -19,6 +19,7 @@ import {
   type Achievement,
   type Progress,
 } from './catalogue.ts'
+import { achievementName } from './share-card.ts'
 
 const byKey = new Map(ACHIEVEMENTS.map((achievement) => [achievement.key, achievement]))
 
@@ -210,13 +211,30 @@ export async function awardAchievements(
             userId,
             kind: 'achievements' as const,
             occasion: `${new Date().toISOString()}:${[...news.earned, ...news.revoked].join(',')}`,
-            params: { ...news, from: changes.get(userId)!.from, byAdmin: changes.get(userId)!.byAdmin },
+            params: {
+              ...news,
+              // Written in each language now: the notification is written in the reader's.
+              names: Object.fromEntries(
+                LANGUAGES.map((language) => [
+                  language,
+                  Object.fromEntries([...news.earned, ...news.revoked].map((key) => [key, nameOf(key, language)])),
+                ]),
+              ),
+              from: changes.get(userId)!.from,
+              byAdmin: changes.get(userId)!.byAdmin,
+            },
           })),
         )
       }
     })
   }
   return counts
+}
+
+/** An achievement's name in `language`, as its share card and the profile write it. */
+function nameOf(key: string, language: Language): string {
+  const achievement = byKey.get(key)
+  return achievement ? achievementName(achievement.kind, achievement.threshold, language) : key
 }
 
 /** Postgres array literal of plain keys and dates (no quotes or commas in them). */

@@ -2,3 +2,4 @@ export { achievementsPlugin, type AchievementsOptions } from './achievements.plu
 export { achievementsRoutes } from './achievements.routes.ts'
 export { awardAchievements, getMyAchievements } from './achievements.service.ts'
 export { ACHIEVEMENTS, evaluate } from './catalogue.ts'
+export { shareCardsPlugin } from './share-cards.plugin.ts'

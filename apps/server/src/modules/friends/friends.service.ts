@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm'
-import type { FriendRequest, User } from '@stepup/contract'
+import type { AchievementsVisibility, FriendRequest, User } from '@stepup/contract'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { friendRequests, friendships, users, type FriendRequestRow } from '../../db/schema/index.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
@@ -131,6 +131,8 @@ export async function listFriends(db: DbOrTx, userId: number): Promise<User[]> {
       teamId: users.teamId,
       // Where a friend lives is theirs to say.
       timeZone: sql<null>`null`,
+      // A friend can tell it anyway: whether they see the friend's achievements.
+      achievementsVisibility: sql<AchievementsVisibility>`${users.achievementsVisibility}`,
     })
     .from(friendships)
     .innerJoin(

@@ -44,6 +44,7 @@ export async function updateMe(db: Db, userId: number, input: UpdateMeInput, sav
   if (fields.sensorUserId !== undefined) changes.sensorUserId = fields.sensorUserId
   if (fields.language !== undefined) changes.language = fields.language
   if (fields.timeZone !== undefined) changes.timeZone = fields.timeZone
+  if (fields.achievementsVisibility !== undefined) changes.achievementsVisibility = fields.achievementsVisibility
 
   const [stored] = await db.select().from(users).where(eq(users.id, userId))
   if (!stored) throw notFound('accountGone')

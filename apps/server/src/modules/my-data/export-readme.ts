@@ -7,8 +7,8 @@ as JSON (<name>.json) and as CSV (<name>.csv, comma-separated, UTF-8, opens in a
 Times are in UTC (ISO 8601); days (YYYY-MM-DD) are calendar days in the community's time zone.
 
 profile              Your account: name, email, avatar, phone number, sensor id and the first day
-                     its synced steps count for you, admin or not, deactivated or not, team, and
-                     when you signed up. Your password is not in it: only a one-way hash of it is
+                     its synced steps count for you, admin or not, deactivated or not, team, who
+                     sees your achievements, and when you signed up. Your password is not in it: only a one-way hash of it is
                      kept, and that stays out of the export.
 sessions             Your sign-ins: when each began, was last used and expires. The secret that
                      signs you in is not kept by the server and is not here.

@@ -206,11 +206,9 @@ export function writeNotification(
       const w = words.kinds.achievements
       const earned = keys(params, 'earned')
       const revoked = keys(params, 'revoked')
-      const name = (key: string) => {
-        const [, kind = key, amount] = /^(.+)-(\d+)$/.exec(key) ?? []
-        const template = w.names[kind as keyof typeof w.names] ?? key
-        return fill(template, { amount: count(Number(amount ?? 0)) })
-      }
+      // The achievements' names come written in every language with the notification.
+      const names = (params.names as Record<string, Record<string, string>> | undefined)?.[reader.language] ?? {}
+      const name = (key: string) => names[key] ?? key
       const titled = (list: string[], one: string, more: string) =>
         fill(list.length > 1 ? more : one, { name: name(list[0]!), more: count(list.length - 1) })
       const from = params.from === null || params.from === undefined ? null : text(params, 'from')

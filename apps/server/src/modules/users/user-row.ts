@@ -1,4 +1,4 @@
-import type { User } from '@stepup/contract'
+import type { AchievementsVisibility, User } from '@stepup/contract'
 import type { UserRow } from '../../db/schema/index.ts'
 import { uniqueViolation } from '../../db/sql-state.ts'
 import { conflict } from '../../errors.ts'
@@ -15,6 +15,7 @@ export function toUser(row: UserRow): User {
     isAdmin: row.isAdmin,
     teamId: row.teamId,
     timeZone: row.timeZone,
+    achievementsVisibility: row.achievementsVisibility as AchievementsVisibility,
   }
 }
 

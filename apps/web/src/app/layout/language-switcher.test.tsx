@@ -15,6 +15,7 @@ const user: User = {
   isAdmin: false,
   teamId: null,
   timeZone: null,
+  achievementsVisibility: 'everyone',
 }
 
 function stubFetch() {

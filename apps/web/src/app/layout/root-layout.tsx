@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { hasStoredLogin, useAuth, useMe } from '../../lib/auth.ts'
@@ -7,6 +7,13 @@ import { Header } from './header.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import { guardRedirect } from './route-guard.ts'
 import { TabBar } from './tab-bar.tsx'
+
+/** Loaded apart, after the page: the first page's JavaScript does not grow with it. */
+const AchievementCelebration = lazy(() =>
+  import('../../features/achievements/index.ts').then(({ AchievementCelebration }) => ({
+    default: AchievementCelebration,
+  })),
+)
 
 function MeRefresher() {
   useMe()
@@ -50,6 +57,11 @@ export function RootLayout() {
       </main>
       <Footer />
       {isLoggedIn && <TabBar />}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <AchievementCelebration />
+        </Suspense>
+      )}
       <ScrollRestoration />
     </div>
   )

@@ -32,8 +32,10 @@ function adminSection(page: LazyPage): LazyPage {
 /**
  * The pages, each loaded on its first visit with the translation namespaces it reads. My Scores
  * also shows the member's competitions and what admins changed, and Home the member's
- * competitions, in those features' words, and both the member's goal in the goals' words; Home and Profile (where a login lands) show the admins'
- * announcements, in the notifications' words; a member's profile reads the friends page's.
+ * competitions, in those features' words, and both the member's goal in the goals' words; Home and
+ * Profile (where a login lands) show the admins' announcements, in the notifications' words; a
+ * member's profile reads the friends page's and the achievements' (with the sentence that says why
+ * they are hidden).
  */
 const pages = {
   landing: lazyPage(() => import('../../features/landing/routes/landing-page.tsx'), 'LandingPage', [
@@ -64,6 +66,8 @@ const pages = {
   ]),
   memberProfile: lazyPage(() => import('../../features/users/routes/user-profile-page.tsx'), 'UserProfilePage', [
     'friends',
+    'achievements',
+    'errors',
   ]),
   chats: lazyPage(() => import('../../features/chats/routes/chats-page.tsx'), 'ChatsPage', ['chats']),
   myScores: lazyPage(() => import('../../features/scores/routes/my-scores-page.tsx'), 'MyScoresPage', [

@@ -24,6 +24,7 @@ const admin: User = {
   isAdmin: true,
   teamId: null,
   timeZone: null,
+  achievementsVisibility: 'everyone',
 }
 
 const challenge = (): Challenge => ({

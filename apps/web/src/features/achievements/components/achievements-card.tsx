@@ -1,56 +1,21 @@
-import type { AchievementKind, EarnedAchievement, NextAchievement } from '@stepup/contract'
+import type { NextAchievement } from '@stepup/contract'
 import clsx from 'clsx'
-import {
-  CalendarCheck,
-  CalendarRange,
-  Crown,
-  FileUp,
-  Flame,
-  Footprints,
-  Mountain,
-  Rocket,
-  Smartphone,
-  Target,
-  TrendingUp,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorMessage, LoadingBlock, Section, ShowAllToggle } from '../../../components/ui/index.ts'
-import { formatCount, formatDay } from '../../../lib/format.ts'
+import { formatCount } from '../../../lib/format.ts'
 import { useMyAchievements } from '../api/get-my-achievements.ts'
-
-const icons: Record<AchievementKind, LucideIcon> = {
-  'first-steps': Footprints,
-  lifetime: Mountain,
-  'best-day': Zap,
-  'best-week': CalendarRange,
-  streak: Flame,
-  'goal-days': Target,
-  'active-days': CalendarCheck,
-  'perfect-month': Crown,
-  'record-beaten': TrendingUp,
-  'first-import': FileUp,
-  'first-connection': Smartphone,
-  'improved-month': Rocket,
-}
+import { AchievementBadge, achievementIcons, useAchievementName } from './achievement-badge.tsx'
 
 /** Badges shown before the reader asks for the rest. */
 const FIRST_BADGES = 8
 /** The closest next tiers shown, nearest first. */
 const NEXT_SHOWN = 4
 
-/** An achievement's name in the reader's language, its amount written their way. */
-function useAchievementName() {
-  const { t } = useTranslation('achievements')
-  return ({ kind, threshold }: { kind: AchievementKind; threshold: number }) =>
-    t(`names.${kind}`, { count: threshold, amount: formatCount(threshold) })
-}
-
 /**
  * The member's achievements on their profile: their level and points, the badges earned with the
- * day that earned each (newest first), and the nearest next tiers with how far along they are.
+ * day that earned each (newest first), each with its card to share, and the nearest next tiers
+ * with how far along they are.
  */
 export function AchievementsCard({ className }: { className?: string }) {
   const { t } = useTranslation('achievements')
@@ -88,7 +53,7 @@ export function AchievementsCard({ className }: { className?: string }) {
         <>
           <ul className="mt-5 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('earned')}>
             {(showAll ? earned : earned.slice(0, FIRST_BADGES)).map((achievement) => (
-              <Badge key={achievement.key} achievement={achievement} />
+              <AchievementBadge key={achievement.key} achievement={achievement} shareable />
             ))}
           </ul>
           <ShowAllToggle
@@ -114,29 +79,10 @@ export function AchievementsCard({ className }: { className?: string }) {
   )
 }
 
-function Badge({ achievement }: { achievement: EarnedAchievement }) {
-  const { i18n } = useTranslation()
-  const name = useAchievementName()
-  const Icon = icons[achievement.kind]
-  return (
-    <li className="flex items-center gap-3 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-950/60 dark:text-brand-300">
-        <Icon className="size-5" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <p className="text-sm font-medium">{name(achievement)}</p>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          <time dateTime={achievement.earnedOn}>{formatDay(achievement.earnedOn, i18n.language)}</time>
-        </p>
-      </div>
-    </li>
-  )
-}
-
 function NextTier({ tier }: { tier: NextAchievement }) {
   const { t } = useTranslation('achievements')
   const name = useAchievementName()
-  const Icon = icons[tier.kind]
+  const Icon = achievementIcons[tier.kind]
   return (
     <li className="flex items-start gap-3">
       <Icon className="mt-0.5 size-5 shrink-0 text-zinc-400" aria-hidden="true" />

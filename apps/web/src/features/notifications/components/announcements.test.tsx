@@ -18,6 +18,7 @@ const user: User = {
   isAdmin: false,
   teamId: null,
   timeZone: null,
+  achievementsVisibility: 'everyone',
 }
 
 const announcements = [

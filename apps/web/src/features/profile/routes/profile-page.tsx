@@ -29,6 +29,7 @@ import { FirstRunCard } from '../components/first-run-card.tsx'
 import { AchievementsCard } from '../../achievements/index.ts'
 import { MyDataSection } from '../components/my-data-section.tsx'
 import { TimeZoneSection } from '../components/time-zone-section.tsx'
+import { AchievementsVisibilitySection } from '../components/achievements-visibility-section.tsx'
 
 interface Draft {
   username: string
@@ -154,6 +155,9 @@ export function ProfilePage() {
           </div>
         </Section>
         <AchievementsCard className="lg:col-span-2" />
+        <div className="lg:col-span-2">
+          <AchievementsVisibilitySection user={user} />
+        </div>
         <div className="lg:col-span-2">
           <ConnectPointer />
         </div>

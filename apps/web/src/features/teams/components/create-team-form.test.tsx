@@ -15,6 +15,7 @@ const friend = (id: number, username: string, avatarUrl: string | null = null): 
   isAdmin: false,
   teamId: null,
   timeZone: null,
+  achievementsVisibility: 'everyone',
 })
 
 beforeAll(() => loadNamespaces(['teams']))

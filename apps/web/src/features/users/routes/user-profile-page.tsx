@@ -16,6 +16,7 @@ import { useAuth } from '../../../lib/auth.ts'
 import { formatCount } from '../../../lib/format.ts'
 import { useProfile } from '../api/get-profile.ts'
 import { useSendFriendRequest } from '../../friends/index.ts'
+import { MemberAchievements } from '../../achievements/index.ts'
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -125,6 +126,8 @@ export function UserProfilePage() {
                 </Detail>
               </dl>
             </Section>
+
+            <MemberAchievements userId={data.id} />
           </div>
         </div>
       )}

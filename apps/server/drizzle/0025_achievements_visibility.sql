@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "achievements_visibility" text DEFAULT 'everyone' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_achievements_visibility_known" CHECK ("users"."achievements_visibility" in ('everyone', 'friends', 'nobody'));

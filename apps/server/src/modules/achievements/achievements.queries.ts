@@ -1,0 +1,43 @@
+import type { AchievementsVisibility, EarnedAchievement, MemberAchievements } from '@stepup/contract'
+import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
+import { selectRows } from '../../db/rows.ts'
+import { ACHIEVEMENTS, POINTS_PER_LEVEL } from './catalogue.ts'
+
+const byKey = new Map(ACHIEVEMENTS.map((achievement) => [achievement.key, achievement]))
+
+/**
+ * The member's earned achievements (newest first) and their level, from the stored rows alone:
+ * what others see of them, and what a share card needs. One taken back is not among them.
+ */
+export async function earnedAchievementsOf(db: DbOrTx, userId: number): Promise<MemberAchievements> {
+  const stored = await selectRows<{ key: string; earned_on: string }>(
+    db,
+    sql`select key, to_char(earned_on, 'YYYY-MM-DD') as earned_on from member_achievements
+        where user_id = ${userId} and revoked_at is null
+        order by earned_on desc, key`,
+  )
+  const earned: EarnedAchievement[] = stored.flatMap((row) => {
+    const achievement = byKey.get(row.key)
+    if (!achievement) return []
+    const { key, kind, threshold, points } = achievement
+    return [{ key, kind, threshold, points, earnedOn: row.earned_on }]
+  })
+  const points = earned.reduce((sum, achievement) => sum + achievement.points, 0)
+  return { level: Math.floor(points / POINTS_PER_LEVEL) + 1, points, earned }
+}
+
+/** A member as their achievements are shown: the name a card writes, and who may see them. */
+export interface AchievementsOwner {
+  id: number
+  username: string
+  visibility: AchievementsVisibility
+}
+
+export async function achievementsOwner(db: DbOrTx, userId: number): Promise<AchievementsOwner | undefined> {
+  const [row] = await selectRows<AchievementsOwner>(
+    db,
+    sql`select id, username, achievements_visibility as visibility from users where id = ${userId}`,
+  )
+  return row
+}

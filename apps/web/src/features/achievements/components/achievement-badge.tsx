@@ -1,0 +1,113 @@
+import type { AchievementKind, EarnedAchievement } from '@stepup/contract'
+import {
+  CalendarCheck,
+  CalendarRange,
+  Crown,
+  FileUp,
+  Flame,
+  Footprints,
+  Mountain,
+  Rocket,
+  Share2,
+  Smartphone,
+  Target,
+  TrendingUp,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button, useToast } from '../../../components/ui/index.ts'
+import { formatCount, formatDay } from '../../../lib/format.ts'
+import { isLanguage } from '../../../lib/i18n.ts'
+import { useShareAchievementCard } from '../api/share-card.ts'
+
+export const achievementIcons: Record<AchievementKind, LucideIcon> = {
+  'first-steps': Footprints,
+  lifetime: Mountain,
+  'best-day': Zap,
+  'best-week': CalendarRange,
+  streak: Flame,
+  'goal-days': Target,
+  'active-days': CalendarCheck,
+  'perfect-month': Crown,
+  'record-beaten': TrendingUp,
+  'first-import': FileUp,
+  'first-connection': Smartphone,
+  'improved-month': Rocket,
+}
+
+/** An achievement's name in the reader's language, its amount written their way. */
+export function useAchievementName() {
+  const { t } = useTranslation('achievements')
+  return ({ kind, threshold }: { kind: AchievementKind; threshold: number }) =>
+    t(`names.${kind}`, { count: threshold, amount: formatCount(threshold) })
+}
+
+/** An earned achievement: its icon, name and the day that earned it; the member's own can be shared. */
+export function AchievementBadge({
+  achievement,
+  shareable = false,
+}: {
+  achievement: EarnedAchievement
+  shareable?: boolean
+}) {
+  const { i18n } = useTranslation()
+  const name = useAchievementName()
+  const Icon = achievementIcons[achievement.kind]
+  return (
+    <li className="flex items-center gap-3 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-950/60 dark:text-brand-300">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-sm font-medium">{name(achievement)}</p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">
+          <time dateTime={achievement.earnedOn}>{formatDay(achievement.earnedOn, i18n.language)}</time>
+        </p>
+      </div>
+      {shareable && <ShareCardButton achievementKey={achievement.key} name={name(achievement)} iconOnly />}
+    </li>
+  )
+}
+
+/**
+ * Shares the member's card of the achievement through the device's share sheet, or saves it where
+ * the browser cannot share files; says so in the app's toast.
+ */
+export function ShareCardButton({
+  achievementKey,
+  name,
+  iconOnly = false,
+}: {
+  achievementKey: string
+  name: string
+  iconOnly?: boolean
+}) {
+  const { t, i18n } = useTranslation('achievements')
+  const toast = useToast()
+  const share = useShareAchievementCard()
+  const onShare = () =>
+    share.mutate(
+      { key: achievementKey, name, language: isLanguage(i18n.language) ? i18n.language : 'en' },
+      {
+        onSuccess: (outcome) => {
+          if (outcome === 'downloaded') toast(t('share.downloaded'))
+        },
+        onError: (error) => toast(t('share.failed', { message: error.message })),
+      },
+    )
+  return (
+    <Button
+      variant={iconOnly ? 'ghost' : 'secondary'}
+      size="sm"
+      loading={share.isPending}
+      onClick={onShare}
+      icon={<Share2 className="size-4" aria-hidden="true" />}
+      aria-label={iconOnly ? t('share.label', { name }) : undefined}
+      title={iconOnly ? t('share.label', { name }) : undefined}
+      className={iconOnly ? 'shrink-0' : undefined}
+    >
+      {iconOnly ? null : t('share.action')}
+    </Button>
+  )
+}
