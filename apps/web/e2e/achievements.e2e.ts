@@ -50,7 +50,7 @@ describe('achievements', () => {
       return achievements.getByText('3 days in a row on goal').count()
     }
     await expect.poll(streaksShown, { timeout: 30_000, intervals: [1_000] }).toBe(1)
-    await achievements.getByText('First steps').waitFor()
+    await achievements.getByText('First steps', { exact: true }).waitFor()
     await page.getByRole('progressbar', { name: '7 days in a row on goal' }).waitFor()
     await screenshot(page, 'achievements-profile-desktop-light')
     expect(await axeViolations(page)).toEqual([])
@@ -75,7 +75,7 @@ describe('achievements', () => {
     expect(corrected.status(), await corrected.text()).toBe(200)
     await admin.dispose()
     await expect.poll(streaksShown, { timeout: 30_000, intervals: [1_000] }).toBe(0)
-    await achievements.getByText('First steps').waitFor()
+    await achievements.getByText('First steps', { exact: true }).waitFor()
     expect(pageErrors).toEqual([])
   })
 
@@ -153,7 +153,7 @@ describe('achievements', () => {
     await signUpInBrowser(other.page, `Omar Other ${suffix}`)
     await other.page.goto(`/profile/${me.id}`)
     const theirs = other.page.getByRole('list', { name: 'Achievements earned' })
-    await theirs.getByText('First steps').waitFor()
+    await theirs.getByText('First steps', { exact: true }).waitFor()
     await other.page.getByTestId('member-achievement-level').getByText('Level 1 · 20 points').waitFor()
     expect(await theirs.getByRole('button').count()).toBe(0)
     expect(await axeViolations(other.page)).toEqual([])

@@ -21,9 +21,11 @@ export type Participation = (typeof participationModes)[number]
 
 /**
  * How a member scores: total steps, total steps and challenge bonus, days with at least `target`
- * steps, or the longest run of such days in a row.
+ * steps, the longest run of such days in a row, a point per 1 % of their own daily goal each day
+ * (at most 200 a day), or how many percent their average day is above their own before the
+ * competition (see docs/decisions/138).
  */
-export const individualScorings = ['steps', 'steps+bonus', 'daysOnTarget', 'streak'] as const
+export const individualScorings = ['steps', 'steps+bonus', 'daysOnTarget', 'streak', 'goalPercent', 'improved'] as const
 export type IndividualScoring = (typeof individualScorings)[number]
 
 /**

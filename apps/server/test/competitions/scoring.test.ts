@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { IndividualScoring, Participation, TeamScoring } from '@stepup/contract'
+import { individualScorings, type IndividualScoring, type Participation, type TeamScoring } from '@stepup/contract'
 import { addDays, daysBetween } from '../../src/lib/days.ts'
 import {
   frozenStandings,
@@ -70,7 +70,7 @@ const worldArbitrary = (target: number) =>
       length: fc.integer({ min: 1, max: 8 }),
       today: fc.integer({ min: 0, max: WINDOW_DAYS - 1 }),
       participation: fc.constantFrom<Participation>('everyone', 'opt-in'),
-      individualScoring: fc.constantFrom<IndividualScoring>('steps', 'steps+bonus', 'daysOnTarget', 'streak'),
+      individualScoring: fc.constantFrom<IndividualScoring>(...individualScorings),
       teamScoring: fc.constantFrom<TeamScoring>('sum', 'average'),
       seedDays: fc.array(
         fc.record({
@@ -167,7 +167,15 @@ function reference(world: World, userIds: number[], usernames: string[], teamIds
     return stay ? stay.team : null
   }
 
-  const scoreOf = (days: { steps: number; bonus: number; date: string }[]) => {
+  // "Most improved" measures against the higher average day of the two four-week spans before the start.
+  const averageBefore = (member: number, from: number, to: number) => {
+    let sum = 0
+    for (let back = from; back <= to; back += 1)
+      sum += stepsOn.get(`${member}:${addDays(competition.startDate, -back)}`)?.steps ?? 0
+    return sum / 28
+  }
+  const baselineOf = (member: number) => Math.max(3_000, averageBefore(member, 1, 28), averageBefore(member, 29, 56))
+  const scoreOf = (days: { steps: number; bonus: number; date: string }[], member: number, dayCount: number) => {
     const onTarget = days.filter((day) => day.steps >= competition.target).map((day) => day.date)
     let streak = 0
     let run = 0
@@ -179,7 +187,12 @@ function reference(world: World, userIds: number[], usernames: string[], teamIds
     }
     const steps = days.reduce((sum, day) => sum + day.steps, 0)
     const total = days.reduce((sum, day) => sum + day.steps + day.bonus, 0)
-    const score = { steps, 'steps+bonus': total, daysOnTarget: onTarget.length, streak }[competition.individualScoring]
+    const goalPercent = days.reduce((sum, day) => sum + Math.min(200, Math.floor((day.steps * 100) / 10_000)), 0)
+    const baseline = baselineOf(member)
+    const improved = dayCount > 0 ? Math.round(((steps / dayCount - baseline) * 100) / baseline) : 0
+    const score = { steps, 'steps+bonus': total, daysOnTarget: onTarget.length, streak, goalPercent, improved }[
+      competition.individualScoring
+    ]
     return { score, steps, daysOnTarget: onTarget.length, streak }
   }
 
@@ -193,7 +206,11 @@ function reference(world: World, userIds: number[], usernames: string[], teamIds
 
   const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
   const users = members
-    .map((member) => ({ userId: userIds[member]!, username: usernames[member]!, ...scoreOf(daysOf(member)) }))
+    .map((member) => ({
+      userId: userIds[member]!,
+      username: usernames[member]!,
+      ...scoreOf(daysOf(member), member, daysSoFar),
+    }))
     .sort((a, b) => b.score - a.score || byText(a.username, b.username) || a.userId - b.userId)
 
   const teams = [...Array(world.teams).keys()].flatMap((team) => {
@@ -204,15 +221,15 @@ function reference(world: World, userIds: number[], usernames: string[], teamIds
       const mine = dates.filter((date) => date <= lastDay && teamOn(member, date) === team).length
       memberDays += mine
       if (mine > 0) counted += 1
-      sum += scoreOf(daysOf(member, team)).score
+      sum += scoreOf(daysOf(member, team), member, mine).score
     }
     if (memberDays === 0) return []
     let score = sum
     if (competition.teamScoring === 'average') {
       const average = (sum * daysSoFar) / memberDays
-      score = ['steps', 'steps+bonus'].includes(competition.individualScoring)
-        ? Math.round(average)
-        : Math.round(average * 10) / 10
+      score = ['daysOnTarget', 'streak'].includes(competition.individualScoring)
+        ? Math.round(average * 10) / 10
+        : Math.round(average)
     }
     return [{ teamId: teamIds[team]!, name: `Team ${team}`, score, members: counted }]
   })

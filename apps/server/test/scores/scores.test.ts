@@ -100,6 +100,9 @@ describe('scores', () => {
         communityUrl: '',
         sourcePriority: ['wearable', 'push', 'import', 'admin', 'manual'],
         importDaysBack: 30,
+        goalMin: 2_000,
+        goalMax: 30_000,
+        defaultGoal: 10_000,
       })
       expect((await t.request('GET', '/api/scores/config')).status).toBe(401)
       const denied = await t.request('POST', '/api/scores/config', {
@@ -122,6 +125,26 @@ describe('scores', () => {
         body: { communityUrl: '' },
       })
       expect(cleared.body.communityUrl).toBe('')
+    })
+
+    it('keeps the usual goal within the range of goals members may set', async () => {
+      const crossed = await t.request('POST', '/api/scores/config', { cookie: admin.cookie, body: { goalMin: 12_000 } })
+      expect(crossed.status).toBe(400)
+      expect(crossed.body).toMatchObject({ key: 'goalRangeInvalid' })
+      const narrowed = await t.request('POST', '/api/scores/config', {
+        cookie: admin.cookie,
+        body: { goalMin: 4_000, defaultGoal: 7_500, goalMax: 15_000 },
+      })
+      expect(narrowed.status, narrowed.text).toBe(200)
+      expect(narrowed.body).toMatchObject({ goalMin: 4_000, defaultGoal: 7_500, goalMax: 15_000 })
+      const goal = await t.request('GET', '/api/me/goal', { cookie: member('Abe').cookie })
+      expect(goal.body).toMatchObject({ goal: 7_500, own: false, min: 4_000, max: 15_000 })
+      const outside = await t.request('PUT', '/api/me/goal', { cookie: member('Abe').cookie, body: { goal: 3_000 } })
+      expect(outside.status).toBe(400)
+      await t.request('POST', '/api/scores/config', {
+        cookie: admin.cookie,
+        body: { goalMin: 2_000, defaultGoal: 10_000, goalMax: 30_000 },
+      })
     })
 
     it('validates money with cents, the link and the switch', async () => {

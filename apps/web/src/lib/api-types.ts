@@ -10307,7 +10307,7 @@ export interface operations {
             participation: 'everyone' | 'opt-in'
             scoring: {
               /** @enum {string} */
-              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak'
+              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
               target?: number
               /** @enum {string} */
               team: 'sum' | 'average'
@@ -10364,7 +10364,7 @@ export interface operations {
           participation?: 'everyone' | 'opt-in'
           scoring: {
             /** @enum {string} */
-            individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak'
+            individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
             /** @default 10000 */
             target?: number
             /** @enum {string} */
@@ -10393,7 +10393,7 @@ export interface operations {
             participation: 'everyone' | 'opt-in'
             scoring: {
               /** @enum {string} */
-              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak'
+              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
               target?: number
               /** @enum {string} */
               team: 'sum' | 'average'
@@ -10510,7 +10510,7 @@ export interface operations {
             participation: 'everyone' | 'opt-in'
             scoring: {
               /** @enum {string} */
-              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak'
+              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
               target?: number
               /** @enum {string} */
               team: 'sum' | 'average'
@@ -10694,7 +10694,7 @@ export interface operations {
           participation?: 'everyone' | 'opt-in'
           scoring?: {
             /** @enum {string} */
-            individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak'
+            individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
             /** @default 10000 */
             target?: number
             /** @enum {string} */
@@ -10724,7 +10724,7 @@ export interface operations {
             participation: 'everyone' | 'opt-in'
             scoring: {
               /** @enum {string} */
-              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak'
+              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
               target?: number
               /** @enum {string} */
               team: 'sum' | 'average'
@@ -10841,7 +10841,7 @@ export interface operations {
             participation: 'everyone' | 'opt-in'
             scoring: {
               /** @enum {string} */
-              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak'
+              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
               target?: number
               /** @enum {string} */
               team: 'sum' | 'average'
@@ -11323,7 +11323,7 @@ export interface operations {
               participation: 'everyone' | 'opt-in'
               scoring: {
                 /** @enum {string} */
-                individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak'
+                individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
                 target?: number
                 /** @enum {string} */
                 team: 'sum' | 'average'

@@ -33,7 +33,7 @@ export const competitions = pgTable(
     graceHours: integer().notNull(),
     /** everyone or opt-in. */
     participation: text().notNull(),
-    /** steps, steps+bonus, daysOnTarget or streak. */
+    /** steps, steps+bonus, daysOnTarget, streak, goalPercent or improved. */
     individualScoring: text().notNull(),
     target: integer().notNull(),
     /** sum or average. */
@@ -48,7 +48,7 @@ export const competitions = pgTable(
     check('competitions_participation', sql`${table.participation} in ('everyone', 'opt-in')`),
     check(
       'competitions_individual_scoring',
-      sql`${table.individualScoring} in ('steps', 'steps+bonus', 'daysOnTarget', 'streak')`,
+      sql`${table.individualScoring} in ('steps', 'steps+bonus', 'daysOnTarget', 'streak', 'goalPercent', 'improved')`,
     ),
     check('competitions_team_scoring', sql`${table.teamScoring} in ('sum', 'average')`),
     check('competitions_target_range', sql`${table.target} between 1 and 100000`),

@@ -9,7 +9,9 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { num, selectRows as rows } from '../../db/rows.ts'
 import { daysBetween } from '../../lib/days.ts'
-import { rank, sumsOverDays, sumsOverStays, type DaySums } from '../scores/index.ts'
+import { goalOfDaySql } from '../goals/index.ts'
+import { getSettings } from '../settings/index.ts'
+import { averagesBefore, rank, sumsOverDays, sumsOverStays, type DaySums } from '../scores/index.ts'
 
 /** What the boards need to know of a competition. */
 export interface ScoredCompetition {
@@ -78,23 +80,49 @@ interface StayRow {
   last_day: string
 }
 
-type Sums = Omit<DaySums, 'userId'>
+type Sums = Omit<DaySums, 'userId'> & {
+  /** How many days the sums are over, for `improved`: the competition's days so far, or a stay's. */
+  days: number
+  /** The member's usual day before the competition, for `improved`. */
+  baseline: number
+}
+
+/**
+ * The lowest usual day "most improved" measures against: a member who walked little before, or
+ * walked less on purpose, is measured as if they had walked this much.
+ */
+export const IMPROVED_BASELINE_FLOOR = 3_000
+
+/**
+ * A member's usual day before a competition, for "most improved": the higher of their average day
+ * over the four weeks before it and over the four weeks before those, and at least the floor. Walking
+ * less just before a competition so as to improve more (sandbagging) does not lower it unless it
+ * lasted two months.
+ */
+function baselineOf(averages: { recent: number; earlier: number } | undefined): number {
+  return Math.max(IMPROVED_BASELINE_FLOOR, averages?.recent ?? 0, averages?.earlier ?? 0)
+}
 
 function scoreOf(scoring: IndividualScoring, sums: Sums): number {
   if (scoring === 'steps') return sums.steps
   if (scoring === 'steps+bonus') return sums.total
   if (scoring === 'daysOnTarget') return sums.daysOnTarget
+  if (scoring === 'goalPercent') return sums.goalPoints
+  if (scoring === 'improved') {
+    // Percent above (or below) the usual day, whole: 25 is an average day a quarter above it.
+    return sums.days > 0 ? Math.round(((sums.steps / sums.days - sums.baseline) * 100) / sums.baseline) : 0
+  }
   return sums.streak
 }
 
 /**
- * A team's average: its members' scores per member it had on an average day so far. Steps are
- * rounded to whole steps, days to tenths.
+ * A team's average: its members' scores per member it had on an average day so far. Steps, goal
+ * points and percents are rounded to whole numbers, days to tenths.
  */
 function teamAverage(scoring: IndividualScoring, sum: number, memberDays: number, daysSoFar: number): number {
   if (memberDays <= 0) return 0
   const average = (sum * daysSoFar) / memberDays
-  return scoring === 'steps' || scoring === 'steps+bonus' ? Math.round(average) : Math.round(average * 10) / 10
+  return scoring === 'daysOnTarget' || scoring === 'streak' ? Math.round(average * 10) / 10 : Math.round(average)
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
@@ -118,15 +146,25 @@ export async function liveStandings(
     sql`select u.id, u.username, u.avatar_url from users u
         where u.deactivated_at is null ${takingPart(competition, sql`u.id`)}`,
   )
+  const scoring = competition.individualScoring
+  // Members' own goals are read only for a competition scored by them.
+  const goalOf = scoring === 'goalPercent' ? goalOfDaySql((await getSettings(db)).defaultGoal) : undefined
   const sums = await sumsOverDays(db, {
     from: competition.startDate,
     to: competition.endDate,
     target: competition.target,
     memberIn: participants(competition),
+    goalOf,
   })
+  const averages =
+    scoring === 'improved'
+      ? await averagesBefore(db, { before: competition.startDate, memberIn: participants(competition) })
+      : new Map<number, { recent: number; earlier: number }>()
   const stays = await rows<StayRow>(db, staysWithin(competition, options.timeZone))
 
-  const memberSumsById = new Map<number, Sums>(sums.map((row) => [row.userId, row]))
+  const memberSumsById = new Map<number, Sums>(
+    sums.map((row) => [row.userId, { ...row, days: daysSoFar, baseline: baselineOf(averages.get(row.userId)) }]),
+  )
 
   const staysOf = new Map<number, StayRow[]>()
   for (const stay of stays) staysOf.set(stay.user_id, [...(staysOf.get(stay.user_id) ?? []), stay])
@@ -136,9 +174,22 @@ export async function liveStandings(
 
   const teamSums = new Map<number, number>()
   const addToTeam = (teamId: number, score: number) => teamSums.set(teamId, (teamSums.get(teamId) ?? 0) + score)
+  const nothing = (userId: number, days: number): Sums => ({
+    ...{ steps: 0, total: 0, daysOnTarget: 0, streak: 0, goalPoints: 0 },
+    ...{ days, baseline: baselineOf(averages.get(userId)) },
+  })
+  // A member who walked nothing still counts for their team: "most improved" scores them below 0.
   for (const [userId, mine] of staysOf) {
-    const sums = memberSumsById.get(userId)
-    if (whole(mine) && sums) addToTeam(mine[0]!.team_id, scoreOf(competition.individualScoring, sums))
+    if (whole(mine))
+      addToTeam(mine[0]!.team_id, scoreOf(scoring, memberSumsById.get(userId) ?? nothing(userId, daysSoFar)))
+  }
+  // A mover's days so far in each team they stayed in (a member may come back to a team).
+  const stayDays = new Map<string, { userId: number; teamId: number; days: number }>()
+  for (const stay of movers) {
+    const key = `${stay.user_id}:${stay.team_id}`
+    const last = stay.last_day < lastDay ? stay.last_day : lastDay
+    const days = (stayDays.get(key)?.days ?? 0) + Math.max(0, daysBetween(stay.first_day, last) + 1)
+    stayDays.set(key, { userId: stay.user_id, teamId: stay.team_id, days })
   }
   const moverStays = movers.map((stay) => ({
     userId: stay.user_id,
@@ -146,11 +197,22 @@ export async function liveStandings(
     firstDay: stay.first_day,
     lastDay: stay.last_day,
   }))
-  for (const row of await sumsOverStays(db, { target: competition.target, stays: moverStays }))
-    addToTeam(row.teamId, scoreOf(competition.individualScoring, row))
+  const moverSums = new Map(
+    (await sumsOverStays(db, { target: competition.target, stays: moverStays, goalOf })).map((row) => [
+      `${row.userId}:${row.teamId}`,
+      row,
+    ]),
+  )
+  for (const [key, { userId, teamId, days }] of stayDays) {
+    const sums = moverSums.get(key)
+    addToTeam(
+      teamId,
+      scoreOf(scoring, sums ? { ...sums, days, baseline: baselineOf(averages.get(userId)) } : nothing(userId, days)),
+    )
+  }
 
   const unranked = members.map((member) => {
-    const mine = memberSumsById.get(member.id) ?? { steps: 0, total: 0, daysOnTarget: 0, streak: 0 }
+    const mine = memberSumsById.get(member.id) ?? nothing(member.id, daysSoFar)
     return {
       user: { id: member.id, username: member.username, avatarUrl: member.avatar_url },
       score: scoreOf(competition.individualScoring, mine),

@@ -1,5 +1,5 @@
 import { GOAL_WARM_UP_DAYS, type MyGoal, type MyGoalInput } from '@stepup/contract'
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { invalidField } from '../../errors.ts'
@@ -20,6 +20,16 @@ type GoalHistory = { fromDay: string; goal: number }[]
 /** The goals of each member on any day: their own goal of the time, else the community's usual goal. */
 export interface Goals {
   on(userId: number, date: string): number
+}
+
+/**
+ * The member's goal on a day, as SQL for other features' queries over days (a competition scored in
+ * percent of each member's goal): their latest goal set on or before it, else `defaultGoal`.
+ */
+export function goalOfDaySql(defaultGoal: number): (userId: SQL, day: SQL) => SQL {
+  return (userId, day) => sql`coalesce((
+    select g.goal from member_goals g where g.user_id = ${userId} and g.from_day <= ${day}
+    order by g.from_day desc limit 1), ${defaultGoal})`
 }
 
 /** The goals of the members given, for working out which of their days were on the goal. */

@@ -1,2 +1,2 @@
-export { goalsOf, getMyGoal, type Goals } from './goals.service.ts'
+export { goalOfDaySql, goalsOf, getMyGoal, type Goals } from './goals.service.ts'
 export { goalsRoutes } from './goals.routes.ts'

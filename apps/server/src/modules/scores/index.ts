@@ -17,7 +17,10 @@ export {
   type SourceColumns,
 } from './scores.queries.ts'
 export {
+  averagesBefore,
   communitySums,
+  GOAL_POINTS_CAP,
+  type GoalOfDay,
   dayRowsPage,
   decideDays,
   reopenDay,

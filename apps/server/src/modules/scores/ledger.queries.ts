@@ -323,7 +323,18 @@ export interface DaySums {
   daysOnTarget: number
   /** The longest run of days on target in a row. */
   streak: number
+  /** A point per 1 % of the day's goal, at most `GOAL_POINTS_CAP` a day; 0 unless goals were given. */
+  goalPoints: number
 }
+
+/** The most goal points a day gives: twice the goal. */
+export const GOAL_POINTS_CAP = 200
+
+/** The member's goal on a day, as SQL over a member id and a day: the goals' own query. */
+export type GoalOfDay = (userId: SQL, day: SQL) => SQL
+
+const goalPointsOf = (goalOf: GoalOfDay | undefined) =>
+  goalOf ? sql`least(${GOAL_POINTS_CAP}, floor(d.steps * 100.0 / ${goalOf(sql`d.user_id`, sql`d.day`)}))::int` : sql`0`
 
 /**
  * Each member's sums over the days from `from` to `to`: steps, steps with bonus, days on target,
@@ -333,14 +344,22 @@ export interface DaySums {
  */
 export async function sumsOverDays(
   db: DbOrTx,
-  options: { from: string; to: string; target: number; memberIn?: SQL },
+  options: { from: string; to: string; target: number; memberIn?: SQL; goalOf?: GoalOfDay },
 ): Promise<DaySums[]> {
-  const { from, to, target, memberIn } = options
-  const found = await rows<{ user_id: number; steps: string; total: string; days_on_target: string; streak: string }>(
+  const { from, to, target, memberIn, goalOf } = options
+  const found = await rows<{
+    user_id: number
+    steps: string
+    total: string
+    days_on_target: string
+    streak: string
+    goal_points: string
+  }>(
     db,
     sql`
       with days as materialized (
-        select d.user_id, d.day, d.steps, d.total, d.steps >= ${target} as on_target
+        select d.user_id, d.day, d.steps, d.total, d.steps >= ${target} as on_target,
+               ${goalPointsOf(goalOf)} as goal_points
         from day_scores d
         where d.day between ${from}::date and ${to}::date
           ${memberIn ? sql`and d.user_id in (${memberIn})` : sql``}
@@ -354,9 +373,10 @@ export async function sumsOverDays(
         from (select user_id, count(*) as length from runs group by user_id, run) r
         group by user_id
       )
-      select a.user_id, a.steps, a.total, a.days_on_target, coalesce(s.streak, 0) as streak
+      select a.user_id, a.steps, a.total, a.days_on_target, coalesce(s.streak, 0) as streak, a.goal_points
       from (
-        select user_id, sum(steps) as steps, sum(total) as total, count(*) filter (where on_target) as days_on_target
+        select user_id, sum(steps) as steps, sum(total) as total, count(*) filter (where on_target) as days_on_target,
+               sum(goal_points) as goal_points
         from days group by user_id
       ) a
       left join streaks s on s.user_id = a.user_id
@@ -368,6 +388,7 @@ export async function sumsOverDays(
     total: num(row.total),
     daysOnTarget: num(row.days_on_target),
     streak: num(row.streak),
+    goalPoints: num(row.goal_points),
   }))
 }
 
@@ -385,9 +406,9 @@ export interface TeamStay {
  */
 export async function sumsOverStays(
   db: DbOrTx,
-  options: { target: number; stays: readonly TeamStay[] },
+  options: { target: number; stays: readonly TeamStay[]; goalOf?: GoalOfDay },
 ): Promise<(DaySums & { teamId: number })[]> {
-  const { target, stays } = options
+  const { target, stays, goalOf } = options
   if (stays.length === 0) return []
   const found = await rows<{
     user_id: number
@@ -396,6 +417,7 @@ export async function sumsOverStays(
     total: string
     days_on_target: string
     streak: string
+    goal_points: string
   }>(
     db,
     sql`
@@ -406,7 +428,8 @@ export async function sumsOverStays(
         ) as s(user_id, team_id, first_day, last_day)
       ),
       days as materialized (
-        select d.user_id, s.team_id, d.day, d.steps, d.total, d.steps >= ${target} as on_target
+        select d.user_id, s.team_id, d.day, d.steps, d.total, d.steps >= ${target} as on_target,
+               ${goalPointsOf(goalOf)} as goal_points
         from stays s
         join day_scores d on d.user_id = s.user_id and d.day between s.first_day and s.last_day
       ),
@@ -419,10 +442,10 @@ export async function sumsOverStays(
         from (select user_id, team_id, count(*) as length from runs group by user_id, team_id, run) r
         group by user_id, team_id
       )
-      select a.user_id, a.team_id, a.steps, a.total, a.days_on_target, coalesce(s.streak, 0) as streak
+      select a.user_id, a.team_id, a.steps, a.total, a.days_on_target, coalesce(s.streak, 0) as streak, a.goal_points
       from (
         select user_id, team_id, sum(steps) as steps, sum(total) as total,
-               count(*) filter (where on_target) as days_on_target
+               count(*) filter (where on_target) as days_on_target, sum(goal_points) as goal_points
         from days group by user_id, team_id
       ) a
       left join streaks s on s.user_id = a.user_id and s.team_id = a.team_id
@@ -435,5 +458,28 @@ export async function sumsOverStays(
     total: num(row.total),
     daysOnTarget: num(row.days_on_target),
     streak: num(row.streak),
+    goalPoints: num(row.goal_points),
   }))
+}
+
+/**
+ * Each member's average steps a day over the four weeks before `before`, and over the four weeks
+ * before those, days without steps counting 0: what "most improved" measures a competition against.
+ */
+export async function averagesBefore(
+  db: DbOrTx,
+  options: { before: string; memberIn?: SQL },
+): Promise<Map<number, { recent: number; earlier: number }>> {
+  const { before, memberIn } = options
+  const found = await rows<{ user_id: number; recent: string; earlier: string }>(
+    db,
+    sql`select d.user_id,
+               coalesce(sum(d.steps) filter (where d.day >= ${before}::date - 28), 0) / 28.0 as recent,
+               coalesce(sum(d.steps) filter (where d.day < ${before}::date - 28), 0) / 28.0 as earlier
+        from day_scores d
+        where d.day >= ${before}::date - 56 and d.day < ${before}::date
+          ${memberIn ? sql`and d.user_id in (${memberIn})` : sql``}
+        group by d.user_id`,
+  )
+  return new Map(found.map((row) => [row.user_id, { recent: Number(row.recent), earlier: Number(row.earlier) }]))
 }

@@ -15,6 +15,8 @@ const toPassUnit: Record<IndividualScoring, string> = {
   'steps+bonus': 'points',
   daysOnTarget: 'daysOnTarget',
   streak: 'streak',
+  goalPercent: 'goalPoints',
+  improved: 'percent',
 }
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "competitions" DROP CONSTRAINT "competitions_individual_scoring";--> statement-breakpoint
+ALTER TABLE "competitions" ADD CONSTRAINT "competitions_individual_scoring" CHECK ("competitions"."individual_scoring" in ('steps', 'steps+bonus', 'daysOnTarget', 'streak', 'goalPercent', 'improved'));
