@@ -76,6 +76,11 @@ describe('achievements', () => {
     await admin.dispose()
     await expect.poll(streaksShown, { timeout: 30_000, intervals: [1_000] }).toBe(0)
     await achievements.getByText('First steps', { exact: true }).waitFor()
+    // It is listed as taken back, with why.
+    const takenBack = page.getByRole('list', { name: 'Taken back' })
+    await takenBack.getByText('3 days in a row on goal').waitFor()
+    await takenBack.getByText('An admin voided or corrected one of the days that earned it.').first().waitFor()
+    expect(await axeViolations(page)).toEqual([])
     expect(pageErrors).toEqual([])
   })
 

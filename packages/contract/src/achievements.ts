@@ -39,6 +39,19 @@ export const NextAchievementSchema = z.object({
 })
 export type NextAchievement = z.infer<typeof NextAchievementSchema>
 
+/** Why an achievement was taken back: an admin's decision on a day, other changes to the days, or new counting rules. */
+export const takenBackReasons = ['admin-changed-day', 'days-changed', 'rules-changed'] as const
+export const TakenBackReasonSchema = z.enum(takenBackReasons)
+export type TakenBackReason = z.infer<typeof TakenBackReasonSchema>
+
+export const TakenBackAchievementSchema = z.object({
+  ...AchievementFields,
+  earnedOn: z.string().describe('The day whose steps had earned it'),
+  takenBackAt: z.string().describe('When it was taken back (ISO 8601)'),
+  reason: TakenBackReasonSchema,
+})
+export type TakenBackAchievement = z.infer<typeof TakenBackAchievementSchema>
+
 /** GET /api/me/achievements: what the member has earned, their level, and what comes next. */
 export const MyAchievementsSchema = z.object({
   level: z.number().int().describe('From 1, a level per 100 points, without a ceiling'),
@@ -47,6 +60,9 @@ export const MyAchievementsSchema = z.object({
   nextLevelAt: z.number().int().describe('The points that reach the next level'),
   earned: z.array(EarnedAchievementSchema).describe('Newest first'),
   next: z.array(NextAchievementSchema).describe('The next tier of each kind not yet complete'),
+  takenBack: z
+    .array(TakenBackAchievementSchema)
+    .describe('Achievements the days no longer earn, taken back in the last 90 days, newest first'),
 })
 export type MyAchievements = z.infer<typeof MyAchievementsSchema>
 

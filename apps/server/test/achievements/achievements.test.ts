@@ -116,7 +116,13 @@ describe('achievements', () => {
     const kept = (await t.db.execute(
       sql`select revoked_reason from member_achievements where user_id = ${member.user.id} and key = 'best-day-20000'`,
     )) as unknown as { rows: { revoked_reason: string }[] }
-    expect(kept.rows).toEqual([{ revoked_reason: 'days-changed' }])
+    expect(kept.rows).toEqual([{ revoked_reason: 'admin-changed-day' }])
+    const { takenBack } = (await t.request('GET', '/api/me/achievements', { cookie: member.cookie })).body as {
+      takenBack: { key: string; earnedOn: string; reason: string }[]
+    }
+    expect(takenBack).toContainEqual(
+      expect.objectContaining({ key: 'best-day-20000', earnedOn: addDays(today, -2), reason: 'admin-changed-day' }),
+    )
   })
 
   const rowsOf = async <T>(query: ReturnType<typeof sql>) =>

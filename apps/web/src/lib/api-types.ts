@@ -13565,6 +13565,34 @@ export interface operations {
               /** @description Where the member stands towards the threshold */
               progress: number
             }[]
+            /** @description Achievements the days no longer earn, taken back in the last 90 days, newest first */
+            takenBack: {
+              /** @description The achievement, such as `streak-7` or `lifetime-1000000` */
+              key: string
+              /** @enum {string} */
+              kind:
+                | 'first-steps'
+                | 'lifetime'
+                | 'best-day'
+                | 'best-week'
+                | 'streak'
+                | 'goal-days'
+                | 'active-days'
+                | 'perfect-month'
+                | 'record-beaten'
+                | 'first-import'
+                | 'first-connection'
+                | 'improved-month'
+              /** @description The amount that earns it: steps, days, or 1 for a one-off */
+              threshold: number
+              points: number
+              /** @description The day whose steps had earned it */
+              earnedOn: string
+              /** @description When it was taken back (ISO 8601) */
+              takenBackAt: string
+              /** @enum {string} */
+              reason: 'admin-changed-day' | 'days-changed' | 'rules-changed'
+            }[]
           }
         }
       }

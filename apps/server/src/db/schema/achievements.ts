@@ -19,7 +19,11 @@ export const memberAchievements = pgTable(
     awardedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the days that earned it stopped earning it; null while it holds. */
     revokedAt: timestamp({ withTimezone: true }),
-    /** Why it was taken back: `days-changed` (an admin voided or corrected a day, or a source left). */
+    /**
+     * Why it was taken back: `admin-changed-day` (an admin voided, corrected or decided a day),
+     * `days-changed` (the member's own days changed: an import removed), `rules-changed` (the
+     * community's counting rules).
+     */
     revokedReason: text(),
   },
   (table) => [

@@ -1,4 +1,10 @@
-import { LANGUAGES, type Language, type MyAchievements } from '@stepup/contract'
+import {
+  LANGUAGES,
+  TakenBackReasonSchema,
+  type Language,
+  type MyAchievements,
+  type TakenBackReason,
+} from '@stepup/contract'
 import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
@@ -115,7 +121,7 @@ export async function awardAchievements(
       }
 
       const upserts: { userId: number; key: string; earnedOn: string }[] = []
-      const revocations: { userId: number; key: string }[] = []
+      const revocations: { userId: number; key: string; reason: TakenBackReason }[] = []
       const progressWrites: { user_id: number; through: string; state: Progress }[] = []
       const progressGone: number[] = []
       const told = new Map<number, { earned: string[]; revoked: string[] }>()
@@ -161,7 +167,9 @@ export async function awardAchievements(
         for (const row of mine.values()) {
           // Only the catalogue's own achievements are worked out here; a key it no longer has stays.
           if (!row.revoked && byKey.has(row.key) && !earned.has(row.key) && !held.has(row.key)) {
-            revocations.push({ userId, key: row.key })
+            const { from, byAdmin } = changes.get(userId)!
+            const reason = byAdmin ? 'admin-changed-day' : from === null ? 'rules-changed' : 'days-changed'
+            revocations.push({ userId, key: row.key, reason })
             news.revoked.push(row.key)
           }
         }
@@ -185,9 +193,10 @@ export async function awardAchievements(
       if (revocations.length > 0) {
         counts.revoked += revocations.length
         await tx.execute(sql`
-          update member_achievements m set revoked_at = now(), revoked_reason = 'days-changed'
+          update member_achievements m set revoked_at = now(), revoked_reason = gone.reason
           from unnest(${toArray(revocations.map((row) => String(row.userId)))}::int[],
-                      ${toArray(revocations.map((row) => row.key))}::text[]) as gone(user_id, key)
+                      ${toArray(revocations.map((row) => row.key))}::text[],
+                      ${toArray(revocations.map((row) => row.reason))}::text[]) as gone(user_id, key, reason)
           where m.user_id = gone.user_id and m.key = gone.key and m.revoked_at is null`)
       }
       if (progressWrites.length > 0) {
@@ -245,12 +254,19 @@ const ACHIEVEMENTS_LOCK = 4_135
 
 /** The member's achievements as their profile shows them: earned (newest first), level, next tiers. */
 export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyAchievements> {
-  const [stored, days, goals] = await Promise.all([
+  const [stored, gone, days, goals] = await Promise.all([
     selectRows<{ key: string; earned_on: string }>(
       db,
       sql`select key, to_char(earned_on, 'YYYY-MM-DD') as earned_on from member_achievements
           where user_id = ${userId} and revoked_at is null
           order by earned_on desc, key`,
+    ),
+    selectRows<{ key: string; earned_on: string; revoked_at: Date | string; revoked_reason: string | null }>(
+      db,
+      sql`select key, to_char(earned_on, 'YYYY-MM-DD') as earned_on, revoked_at, revoked_reason
+          from member_achievements
+          where user_id = ${userId} and revoked_at > now() - interval '${sql.raw(String(TAKEN_BACK_SHOWN_DAYS))} days'
+          order by revoked_at desc, key`,
     ),
     countedDaysOf(db, [userId]),
     goalsOf(db, [userId]),
@@ -267,7 +283,31 @@ export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyA
     const tier = ACHIEVEMENTS.find((achievement) => achievement.kind === kind && !have.has(achievement.key))
     return tier ? [{ ...fields(tier), progress: Math.min(tier.threshold, progressOf(kind, progress)) }] : []
   })
-  return { level, points, levelAt: (level - 1) * POINTS_PER_LEVEL, nextLevelAt: level * POINTS_PER_LEVEL, earned, next }
+  const takenBack = gone.flatMap((row) => {
+    const achievement = byKey.get(row.key)
+    if (!achievement) return []
+    const reason = TakenBackReasonSchema.safeParse(row.revoked_reason)
+    return [
+      {
+        ...fields(achievement),
+        earnedOn: row.earned_on,
+        takenBackAt: new Date(row.revoked_at).toISOString(),
+        reason: reason.success ? reason.data : ('days-changed' as const),
+      },
+    ]
+  })
+  return {
+    level,
+    points,
+    levelAt: (level - 1) * POINTS_PER_LEVEL,
+    nextLevelAt: level * POINTS_PER_LEVEL,
+    earned,
+    next,
+    takenBack,
+  }
 }
+
+/** How long an achievement taken back stays on the member's profile, with its reason. */
+const TAKEN_BACK_SHOWN_DAYS = 90
 
 const fields = ({ key, kind, threshold, points }: Achievement) => ({ key, kind, threshold, points })

@@ -1,9 +1,9 @@
-import type { NextAchievement } from '@stepup/contract'
+import type { NextAchievement, TakenBackAchievement } from '@stepup/contract'
 import clsx from 'clsx'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorMessage, LoadingBlock, Section, ShowAllToggle } from '../../../components/ui/index.ts'
-import { formatCount } from '../../../lib/format.ts'
+import { formatCount, formatDay } from '../../../lib/format.ts'
 import { useMyAchievements } from '../api/get-my-achievements.ts'
 import { AchievementBadge, achievementIcons, useAchievementName } from './achievement-badge.tsx'
 
@@ -14,8 +14,8 @@ const NEXT_SHOWN = 4
 
 /**
  * The member's achievements on their profile: their level and points, the badges earned with the
- * day that earned each (newest first), each with its card to share, and the nearest next tiers
- * with how far along they are.
+ * day that earned each (newest first), each with its card to share, the nearest next tiers
+ * with how far along they are, and what was taken back lately, with why.
  */
 export function AchievementsCard({ className }: { className?: string }) {
   const { t } = useTranslation('achievements')
@@ -24,7 +24,7 @@ export function AchievementsCard({ className }: { className?: string }) {
 
   if (achievements.isPending) return <LoadingBlock />
   if (achievements.isError) return <ErrorMessage message={t('loadError')} />
-  const { level, points, levelAt, nextLevelAt, earned, next } = achievements.data
+  const { level, points, levelAt, nextLevelAt, earned, next, takenBack } = achievements.data
   const nearest = [...next]
     .filter((tier) => tier.progress > 0)
     .sort((a, b) => b.progress / b.threshold - a.progress / a.threshold)
@@ -75,7 +75,41 @@ export function AchievementsCard({ className }: { className?: string }) {
           </ul>
         </>
       )}
+      {takenBack.length > 0 && (
+        <>
+          <h3 className="mt-6 text-sm font-semibold">{t('takenBack')}</h3>
+          <ul className="mt-3 space-y-3" aria-label={t('takenBack')}>
+            {takenBack.map((achievement) => (
+              <TakenBack key={achievement.key} achievement={achievement} />
+            ))}
+          </ul>
+        </>
+      )}
     </Section>
+  )
+}
+
+/** An achievement the days no longer earn: its name, when it was earned and taken back, and why. */
+function TakenBack({ achievement }: { achievement: TakenBackAchievement }) {
+  const { t, i18n } = useTranslation('achievements')
+  const name = useAchievementName()
+  const Icon = achievementIcons[achievement.kind]
+  return (
+    <li className="flex items-start gap-3 text-sm">
+      <Icon className="mt-0.5 size-5 shrink-0 text-zinc-400" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="font-medium text-zinc-700 line-through decoration-zinc-400 dark:text-zinc-300">
+          {name(achievement)}
+        </p>
+        <p className="text-zinc-600 dark:text-zinc-400">
+          {t('takenBackWhen', {
+            earned: formatDay(achievement.earnedOn, i18n.language),
+            when: formatDay(achievement.takenBackAt.slice(0, 10), i18n.language),
+          })}{' '}
+          {t(`takenBackReasons.${achievement.reason}`)}
+        </p>
+      </div>
+    </li>
   )
 }
 
