@@ -1340,6 +1340,74 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/contests': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Whether members may start contests, the limit and how many the viewer has running or upcoming, and whom they may invite */
+    get: operations['getMemberContestsInfo']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/contests': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Start a contest with friends or team-mates: a duel, a weekend warrior, a workweek hustle or a goal day (403 when turned off, 409 past the limit) */
+    post: operations['startMemberContest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/contest-invitations': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The contests the viewer is invited to and has not answered, until they end */
+    get: operations['listContestInvitations']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/contests/{id}/invitation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Accept (onto the board) or decline an invitation to a contest, until it ends */
+    put: operations['answerContestInvitation']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/competitions': {
     parameters: {
       query?: never
@@ -1347,7 +1415,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Every competition, newest first, with its status and whether the viewer takes part */
+    /** Every competition the viewer sees, newest first, with its status and whether the viewer takes part: the community's, and the members' contests they are in or invited to (admins: all) */
     get: operations['listCompetitions']
     put?: never
     /** Admin: create a competition; dates may lie in the past */
@@ -5208,6 +5276,8 @@ export interface operations {
                 vigorous: number
               }
             }
+            memberContestsEnabled: boolean
+            maxMemberContests: number
             maxTeamMembers: number
           }
         }
@@ -5316,6 +5386,8 @@ export interface operations {
               vigorous: number
             }
           }
+          memberContestsEnabled?: boolean
+          maxMemberContests?: number
           maxTeamMembers?: number
         }
       }
@@ -5390,6 +5462,8 @@ export interface operations {
                 vigorous: number
               }
             }
+            memberContestsEnabled: boolean
+            maxMemberContests: number
             maxTeamMembers: number
           }
         }
@@ -10153,6 +10227,472 @@ export interface operations {
       }
     }
   }
+  getMemberContestsInfo: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            enabled: boolean
+            limit: number
+            started: number
+            today: string
+            candidates: {
+              id: number
+              username: string
+              avatarUrl: string | null
+              friend: boolean
+              teamMate: boolean
+            }[]
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  startMemberContest: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+          name: string
+          invitees: number[]
+          startDate?: string
+          endDate?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            name: string
+            description: string
+            startDate: string
+            endDate: string
+            graceHours: number
+            /** @enum {string} */
+            status: 'upcoming' | 'running' | 'grace' | 'final'
+            /** @enum {string} */
+            participation: 'everyone' | 'opt-in'
+            scoring: {
+              /** @enum {string} */
+              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak'
+              target?: number
+              /** @enum {string} */
+              team: 'sum' | 'average'
+            }
+            joined: boolean
+            startsAt: string
+            endsAt: string
+            finalAt: string
+            participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  listContestInvitations: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            competition: {
+              id: number
+              name: string
+              description: string
+              startDate: string
+              endDate: string
+              graceHours: number
+              /** @enum {string} */
+              status: 'upcoming' | 'running' | 'grace' | 'final'
+              /** @enum {string} */
+              participation: 'everyone' | 'opt-in'
+              scoring: {
+                /** @enum {string} */
+                individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak'
+                target?: number
+                /** @enum {string} */
+                team: 'sum' | 'average'
+              }
+              joined: boolean
+              startsAt: string
+              endsAt: string
+              finalAt: string
+              participants: number
+              contest: {
+                /** @enum {string} */
+                format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+                startedBy: {
+                  id: number
+                  username: string
+                } | null
+                pending: number
+              } | null
+            }
+            from: {
+              id: number
+              username: string
+              avatarUrl: string | null
+            }
+          }[]
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  answerContestInvitation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          accept: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            name: string
+            description: string
+            startDate: string
+            endDate: string
+            graceHours: number
+            /** @enum {string} */
+            status: 'upcoming' | 'running' | 'grace' | 'final'
+            /** @enum {string} */
+            participation: 'everyone' | 'opt-in'
+            scoring: {
+              /** @enum {string} */
+              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak'
+              target?: number
+              /** @enum {string} */
+              team: 'sum' | 'average'
+            }
+            joined: boolean
+            startsAt: string
+            endsAt: string
+            finalAt: string
+            participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   listCompetitions: {
     parameters: {
       query?: never
@@ -10191,6 +10731,15 @@ export interface operations {
             endsAt: string
             finalAt: string
             participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
           }[]
         }
       }
@@ -10277,6 +10826,15 @@ export interface operations {
             endsAt: string
             finalAt: string
             participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
           }
         }
       }
@@ -10394,6 +10952,15 @@ export interface operations {
             endsAt: string
             finalAt: string
             participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
           }
         }
       }
@@ -10608,6 +11175,15 @@ export interface operations {
             endsAt: string
             finalAt: string
             participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
           }
         }
       }
@@ -10725,6 +11301,15 @@ export interface operations {
             endsAt: string
             finalAt: string
             participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
           }
         }
       }
@@ -11207,6 +11792,15 @@ export interface operations {
               endsAt: string
               finalAt: string
               participants: number
+              contest: {
+                /** @enum {string} */
+                format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+                startedBy: {
+                  id: number
+                  username: string
+                } | null
+                pending: number
+              } | null
             }
             rank: number
             score: number
@@ -11559,6 +12153,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestInvite: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -11614,6 +12212,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }
@@ -11753,6 +12355,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestInvite: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -11808,6 +12414,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }
@@ -12019,6 +12629,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestInvite: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -12074,6 +12688,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }
@@ -12227,6 +12845,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestInvite: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -12282,6 +12904,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }
@@ -12474,6 +13100,7 @@ export interface operations {
               | 'friendRequest'
               | 'friendAccepted'
               | 'teamInvite'
+              | 'contestInvite'
               | 'proofApproved'
               | 'proofRejected'
               | 'dayChanged'
@@ -12547,6 +13174,7 @@ export interface operations {
               | 'friendRequest'
               | 'friendAccepted'
               | 'teamInvite'
+              | 'contestInvite'
               | 'proofApproved'
               | 'proofRejected'
               | 'dayChanged'
@@ -12653,6 +13281,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }
@@ -12786,6 +13418,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }
