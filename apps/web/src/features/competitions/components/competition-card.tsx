@@ -52,7 +52,7 @@ export function CompetitionCard({ competition }: { competition: Competition }) {
           <Trophy className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             {scoring.individual}
-            <span className="block text-xs">{scoring.team}</span>
+            {!competition.contest && <span className="block text-xs">{scoring.team}</span>}
           </span>
         </li>
         <li className="flex items-start gap-2">

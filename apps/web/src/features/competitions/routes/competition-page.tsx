@@ -129,6 +129,10 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
         </Alert>
       )}
 
+      {contest && competition.status === 'final' && top.data && (
+        <ContestResult competition={competition} board={top.data.users} />
+      )}
+
       <div className="grid gap-6 lg:grid-cols-3">
         {competition.status !== 'final' && <Countdown competition={competition} />}
         <div className={competition.status === 'final' ? 'lg:col-span-3' : 'lg:col-span-2'}>
@@ -153,10 +157,6 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
             <DaysChart competition={competition} history={history.data} />
           )}
         </Section>
-      )}
-
-      {contest && competition.status === 'final' && top.data && (
-        <ContestResult competition={competition} board={top.data.users} />
       )}
 
       {competition.status === 'final' && top.data && (
