@@ -69,7 +69,7 @@ const InviteesSchema = z
       error: m.contestInviteesInvalid,
     },
   )
-  .min(1, m.contestInviteesInvalid)
+  .min(1, m.contestInviteSomeone)
   .max(MEMBER_CONTEST_MAX_PEOPLE - 1, formatApiMessage('contestTooManyPeople', { max: MEMBER_CONTEST_MAX_PEOPLE }))
   .refine((ids) => new Set(ids).size === ids.length, m.contestInviteeRepeated)
 

@@ -225,6 +225,7 @@ export const apiMessages = {
   // Contests members start themselves
   contestFormatInvalid: 'format must be duel, weekendWarrior, workweekHustle or goalDay',
   contestInviteesInvalid: 'Invite people by their member ids',
+  contestInviteSomeone: 'Choose at least one person to invite',
   contestTooManyPeople: 'A contest has at most {{max}} people, you included',
   contestDuelIsTwo: 'A duel is between you and exactly one other member',
   contestInviteeRepeated: 'Each person can be invited once',

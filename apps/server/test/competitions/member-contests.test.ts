@@ -210,6 +210,7 @@ describe('contests members start themselves', () => {
       ],
       [{ name: ' ', format: 'weekendWarrior', invitees: [others[0]!.user.id] }, apiMessages.competitionNameRequired],
       [{ name: 'Ids', format: 'weekendWarrior', invitees: ['x'] }, apiMessages.contestInviteesInvalid],
+      [{ name: 'Nobody', format: 'weekendWarrior', invitees: [] }, apiMessages.contestInviteSomeone],
     ]
     for (const [body, message] of cases) {
       const answer = await start(starter, body)
