@@ -133,6 +133,20 @@ describe('contests members start themselves', () => {
     expect(phone.pageErrors).toEqual([])
     await phone.context.close()
 
+    // The start form in Spanish on a dark phone: the duel asks for its days and whom to challenge.
+    const spanish = await newPage(browser, { viewport: PHONE, colorScheme: 'dark' })
+    await spanish.context.addCookies(await ana.context.cookies())
+    await seedLoggedIn(spanish.context, await (await ana.page.request.get('/api/me')).json(), 'es', 'dark')
+    await spanish.page.goto(`/competitions?duel=${benId}`)
+    const form = spanish.page.getByRole('dialog', { name: 'Crear un reto' })
+    await expect(form.getByRole('radio', { name: new RegExp(benName) }).isChecked()).resolves.toBe(true)
+    await screenshot(spanish.page, 'member-contests-start-es-phone-dark')
+    expect(await axeViolations(spanish.page)).toEqual([])
+    await form.getByRole('button', { name: 'Cancelar' }).click()
+    await form.waitFor({ state: 'hidden' })
+    expect(spanish.pageErrors).toEqual([])
+    await spanish.context.close()
+
     expect([...ana.pageErrors, ...ben.pageErrors]).toEqual([])
   })
 })
