@@ -16,6 +16,14 @@ export const COMPETITION_BOARD_MAX_LIMIT = 100
 export const competitionStatuses = ['upcoming', 'running', 'grace', 'final'] as const
 export type CompetitionStatus = (typeof competitionStatuses)[number]
 
+/**
+ * Contests a member starts with friends or team-mates (docs/decisions/137): a duel (two people,
+ * the days they choose), a weekend warrior (the coming Saturday and Sunday), a workweek hustle
+ * (the coming Monday to Friday) or a goal day (one day; everyone who reaches the daily goal wins).
+ */
+export const MEMBER_CONTEST_FORMATS = ['duel', 'weekendWarrior', 'workweekHustle', 'goalDay'] as const
+export type MemberContestFormat = (typeof MEMBER_CONTEST_FORMATS)[number]
+
 export const participationModes = ['everyone', 'opt-in'] as const
 export type Participation = (typeof participationModes)[number]
 
@@ -143,6 +151,15 @@ export const CompetitionSchema = z.object({
   finalAt: z.string(),
   /** Members taking part. */
   participants: z.number().int(),
+  /** For a contest a member started (decision 137): its format and starter; null for the community's. */
+  contest: z
+    .object({
+      format: z.enum(MEMBER_CONTEST_FORMATS),
+      startedBy: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+      /** Invitations not answered yet. */
+      pending: z.number().int(),
+    })
+    .nullable(),
 })
 export type Competition = z.infer<typeof CompetitionSchema>
 

@@ -225,6 +225,30 @@ export const apiMessages = {
   competitionRecomputeConfirm:
     'This competition has started: changing its dates or scoring recomputes its boards. Confirm to go ahead.',
 
+  // Contests members start themselves
+  contestFormatInvalid: 'format must be duel, weekendWarrior, workweekHustle or goalDay',
+  contestInviteesInvalid: 'Invite people by their member ids',
+  contestInviteSomeone: 'Choose at least one person to invite',
+  contestTooManyPeople: 'A contest has at most {{max}} people, you included',
+  contestDuelIsTwo: 'A duel is between you and exactly one other member',
+  contestInviteeRepeated: 'Each person can be invited once',
+  contestInviteeIsSelf: 'You are in your own contest already: invite others',
+  contestDayTooEarly: 'A contest starts today at the earliest',
+  contestDayTooLate: 'A contest starts within {{days}} days from today',
+  contestTooLong: 'A contest lasts at most {{max}} days',
+  contestNeedsDay: 'Choose the first day',
+  contestNeedsLastDay: 'Choose the last day of the duel',
+  contestInviteeNotConnected: 'You can invite only your friends and your team-mates',
+  contestsOff: 'Contests started by members are turned off in this community.',
+  contestLimitReached:
+    'You already have {{max}} contests running or coming up. Start a new one once one of them has ended.',
+  contestInvitationNotFound: 'Invitation not found',
+  contestInvitationClosed: 'This invitation has already been answered, or the contest has ended.',
+  contestByInvitation: 'This contest is for the people its starter invited: accept your invitation to join.',
+  contestNotEditable: "A member's contest keeps its participation: only its dates and grace period can change.",
+  maxMemberContestsInvalid: 'The limit of contests per member must be a whole number from 1 to 20',
+  memberContestsSwitchInvalid: 'memberContestsEnabled must be true or false',
+
   // Fair play: caps, flags, the review queue, member management, the activity converter
   capInvalid: 'A cap must be a whole number of steps, at least 1, or empty for none',
   capsInvalid: 'Caps must list wearable, push, import, admin, manual, activity and any',

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'friendRequest',
   'friendAccepted',
   'teamInvite',
+  'contestInvite',
   'proofApproved',
   'proofRejected',
   'dayChanged',

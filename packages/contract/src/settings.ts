@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FairPlayConfigInputSchema, FairPlayConfigSchema } from './fair-play.ts'
+import { MemberContestConfigInputSchema, MemberContestConfigSchema } from './member-contests.ts'
 import { apiMessages as m } from './messages.ts'
 import { ScoreConfigInputSchema, ScoreConfigSchema } from './scores.ts'
 import { TeamConfigSchema } from './teams.ts'
@@ -12,6 +13,7 @@ import { TeamConfigSchema } from './teams.ts'
 export const CommunitySettingsSchema = z.object({
   ...ScoreConfigSchema.shape,
   ...FairPlayConfigSchema.shape,
+  ...MemberContestConfigSchema.shape,
   maxTeamMembers: z.number().int(),
 })
 export type CommunitySettings = z.infer<typeof CommunitySettingsSchema>
@@ -20,6 +22,7 @@ export const CommunitySettingsInputSchema = z
   .object({
     ...ScoreConfigInputSchema.shape,
     ...FairPlayConfigInputSchema.shape,
+    ...MemberContestConfigInputSchema.shape,
     maxTeamMembers: TeamConfigSchema.shape.maxTeamMembers.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), m.nothingToUpdate)

@@ -79,12 +79,6 @@ export const AchievementsVisibilitySchema = z.enum(achievementsVisibilities, {
 })
 export type AchievementsVisibility = z.infer<typeof AchievementsVisibilitySchema>
 
-/**
- * The steps a member's home measures today against. One number for everyone for now: per-member
- * goals come later (docs/decisions/130).
- */
-export const DAILY_STEP_GOAL = 10_000
-
 /** The first-run card's steps, in the order it asks them: bring steps in, join a team, join a competition. */
 export const firstRunSteps = ['steps', 'team', 'competition'] as const
 export const FirstRunStepSchema = z.enum(firstRunSteps, { error: m.firstRunStepInvalid })

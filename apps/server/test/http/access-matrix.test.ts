@@ -113,6 +113,20 @@ const MATRIX: Row[] = [
     expect: [401, 201, 201, 201, 201, 201],
   },
   {
+    // Shown to every signed-in member until the member chooses otherwise.
+    method: 'GET',
+    route: '/api/users/:id/achievements',
+    url: (w) => `/api/users/${w.stranger.user.id}/achievements`,
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    // Not earned by the member: there is no card to draw.
+    method: 'GET',
+    route: '/api/users/:id/achievements/:key/card.png',
+    url: (w) => `/api/users/${w.stranger.user.id}/achievements/streak-7/card.png`,
+    expect: [401, 404, 404, 404, 404, 404],
+  },
+  {
     method: 'PATCH',
     route: '/api/users/friends/:id',
     url: (w) => `/api/users/friends/${w.friendRequest.id}`,

@@ -1340,6 +1340,74 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/me/contests': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Whether members may start contests, the limit and how many the viewer has running or upcoming, and whom they may invite */
+    get: operations['getMemberContestsInfo']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/contests': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Start a contest with friends or team-mates: a duel, a weekend warrior, a workweek hustle or a goal day (403 when turned off, 409 past the limit) */
+    post: operations['startMemberContest']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/me/contest-invitations': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The contests the viewer is invited to and has not answered, until they end */
+    get: operations['listContestInvitations']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/contests/{id}/invitation': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Accept (onto the board) or decline an invitation to a contest, until it ends */
+    put: operations['answerContestInvitation']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/competitions': {
     parameters: {
       query?: never
@@ -1347,7 +1415,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** Every competition, newest first, with its status and whether the viewer takes part */
+    /** Every competition the viewer sees, newest first, with its status and whether the viewer takes part: the community's, and the members' contests they are in or invited to (admins: all) */
     get: operations['listCompetitions']
     put?: never
     /** Admin: create a competition; dates may lie in the past */
@@ -5298,6 +5366,8 @@ export interface operations {
                 vigorous: number
               }
             }
+            memberContestsEnabled: boolean
+            maxMemberContests: number
             maxTeamMembers: number
           }
         }
@@ -5409,6 +5479,8 @@ export interface operations {
               vigorous: number
             }
           }
+          memberContestsEnabled?: boolean
+          maxMemberContests?: number
           maxTeamMembers?: number
         }
       }
@@ -5489,6 +5561,8 @@ export interface operations {
                 vigorous: number
               }
             }
+            memberContestsEnabled: boolean
+            maxMemberContests: number
             maxTeamMembers: number
           }
         }
@@ -10279,6 +10353,472 @@ export interface operations {
       }
     }
   }
+  getMemberContestsInfo: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            enabled: boolean
+            limit: number
+            started: number
+            today: string
+            candidates: {
+              id: number
+              username: string
+              avatarUrl: string | null
+              friend: boolean
+              teamMate: boolean
+            }[]
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  startMemberContest: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+          name: string
+          invitees: number[]
+          startDate?: string
+          endDate?: string
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            name: string
+            description: string
+            startDate: string
+            endDate: string
+            graceHours: number
+            /** @enum {string} */
+            status: 'upcoming' | 'running' | 'grace' | 'final'
+            /** @enum {string} */
+            participation: 'everyone' | 'opt-in'
+            scoring: {
+              /** @enum {string} */
+              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
+              target?: number
+              /** @enum {string} */
+              team: 'sum' | 'average'
+            }
+            joined: boolean
+            startsAt: string
+            endsAt: string
+            finalAt: string
+            participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  listContestInvitations: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            competition: {
+              id: number
+              name: string
+              description: string
+              startDate: string
+              endDate: string
+              graceHours: number
+              /** @enum {string} */
+              status: 'upcoming' | 'running' | 'grace' | 'final'
+              /** @enum {string} */
+              participation: 'everyone' | 'opt-in'
+              scoring: {
+                /** @enum {string} */
+                individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
+                target?: number
+                /** @enum {string} */
+                team: 'sum' | 'average'
+              }
+              joined: boolean
+              startsAt: string
+              endsAt: string
+              finalAt: string
+              participants: number
+              contest: {
+                /** @enum {string} */
+                format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+                startedBy: {
+                  id: number
+                  username: string
+                } | null
+                pending: number
+              } | null
+            }
+            from: {
+              id: number
+              username: string
+              avatarUrl: string | null
+            }
+          }[]
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  answerContestInvitation: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          accept: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            name: string
+            description: string
+            startDate: string
+            endDate: string
+            graceHours: number
+            /** @enum {string} */
+            status: 'upcoming' | 'running' | 'grace' | 'final'
+            /** @enum {string} */
+            participation: 'everyone' | 'opt-in'
+            scoring: {
+              /** @enum {string} */
+              individual: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
+              target?: number
+              /** @enum {string} */
+              team: 'sum' | 'average'
+            }
+            joined: boolean
+            startsAt: string
+            endsAt: string
+            finalAt: string
+            participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   listCompetitions: {
     parameters: {
       query?: never
@@ -10317,6 +10857,15 @@ export interface operations {
             endsAt: string
             finalAt: string
             participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
           }[]
         }
       }
@@ -10403,6 +10952,15 @@ export interface operations {
             endsAt: string
             finalAt: string
             participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
           }
         }
       }
@@ -10520,6 +11078,15 @@ export interface operations {
             endsAt: string
             finalAt: string
             participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
           }
         }
       }
@@ -10734,6 +11301,15 @@ export interface operations {
             endsAt: string
             finalAt: string
             participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
           }
         }
       }
@@ -10851,6 +11427,15 @@ export interface operations {
             endsAt: string
             finalAt: string
             participants: number
+            contest: {
+              /** @enum {string} */
+              format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+              startedBy: {
+                id: number
+                username: string
+              } | null
+              pending: number
+            } | null
           }
         }
       }
@@ -11333,6 +11918,15 @@ export interface operations {
               endsAt: string
               finalAt: string
               participants: number
+              contest: {
+                /** @enum {string} */
+                format: 'duel' | 'weekendWarrior' | 'workweekHustle' | 'goalDay'
+                startedBy: {
+                  id: number
+                  username: string
+                } | null
+                pending: number
+              } | null
             }
             rank: number
             score: number
@@ -11829,6 +12423,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestInvite: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -11888,6 +12486,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }
@@ -12031,6 +12633,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestInvite: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -12090,6 +12696,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }
@@ -12305,6 +12915,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestInvite: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -12364,6 +12978,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }
@@ -12521,6 +13139,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestInvite: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -12580,6 +13202,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }
@@ -12776,6 +13402,7 @@ export interface operations {
               | 'friendRequest'
               | 'friendAccepted'
               | 'teamInvite'
+              | 'contestInvite'
               | 'proofApproved'
               | 'proofRejected'
               | 'dayChanged'
@@ -12850,6 +13477,7 @@ export interface operations {
               | 'friendRequest'
               | 'friendAccepted'
               | 'teamInvite'
+              | 'contestInvite'
               | 'proofApproved'
               | 'proofRejected'
               | 'dayChanged'
@@ -12957,6 +13585,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }
@@ -13094,6 +13726,10 @@ export interface operations {
                 push: boolean
               }
               teamInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestInvite: {
                 email: boolean
                 push: boolean
               }

@@ -39,6 +39,13 @@ export const competitions = pgTable(
     /** sum or average. */
     teamScoring: text().notNull(),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The member who started this contest (docs/decisions/137); null for the community's
+     * competitions, and for a member's contest whose starter was deleted.
+     */
+    startedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** duel, weekendWarrior, workweekHustle or goalDay for a member's contest; null for the community's. */
+    format: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     finalizedAt: timestamp({ withTimezone: true }),
   },
@@ -52,6 +59,14 @@ export const competitions = pgTable(
     ),
     check('competitions_team_scoring', sql`${table.teamScoring} in ('sum', 'average')`),
     check('competitions_target_range', sql`${table.target} between 1 and 100000`),
+    check(
+      'competitions_format',
+      sql`${table.format} is null or ${table.format} in ('duel', 'weekendWarrior', 'workweekHustle', 'goalDay')`,
+    ),
+    check('competitions_member_contest_opt_in', sql`${table.format} is null or ${table.participation} = 'opt-in'`),
+    index('competitions_started_by_idx')
+      .on(table.startedBy, table.endDate)
+      .where(sql`${table.startedBy} is not null`),
     index('competitions_unfinalized_idx')
       .on(table.endDate)
       .where(sql`${table.finalizedAt} is null`),
@@ -73,6 +88,32 @@ export const competitionParticipants = pgTable(
   (table) => [
     primaryKey({ columns: [table.competitionId, table.userId] }),
     index('competition_participants_user_id_idx').on(table.userId),
+  ],
+)
+
+export const CONTEST_INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const
+
+/**
+ * An invitation into a member's contest and its answer. Accepting puts the member among
+ * `competition_participants`; only those are on the board.
+ */
+export const contestInvitations = pgTable(
+  'contest_invitations',
+  {
+    competitionId: integer()
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    inviteeId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text({ enum: CONTEST_INVITATION_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.competitionId, table.inviteeId] }),
+    check('contest_invitations_status', sql`${table.status} in ('pending', 'accepted', 'declined')`),
+    index('contest_invitations_invitee_idx').on(table.inviteeId),
   ],
 )
 

@@ -35,11 +35,16 @@ export const appSettings = pgTable(
     goalMin: integer().notNull().default(2_000),
     goalMax: integer().notNull().default(30_000),
     defaultGoal: integer().notNull().default(10_000),
+    /** Whether members may start contests of their own (docs/decisions/137). */
+    memberContestsEnabled: boolean().notNull().default(true),
+    /** Running or upcoming contests one member may have started. */
+    maxMemberContests: integer().notNull().default(3),
   },
   (table) => [
     check('app_settings_single_row', sql`${table.id} = 1`),
     check('app_settings_max_team_members_min', sql`${table.maxTeamMembers} >= 2`),
     check('app_settings_import_days_back_range', sql`${table.importDaysBack} between 1 and 3660`),
+    check('app_settings_max_member_contests_range', sql`${table.maxMemberContests} between 1 and 20`),
     check('app_settings_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check(
       'app_settings_goal_range',

@@ -23,12 +23,14 @@ import {
   getBoardJson,
   getCompetition,
   getTeamBoardJson,
+  getVisibleCompetition,
   listCompetitions,
   myCompetitions,
   setParticipation,
   updateCompetition,
   competitionsContext,
 } from './competitions.service.ts'
+import { memberContestsRoutes } from './member-contests.routes.ts'
 
 /** How often a process looks for competitions whose grace period has just ended. */
 const FREEZE_EVERY_MS = 5_000
@@ -40,6 +42,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Results freeze at the end of the grace period, here and nowhere else: until then a read answers
   // the live standings, not final yet.
   runPeriodically(app, 'freezing final competition results', FREEZE_EVERY_MS, () => freezeDueCompetitions(ctx))
+  await app.register(memberContestsRoutes(ctx))
 
   app.get(
     '/competitions',
@@ -48,11 +51,12 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listCompetitions',
         tags: ['competitions'],
-        summary: 'Every competition, newest first, with its status and whether the viewer takes part',
+        summary:
+          "Every competition the viewer sees, newest first, with its status and whether the viewer takes part: the community's, and the members' contests they are in or invited to (admins: all)",
         response: { 200: CompetitionListSchema },
       },
     },
-    async (request) => listCompetitions(ctx, currentUser(request).id),
+    async (request) => listCompetitions(ctx, currentUser(request)),
   )
 
   app.post(
@@ -82,7 +86,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompetitionSchema, ...errors },
       },
     },
-    async (request) => getCompetition(ctx, request.params.id, currentUser(request).id),
+    async (request) => getVisibleCompetition(ctx, request.params.id, currentUser(request)),
   )
 
   app.patch(
@@ -171,7 +175,7 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await getBoardJson(ctx, request.params.id, currentUser(request).id, request.query)),
+      sendJsonText(reply, await getBoardJson(ctx, request.params.id, currentUser(request), request.query)),
   )
 
   app.get(
@@ -187,7 +191,8 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CompetitionTeamsSchema, ...errors },
       },
     },
-    async (request, reply) => sendSharedJson(request, reply, await getTeamBoardJson(ctx, request.params.id)),
+    async (request, reply) =>
+      sendSharedJson(request, reply, await getTeamBoardJson(ctx, request.params.id, currentUser(request))),
   )
 
   app.get(

@@ -8,6 +8,7 @@ import {
   type CompetitionTeams,
   type CreateCompetitionValues,
   type IndividualScoring,
+  type MemberContestFormat,
   type MyCompetition,
   type Participation,
   type TeamScoring,
@@ -57,6 +58,18 @@ interface CompetitionRow {
   endsAt: number
   participants: number
   joined: boolean
+  /** A member's contest: its format and starter (decision 137); null for the community's. */
+  format: MemberContestFormat | null
+  startedById: number | null
+  startedByName: string | null
+  /** Invitations not answered yet. */
+  pending: number
+}
+
+/** Who reads a competition: a member's contest shows only to its people and to admins. */
+export interface Viewer {
+  id: number
+  isAdmin: boolean
 }
 
 const epochMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)::float8`
@@ -65,13 +78,24 @@ const epochMs = (instant: SQL) => sql`(extract(epoch from ${instant}) * 1000)::f
  * Competitions matching `where`, newest first, as the viewer sees them; without a viewer, without
  * the participant count and `joined`.
  */
-async function selectCompetitions(db: DbOrTx, timeZone: string, viewerId: number | null, where: SQL, lock = sql``) {
+export async function selectCompetitions(
+  db: DbOrTx,
+  timeZone: string,
+  viewerId: number | null,
+  where: SQL,
+  lock = sql``,
+) {
   return selectRows<CompetitionRow>(
     db,
     sql`
     select c.id, c.name, c.description, c.start_date::text as "startDate", c.end_date::text as "endDate",
            c.grace_hours as "graceHours", c.participation, c.individual_scoring as "individualScoring", c.target,
            c.team_scoring as "teamScoring", c.finalized_at is not null as finalized,
+           c.format, c.started_by as "startedById",
+           (select s.username from users s where s.id = c.started_by) as "startedByName",
+           case when c.format is null then 0
+                else (select count(*) from contest_invitations i where i.competition_id = c.id and i.status = 'pending')
+           end::int as pending,
            ${epochMs(sql`c.start_date::timestamp at time zone ${timeZone}`)} as "startsAt",
            ${epochMs(sql`(c.end_date + 1)::timestamp at time zone ${timeZone}`)} as "endsAt",
            ${viewerId === null ? sql`0 as participants, false as joined` : viewerColumns(viewerId)}
@@ -116,7 +140,7 @@ function statusAt(row: Pick<CompetitionRow, 'startsAt' | 'endsAt' | 'graceHours'
   return 'final'
 }
 
-function toCompetition(row: CompetitionRow, now: Date): Competition {
+export function toCompetition(row: CompetitionRow, now: Date): Competition {
   return {
     id: row.id,
     name: row.name,
@@ -132,7 +156,34 @@ function toCompetition(row: CompetitionRow, now: Date): Competition {
     endsAt: isoInstant(row.endsAt),
     finalAt: isoInstant(finalAt(row)),
     participants: row.participants,
+    contest: row.format
+      ? {
+          format: row.format,
+          startedBy: row.startedById === null ? null : { id: row.startedById, username: row.startedByName ?? '' },
+          pending: row.pending,
+        }
+      : null,
   }
+}
+
+/**
+ * Which competitions a viewer sees: the community's, and the members' contests they started, take
+ * part in or were invited to; admins see every one.
+ */
+function visibleTo(viewer: Viewer): SQL {
+  if (viewer.isAdmin) return sql`true`
+  return sql`(c.format is null or c.started_by = ${viewer.id}
+    or exists (select 1 from competition_participants p where p.competition_id = c.id and p.user_id = ${viewer.id})
+    or exists (select 1 from contest_invitations i where i.competition_id = c.id and i.invitee_id = ${viewer.id}))`
+}
+
+/** A member's contest is not found for those who may not see it. */
+async function assertVisible(ctx: CompetitionsContext, id: number, viewer: Viewer) {
+  const [visible] = await selectRows(
+    ctx.db,
+    sql`select 1 from competitions c where c.id = ${id} and ${visibleTo(viewer)}`,
+  )
+  if (!visible) throw notFound('competitionNotFound')
 }
 
 /**
@@ -173,13 +224,20 @@ export async function freezeDueCompetitions(ctx: CompetitionsContext, now = new 
   return due.length
 }
 
-export async function listCompetitions(ctx: CompetitionsContext, viewerId: number, now = new Date()) {
-  const rows = await selectCompetitions(ctx.db, ctx.timeZone, viewerId, sql`true`)
+export async function listCompetitions(ctx: CompetitionsContext, viewer: Viewer, now = new Date()) {
+  const rows = await selectCompetitions(ctx.db, ctx.timeZone, viewer.id, visibleTo(viewer))
   return rows.map((row) => toCompetition(row, now))
 }
 
 export async function getCompetition(ctx: CompetitionsContext, id: number, viewerId: number, now = new Date()) {
   return toCompetition(await findCompetition(ctx, ctx.db, id, viewerId), now)
+}
+
+/** One competition as the viewer may see it. */
+export async function getVisibleCompetition(ctx: CompetitionsContext, id: number, viewer: Viewer, now = new Date()) {
+  const row = await findCompetition(ctx, ctx.db, id, viewer.id)
+  if (row.format && !row.joined) await assertVisible(ctx, id, viewer)
+  return toCompetition(row, now)
 }
 
 function checkDates(startDate: string, endDate: string) {
@@ -274,6 +332,7 @@ export async function updateCompetition(
       target: input.scoring?.target ?? row.target,
       teamScoring: input.scoring?.team ?? row.teamScoring,
     }
+    if (row.format && next.participation !== 'opt-in') throw conflict('contestNotEditable')
     const movesBoards = (Object.keys(next) as (keyof typeof next)[]).some((key) => next[key] !== row[key])
     if (movesBoards) {
       if (row.finalized || statusAt(row, now) === 'final') throw conflict('competitionFinal')
@@ -335,6 +394,8 @@ export async function setParticipation(
     // Shared with other joiners, exclusive of an edit that could end it meanwhile.
     const row = await findCompetition(ctx, tx, id, userId, sql`for share of c`)
     if (row.participation !== 'opt-in') throw conflict('competitionNotOptIn')
+    // A member's contest is joined by accepting its invitation (decision 137); leaving is open.
+    if (row.format && joined) throw conflict('contestByInvitation')
     const status = statusAt(row, now)
     if (status === 'grace' || status === 'final') throw conflict('competitionEnded')
     await tx.execute(
@@ -410,11 +471,13 @@ async function sharedBoards(ctx: CompetitionsContext, id: number, now: Date, vie
 export async function getBoardJson(
   ctx: CompetitionsContext,
   id: number,
-  viewerId: number,
+  viewer: Viewer,
   page: { limit: number; offset: number },
   now = new Date(),
 ): Promise<string> {
-  const { competition, standings, pages } = await sharedBoards(ctx, id, now, viewerId)
+  const { competition, standings, pages } = await sharedBoards(ctx, id, now, viewer.id)
+  const viewerId = viewer.id
+  if (competition.format && !standings.positionOf.has(viewerId)) await assertVisible(ctx, id, viewer)
   const key = `${page.limit}:${page.offset}`
   let users = pages.get(key)
   if (users === undefined) {
@@ -434,8 +497,14 @@ export async function getBoardJson(
 }
 
 /** The team board, the same for every viewer, serialized once. */
-export async function getTeamBoardJson(ctx: CompetitionsContext, id: number, now = new Date()): Promise<SharedJson> {
+export async function getTeamBoardJson(
+  ctx: CompetitionsContext,
+  id: number,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<SharedJson> {
   const boards = await sharedBoards(ctx, id, now)
+  if (boards.competition.format && !boards.standings.positionOf.has(viewer.id)) await assertVisible(ctx, id, viewer)
   const status = statusAt(boards.competition, now)
   let json = boards.teams.get(status)
   if (!json) {

@@ -47,6 +47,8 @@ team-invites         Team invitations you received or sent, and their answers.
 proofs               Your photo proofs for challenges: the challenge, the photo, the judgment and
                      the points it gave.
 competitions         Opt-in competitions you joined.
+contests-started     Contests you started with friends or team-mates: their format and days.
+contest-invitations  Invitations to other members' contests, who sent them and your answers.
 competition-results  Your lines on the final boards of finished competitions.
 uploads              Images you uploaded (avatar, proofs): each is in the folder uploads/ of this
                      archive, unless the file was already removed.

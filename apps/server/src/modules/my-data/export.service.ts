@@ -15,6 +15,7 @@ import {
   competitionParticipants,
   competitionResults,
   competitions,
+  contestInvitations,
   dayCorrections,
   dayRequests,
   dayReviews,
@@ -96,6 +97,8 @@ export const MEMBER_COLUMNS: Record<string, string> = {
   'challenges.created_by': 'admin-actions',
   'competitions.created_by': 'admin-actions',
   'competition_participants.user_id': 'competitions',
+  'competitions.started_by': 'contests-started',
+  'contest_invitations.invitee_id': 'contest-invitations',
   'competition_results.user_id': 'competition-results',
   'uploads.user_id': 'uploads',
   'audit_log.subject_id': 'audit',
@@ -365,6 +368,38 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
         .innerJoin(competitions, eq(competitions.id, competitionParticipants.competitionId))
         .where(byUser(competitionParticipants))
         .orderBy(asc(competitions.startDate)),
+    },
+    {
+      name: 'contests-started',
+      rows: await db
+        .select({
+          competitionId: competitions.id,
+          name: competitions.name,
+          format: competitions.format,
+          startDate: competitions.startDate,
+          endDate: competitions.endDate,
+          createdAt: competitions.createdAt,
+        })
+        .from(competitions)
+        .where(eq(competitions.startedBy, userId))
+        .orderBy(asc(competitions.startDate)),
+    },
+    {
+      name: 'contest-invitations',
+      rows: await db
+        .select({
+          competitionId: competitions.id,
+          contest: competitions.name,
+          invitedBy: other.username,
+          status: contestInvitations.status,
+          createdAt: contestInvitations.createdAt,
+          answeredAt: contestInvitations.answeredAt,
+        })
+        .from(contestInvitations)
+        .innerJoin(competitions, eq(competitions.id, contestInvitations.competitionId))
+        .leftJoin(other, eq(other.id, competitions.startedBy))
+        .where(eq(contestInvitations.inviteeId, userId))
+        .orderBy(asc(contestInvitations.createdAt)),
     },
     {
       name: 'competition-results',

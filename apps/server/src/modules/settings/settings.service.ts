@@ -59,6 +59,8 @@ export function communitySettings(row: Settings, fallbackCommunityUrl = ''): Com
     outlierFloor: row.outlierFloor,
     activityEnabled: row.activityEnabled,
     activityRates: row.activityRates,
+    memberContestsEnabled: row.memberContestsEnabled,
+    maxMemberContests: row.maxMemberContests,
     maxTeamMembers: row.maxTeamMembers,
   }
 }

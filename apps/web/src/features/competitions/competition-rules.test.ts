@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   canChangeParticipation,
   changedFields,
+  contestWinners,
   countdownOf,
   fieldOfError,
   groupByPhase,
@@ -26,6 +27,7 @@ const competition = (overrides: Partial<Competition> = {}): Competition => ({
   endsAt: '2026-04-01T00:00:00.000Z',
   finalAt: '2026-04-04T00:00:00.000Z',
   participants: 3,
+  contest: null,
   ...overrides,
 })
 
@@ -63,6 +65,35 @@ describe('canChangeParticipation', () => {
     expect(canChangeParticipation(competition({ status: 'grace' }))).toBe(false)
     expect(canChangeParticipation(competition({ status: 'final' }))).toBe(false)
     expect(canChangeParticipation(competition({ participation: 'everyone' }))).toBe(false)
+  })
+
+  it('leaves a member’s contest to its invitations', () => {
+    const contest = { format: 'duel' as const, startedBy: { id: 7, username: 'Ana' }, pending: 0 }
+    expect(canChangeParticipation(competition({ status: 'upcoming', contest }))).toBe(false)
+  })
+})
+
+describe('contestWinners', () => {
+  const row = (id: number, rank: number, score: number) => ({
+    rank,
+    user: { id, username: `M${id}`, avatarUrl: null },
+    score,
+    steps: score,
+    daysOnTarget: 0,
+    streak: 0,
+  })
+  const of = (format: 'duel' | 'goalDay') =>
+    competition({ contest: { format, startedBy: null, pending: 0 }, status: 'final' })
+
+  it('crowns those ranked first, ties included, once anyone walked', () => {
+    expect(contestWinners(of('duel'), [row(1, 1, 900), row(2, 2, 800)]).map((r) => r.user.id)).toEqual([1])
+    expect(contestWinners(of('duel'), [row(1, 1, 900), row(2, 1, 900)]).map((r) => r.user.id)).toEqual([1, 2])
+    expect(contestWinners(of('duel'), [row(1, 1, 0), row(2, 1, 0)])).toEqual([])
+  })
+
+  it('on a goal day, everyone who reached the goal', () => {
+    const board = [row(1, 1, 1), row(2, 1, 1), row(3, 3, 0)]
+    expect(contestWinners(of('goalDay'), board).map((r) => r.user.id)).toEqual([1, 2])
   })
 })
 

@@ -1,6 +1,7 @@
 import {
   COMPETITION_DEFAULT_TARGET,
   type Competition,
+  type CompetitionBoardRow,
   type CompetitionScoring,
   type IndividualScoring,
   type UpdateCompetitionInput,
@@ -22,9 +23,25 @@ export function groupByPhase(competitions: Competition[]) {
   }
 }
 
-/** A member joins or leaves an opt-in competition until its last day ends; the server refuses it after. */
+/**
+ * A member joins or leaves an opt-in competition until its last day ends; the server refuses it
+ * after. A member's contest is joined by answering its invitation instead.
+ */
 export const canChangeParticipation = (competition: Competition) =>
-  competition.participation === 'opt-in' && (competition.status === 'upcoming' || competition.status === 'running')
+  competition.contest === null &&
+  competition.participation === 'opt-in' &&
+  (competition.status === 'upcoming' || competition.status === 'running')
+
+/**
+ * Who won a member's contest, from its board: on a goal day everyone who reached the goal, in
+ * the other formats those ranked first, once they walked at all.
+ */
+export function contestWinners(competition: Competition, board: readonly CompetitionBoardRow[]) {
+  // A goal day scores in percent of each member's own goal: 100 is the goal reached.
+  if (competition.contest?.format === 'goalDay') return board.filter((row) => row.score >= 100)
+  if (!board[0] || board[0].score <= 0) return []
+  return board.filter((row) => row.rank === 1)
+}
 
 export type CountdownKind = 'start' | 'end' | 'final'
 

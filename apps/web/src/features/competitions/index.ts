@@ -5,3 +5,4 @@
 export { myCompetitionsKey, useMyCompetitions } from './api/get-my-competitions.ts'
 export { MyCompetitionsCard } from './components/my-competitions-card.tsx'
 export { useCompetitions } from './api/get-competitions.ts'
+export { useContestInvitations } from './api/get-contest-invitations.ts'

@@ -67,6 +67,12 @@ export const en = {
       body: 'Accept the invitation to walk with {{team}}.',
       action: 'See the invitation',
     },
+    contestInvite: {
+      name: 'Contest invitations',
+      title: '{{name}} challenges you: {{contest}}',
+      body: '{{contest}} runs from {{startDate}} to {{endDate}}. Accept to be on its board.',
+      action: 'See the invitation',
+    },
     proofApproved: {
       name: 'Proof approved',
       title: 'Your proof for {{challenge}} was approved',

@@ -63,6 +63,12 @@ export const es: NotificationTexts = {
       body: 'Acepta la invitación para caminar con {{team}}.',
       action: 'Ver la invitación',
     },
+    contestInvite: {
+      name: 'Invitaciones a duelos y retos',
+      title: '{{name}} te reta: {{contest}}',
+      body: '{{contest}} va del {{startDate}} al {{endDate}}. Acepta para aparecer en su clasificación.',
+      action: 'Ver la invitación',
+    },
     proofApproved: {
       name: 'Prueba aprobada',
       title: 'Se aprobó tu prueba del reto {{challenge}}',

@@ -63,6 +63,12 @@ export const he: NotificationTexts = {
       body: 'אפשר לקבל את ההזמנה ולצעוד יחד עם {{team}}.',
       action: 'להזמנה',
     },
+    contestInvite: {
+      name: 'הזמנות לתחרויות',
+      title: '{{name}} מזמינים אותך להתמודד: {{contest}}',
+      body: '{{contest}} מתקיימת מ-{{startDate}} עד {{endDate}}. אפשר לקבל את ההזמנה ולהופיע בטבלה.',
+      action: 'להזמנה',
+    },
     proofApproved: {
       name: 'אישור הוכחה',
       title: 'ההוכחה שלך לאתגר {{challenge}} אושרה',

@@ -14,6 +14,8 @@ import { useTeamConfig } from '../../teams/index.ts'
 import { useAdminSummary } from '../api/get-summary.ts'
 import { useAdminTodo } from '../api/get-todo.ts'
 import { AdminTodo, proofsHref } from '../components/admin-todo.tsx'
+import { useCommunitySettings } from '../api/member-contest-settings.ts'
+import { MemberContestSettingsForm } from '../components/member-contest-settings-form.tsx'
 import { SettingsForm } from '../components/settings-form.tsx'
 import { SummaryCards } from '../components/summary-cards.tsx'
 
@@ -28,6 +30,7 @@ export function AdminPage() {
   const todo = useAdminTodo()
   const scores = useScoreConfig()
   const teams = useTeamConfig()
+  const community = useCommunitySettings()
 
   return (
     <Page>
@@ -74,6 +77,12 @@ export function AdminPage() {
           ) : (
             <SettingsForm scores={scores.data} teams={teams.data} />
           )}
+        </Section>
+
+        <Section title={t('memberContests.title')} description={t('memberContests.description')}>
+          <Loaded query={community} error={t('loadError')}>
+            {(settings) => <MemberContestSettingsForm settings={settings} />}
+          </Loaded>
         </Section>
       </div>
     </Page>

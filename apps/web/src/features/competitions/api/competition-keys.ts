@@ -8,6 +8,9 @@ import type { CompetitionStatus } from '@stepup/contract'
 export const competitionKeys = {
   all: ['competitions'] as const,
   list: ['competitions', 'list'] as const,
+  /** Whom the viewer may challenge, and whether they may start another contest. */
+  contestsInfo: ['competitions', 'contests'] as const,
+  invitations: ['competitions', 'invitations'] as const,
   detail: (id: number) => ['competitions', id] as const,
   board: (id: number, status: CompetitionStatus, limit: number) =>
     ['competitions', id, 'board', status, limit] as const,

@@ -13,4 +13,6 @@ export const useCompetitionTeams = (competition: Competition) =>
     queryFn: () => getCompetitionTeams(competition.id),
     placeholderData: keepPreviousData,
     refetchInterval: refreshWhileLive(competition),
+    // A member's contest has no team board.
+    enabled: competition.contest === null,
   })

@@ -8,8 +8,11 @@ import { useDeleteCompetition } from '../api/delete-competition.ts'
 import { competitionExportHref } from '../api/export-competition.ts'
 import { CompetitionFormDialog } from './competition-form-dialog.tsx'
 
-/** An admin's controls on a competition's page: edit it, export its board, delete it. */
-export function AdminActions({ competition }: { competition: Competition }) {
+/**
+ * An admin's controls on a competition's page: edit it, export its board, delete it. A member's
+ * contest is not the admin's to edit: it can be looked at, exported and deleted.
+ */
+export function AdminActions({ competition, editable = true }: { competition: Competition; editable?: boolean }) {
   const { t } = useTranslation('competitions')
   const navigate = useNavigate()
   const remove = useDeleteCompetition()
@@ -18,13 +21,15 @@ export function AdminActions({ competition }: { competition: Competition }) {
 
   return (
     <>
-      <Button
-        variant="secondary"
-        icon={<Pencil className="size-4" aria-hidden="true" />}
-        onClick={() => setEditing(true)}
-      >
-        {t('detail.edit')}
-      </Button>
+      {editable && (
+        <Button
+          variant="secondary"
+          icon={<Pencil className="size-4" aria-hidden="true" />}
+          onClick={() => setEditing(true)}
+        >
+          {t('detail.edit')}
+        </Button>
+      )}
       <a href={competitionExportHref(competition.id)} download className={buttonClasses({ variant: 'secondary' })}>
         <Download className="size-4" aria-hidden="true" />
         {t('detail.export')}

@@ -7,6 +7,7 @@ import { useNow } from '../../../lib/countdown.ts'
 import { formatDuration } from '../../../lib/format.ts'
 import { countdownOf } from '../competition-rules.ts'
 import { competitionDates } from './competition-dates.ts'
+import { ContestLine } from './contest-line.tsx'
 import { ParticipationButton } from './participation-button.tsx'
 import { scoringWords } from './scoring-words.ts'
 import { CompetitionStatusBadge } from './status-badge.tsx'
@@ -29,6 +30,7 @@ export function CompetitionCard({ competition }: { competition: Competition }) {
         </h3>
         <CompetitionStatusBadge status={competition.status} startDate={competition.startDate} />
       </div>
+      {competition.contest && <ContestLine contest={competition.contest} />}
 
       <ul className="space-y-1.5 text-sm text-zinc-600 dark:text-zinc-400">
         <li className="flex items-start gap-2">
@@ -50,13 +52,15 @@ export function CompetitionCard({ competition }: { competition: Competition }) {
           <Trophy className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
             {scoring.individual}
-            <span className="block text-xs">{scoring.team}</span>
+            {!competition.contest && <span className="block text-xs">{scoring.team}</span>}
           </span>
         </li>
         <li className="flex items-start gap-2">
           <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span>
-            {t(`participation.${competition.participation}`)} · {t('participants', { count: competition.participants })}
+            {competition.contest
+              ? t('participants', { count: competition.participants })
+              : `${t(`participation.${competition.participation}`)} · ${t('participants', { count: competition.participants })}`}
           </span>
         </li>
       </ul>

@@ -43,7 +43,7 @@ export function Podium({ title, places, testId }: { title: string; places: Podiu
                 'mt-2 flex w-full items-start justify-center rounded-t-xl pt-2 text-lg font-bold',
                 steps[index]!.height,
                 place.mine
-                  ? 'bg-brand-500 text-white dark:bg-brand-600'
+                  ? 'bg-brand-600 text-white dark:bg-brand-500 dark:text-zinc-950'
                   : 'bg-zinc-100 text-zinc-700 dark:bg-zinc-800 dark:text-zinc-200',
               )}
             >

@@ -23,9 +23,13 @@ import { useScoreHistory } from '../../scores/index.ts'
 import { useCompetition } from '../api/get-competition.ts'
 import { TOP_COUNT, useFullBoard, useTopBoard } from '../api/get-competition-board.ts'
 import { useCompetitionTeams } from '../api/get-competition-teams.ts'
+import { useContestInvitations } from '../api/get-contest-invitations.ts'
 import { targetOf } from '../competition-rules.ts'
 import { AdminActions } from '../components/admin-actions.tsx'
 import { competitionDates, hasStarted } from '../components/competition-dates.ts'
+import { InvitationCard } from '../components/contest-invitations.tsx'
+import { ContestLine } from '../components/contest-line.tsx'
+import { ContestResult } from '../components/contest-result.tsx'
 import { Countdown } from '../components/countdown.tsx'
 import { DaysChart } from '../components/days-chart.tsx'
 import { MemberBoard } from '../components/member-board.tsx'
@@ -63,6 +67,10 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
   const top = useTopBoard(competition)
   const full = useFullBoard(competition, expanded)
   const teams = useCompetitionTeams(competition)
+  const invitations = useContestInvitations()
+  const invitation = invitations.data?.find((entry) => entry.competition.id === competition.id)
+  // A member's contest is between people, not teams: it has no team board.
+  const contest = competition.contest
   const history = useScoreHistory()
   const scoring = scoringWords(competition.scoring, t)
   // Before the first day every member is at 0: the boards say when it starts instead of ranking.
@@ -86,8 +94,11 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
             </span>
           ) : undefined
         }
-        actions={isAdmin && <AdminActions competition={competition} />}
+        actions={isAdmin && <AdminActions competition={competition} editable={!contest} />}
       />
+
+      {contest && <ContestLine contest={contest} />}
+      {invitation && <InvitationCard invitation={invitation} />}
 
       <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-zinc-600 dark:text-zinc-400">
         <li>
@@ -99,11 +110,13 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
         </li>
         <li className="flex items-center gap-1.5">
           <Trophy className="size-4 shrink-0" aria-hidden="true" />
-          {scoring.individual} · {scoring.team}
+          {contest ? scoring.individual : `${scoring.individual} · ${scoring.team}`}
         </li>
         <li className="flex items-center gap-1.5">
           <Users className="size-4 shrink-0" aria-hidden="true" />
-          {t(`participation.${competition.participation}`)} · {t('participants', { count: competition.participants })}
+          {contest
+            ? t('participants', { count: competition.participants })
+            : `${t(`participation.${competition.participation}`)} · ${t('participants', { count: competition.participants })}`}
         </li>
       </ul>
 
@@ -114,6 +127,10 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
         <Alert tone="success" title={t('detail.final')}>
           {t('detail.finalSince', { when: formatDateTime(competition.finalAt) })}
         </Alert>
+      )}
+
+      {contest && competition.status === 'final' && top.data && (
+        <ContestResult competition={competition} board={top.data.users} />
       )}
 
       <div className="grid gap-6 lg:grid-cols-3">
@@ -220,27 +237,29 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
         )}
       </section>
 
-      <section aria-labelledby="teams-board" className="space-y-3">
-        <div>
-          <h2 id="teams-board" className="text-lg font-semibold">
-            {t('teams.title')}
-          </h2>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">
-            {competition.scoring.team === 'average' ? t('teams.averageNote') : t('teams.sumNote')}
-          </p>
-        </div>
-        {teams.isPending ? (
-          <Skeleton className="h-48 rounded-2xl" />
-        ) : teams.isError ? (
-          <ErrorMessage message={t('loadError')} />
-        ) : !started ? (
-          <NotStarted competition={competition} testId="teams-not-started" />
-        ) : teams.data.teams.length === 0 ? (
-          <EmptyState icon={<Users className="size-6" aria-hidden="true" />} title={t('teams.empty')} />
-        ) : (
-          <TeamBoard teams={teams.data.teams} myTeamId={myTeamId} />
-        )}
-      </section>
+      {!contest && (
+        <section aria-labelledby="teams-board" className="space-y-3">
+          <div>
+            <h2 id="teams-board" className="text-lg font-semibold">
+              {t('teams.title')}
+            </h2>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">
+              {competition.scoring.team === 'average' ? t('teams.averageNote') : t('teams.sumNote')}
+            </p>
+          </div>
+          {teams.isPending ? (
+            <Skeleton className="h-48 rounded-2xl" />
+          ) : teams.isError ? (
+            <ErrorMessage message={t('loadError')} />
+          ) : !started ? (
+            <NotStarted competition={competition} testId="teams-not-started" />
+          ) : teams.data.teams.length === 0 ? (
+            <EmptyState icon={<Users className="size-6" aria-hidden="true" />} title={t('teams.empty')} />
+          ) : (
+            <TeamBoard teams={teams.data.teams} myTeamId={myTeamId} />
+          )}
+        </section>
+      )}
     </div>
   )
 }

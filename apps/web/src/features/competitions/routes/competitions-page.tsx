@@ -1,13 +1,18 @@
 import type { Competition } from '@stepup/contract'
-import { Archive, CalendarClock, Plus, Trophy } from 'lucide-react'
+import { Archive, CalendarClock, Plus, Swords, Trophy } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
 import { Button, EmptyState, ErrorMessage, Page, PageHeader, Skeleton } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useCompetitions } from '../api/get-competitions.ts'
+import { useContestInvitations } from '../api/get-contest-invitations.ts'
+import { useMemberContestsInfo } from '../api/get-member-contests-info.ts'
 import { groupByPhase } from '../competition-rules.ts'
 import { CompetitionCard } from '../components/competition-card.tsx'
 import { CompetitionFormDialog } from '../components/competition-form-dialog.tsx'
+import { ContestInvitations } from '../components/contest-invitations.tsx'
+import { StartContestDialog } from '../components/start-contest-dialog.tsx'
 
 const sections = [
   { id: 'running', icon: Trophy },
@@ -15,13 +20,29 @@ const sections = [
   { id: 'past', icon: Archive },
 ] as const
 
-/** /competitions: the running, upcoming and past competitions; admins start new ones here. */
+/**
+ * /competitions: the running, upcoming and past competitions, with the member's own contests among
+ * them, and the invitations waiting for an answer. Admins create competitions here; any member
+ * starts a contest (`?duel=<member id>` opens it as a duel with that member).
+ */
 export function CompetitionsPage() {
   const { t } = useTranslation('competitions')
-  const { isAdmin } = useAuth()
+  const { isAdmin, user } = useAuth()
   const competitions = useCompetitions()
+  const invitations = useContestInvitations()
+  const contests = useMemberContestsInfo()
+  const [params, setParams] = useSearchParams()
   const [creating, setCreating] = useState(false)
-  const phases = groupByPhase(competitions.data ?? [])
+  const [starting, setStarting] = useState(false)
+  const duelWith = Number(params.get('duel')) || undefined
+  // Members see the contests they are in; an admin sees the others apart, to look at or delete.
+  const all = competitions.data ?? []
+  const phases = groupByPhase(all.filter((competition) => !competition.contest || competition.joined))
+  const othersContests = isAdmin ? all.filter((competition) => competition.contest && !competition.joined) : []
+  const closeStart = () => {
+    setStarting(false)
+    if (duelWith) setParams({}, { replace: true })
+  }
 
   return (
     <Page>
@@ -29,13 +50,30 @@ export function CompetitionsPage() {
         title={t('title')}
         description={t('description')}
         actions={
-          isAdmin && (
-            <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
-              {t('newCompetition')}
-            </Button>
-          )
+          <>
+            {contests.data?.enabled && (
+              <Button
+                variant={isAdmin ? 'secondary' : 'primary'}
+                icon={<Swords className="size-4" aria-hidden="true" />}
+                onClick={() => setStarting(true)}
+              >
+                {t('contests.startButton')}
+              </Button>
+            )}
+            {isAdmin && (
+              <Button icon={<Plus className="size-4" aria-hidden="true" />} onClick={() => setCreating(true)}>
+                {t('newCompetition')}
+              </Button>
+            )}
+          </>
         }
       />
+
+      {invitations.data && invitations.data.length > 0 && (
+        <div className="mb-8">
+          <ContestInvitations invitations={invitations.data} />
+        </div>
+      )}
 
       {competitions.isPending ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
@@ -62,10 +100,21 @@ export function CompetitionsPage() {
               }
             />
           ))}
+          {othersContests.length > 0 && (
+            <PhaseSection id="members" title={t('contests.othersSection')} competitions={othersContests} empty={null} />
+          )}
         </div>
       )}
 
       {creating && <CompetitionFormDialog onClose={() => setCreating(false)} />}
+      {(starting || (duelWith !== undefined && contests.data?.enabled)) && contests.data && (
+        <StartContestDialog
+          info={contests.data}
+          userName={user?.username ?? ''}
+          initialInvitee={duelWith}
+          onClose={closeStart}
+        />
+      )}
     </Page>
   )
 }

@@ -1,11 +1,12 @@
 import type { User } from '@stepup/contract'
-import { Users } from 'lucide-react'
+import { Swords, Users } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   Alert,
   Badge,
   Button,
+  ButtonLink,
   ConfirmDialog,
   EmptyState,
   ErrorMessage,
@@ -71,9 +72,19 @@ export function FriendsPage() {
                     user={friend}
                     detail={friend.teamId === null ? t('list.noTeam') : t('state.inTeam')}
                     actions={
-                      <Button size="sm" variant="ghost" onClick={() => setLeaving(friend)}>
-                        {t('list.unfriend')}
-                      </Button>
+                      <>
+                        <ButtonLink
+                          to={`/competitions?duel=${friend.id}`}
+                          size="sm"
+                          variant="secondary"
+                          icon={<Swords className="size-4" aria-hidden="true" />}
+                        >
+                          {t('list.duel')}
+                        </ButtonLink>
+                        <Button size="sm" variant="ghost" onClick={() => setLeaving(friend)}>
+                          {t('list.unfriend')}
+                        </Button>
+                      </>
                     }
                   />
                 ))}

@@ -1,11 +1,12 @@
 import type { AuditAction } from '@stepup/contract'
-import { Bell, CheckCircle2, ShieldCheck, UserPlus, Users } from 'lucide-react'
+import { Bell, CheckCircle2, ShieldCheck, Swords, UserPlus, Users } from 'lucide-react'
 import { useState, type ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Card, Skeleton } from '../../../components/ui/index.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { useMyAudit } from '../../audit/index.ts'
+import { useContestInvitations } from '../../competitions/index.ts'
 import { useFriendRequests } from '../../friends/index.ts'
 import { useMyInvites } from '../../teams/index.ts'
 
@@ -29,15 +30,16 @@ interface Item {
 }
 
 /**
- * What waits for the member, each linking where it is handled: team invites and friend requests to
- * answer, and admins' recent decisions on their days and proofs.
+ * What waits for the member, each linking where it is handled: team invites, contest invitations
+ * and friend requests to answer, and admins' recent decisions on their days and proofs.
  */
 export function WaitingCard() {
   const { t } = useTranslation('home')
   const invites = useMyInvites()
   const requests = useFriendRequests()
   const audit = useMyAudit()
-  const queries = [invites, requests, audit]
+  const contests = useContestInvitations()
+  const queries = [invites, requests, audit, contests]
   // Measured from when Home opened: the list does not shift while it is read.
   const [since] = useState(() => Date.now() - NOTICE_DAYS * 24 * 60 * 60 * 1000)
 
@@ -59,6 +61,20 @@ export function WaitingCard() {
         to: '/teams',
         action: t('waiting.answer'),
       })),
+    ...(contests.data ?? []).map((invitation) => ({
+      key: `contest-${invitation.competition.id}`,
+      icon: <Swords className="size-4" aria-hidden="true" />,
+      text: (
+        <Trans
+          t={t}
+          i18nKey="waiting.contest"
+          values={{ name: invitation.from.username, contest: invitation.competition.name }}
+          components={{ name: <bdi />, contest: <bdi /> }}
+        />
+      ),
+      to: '/competitions',
+      action: t('waiting.answer'),
+    })),
     ...(requests.data ?? [])
       .filter((request) => request.direction === 'received' && request.status === 'PENDING')
       .map((request) => ({

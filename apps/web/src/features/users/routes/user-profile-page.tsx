@@ -1,4 +1,4 @@
-import { Mail, Phone, UserPlus, Users } from 'lucide-react'
+import { Mail, Phone, Swords, UserPlus, Users } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
@@ -81,6 +81,17 @@ export function UserProfilePage() {
               <div className="mt-4 w-full text-start">
                 <ErrorMessage message={send.error.message} />
               </div>
+            )}
+            {data.isFriend && user?.id !== data.id && (
+              <ButtonLink
+                to={`/competitions?duel=${data.id}`}
+                variant="secondary"
+                size="sm"
+                className="mt-4"
+                icon={<Swords className="size-4" aria-hidden="true" />}
+              >
+                {t('list.duel')}
+              </ButtonLink>
             )}
             {data.friendship === 'sent' && (
               <Badge tone="info" className="mt-4">
