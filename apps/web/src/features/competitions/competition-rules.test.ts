@@ -91,8 +91,8 @@ describe('contestWinners', () => {
     expect(contestWinners(of('duel'), [row(1, 1, 0), row(2, 1, 0)])).toEqual([])
   })
 
-  it('on a goal day, everyone who reached the goal', () => {
-    const board = [row(1, 1, 1), row(2, 1, 1), row(3, 3, 0)]
+  it('on a goal day, everyone who reached their own goal (100 % of it)', () => {
+    const board = [row(1, 1, 140), row(2, 2, 100), row(3, 3, 99)]
     expect(contestWinners(of('goalDay'), board).map((r) => r.user.id)).toEqual([1, 2])
   })
 })

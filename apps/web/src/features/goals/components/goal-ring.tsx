@@ -29,41 +29,33 @@ export function GoalRing({ steps, goal, size = SIZE }: { steps: number; goal: nu
         className="absolute inset-0 size-full -rotate-90 rtl:scale-y-[-1]"
         aria-hidden="true"
       >
-        <circle
-          cx={SIZE / 2}
-          cy={SIZE / 2}
-          r={RADIUS}
-          fill="none"
-          strokeWidth={STROKE}
-          className="stroke-zinc-100 dark:stroke-zinc-800"
-        />
-        <circle
-          cx={SIZE / 2}
-          cy={SIZE / 2}
-          r={RADIUS}
-          fill="none"
-          strokeWidth={STROKE}
-          strokeLinecap="round"
-          strokeDasharray={`${firstLap * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
+        <Arc share={1} className="stroke-zinc-100 dark:stroke-zinc-800" />
+        <Arc
+          share={firstLap}
           className="stroke-brand-500 motion-safe:transition-[stroke-dasharray] motion-safe:duration-700"
         />
-        {beyond > 0 && (
-          <circle
-            cx={SIZE / 2}
-            cy={SIZE / 2}
-            r={RADIUS}
-            fill="none"
-            strokeWidth={STROKE}
-            strokeLinecap="round"
-            strokeDasharray={`${beyond * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
-            className="stroke-brand-700 dark:stroke-brand-300"
-          />
-        )}
+        {beyond > 0 && <Arc share={beyond} className="stroke-brand-700 dark:stroke-brand-300" />}
       </svg>
       <span className="relative text-center leading-tight" aria-hidden="true">
         <span className="block text-xl font-extrabold tabular-nums">{percent}%</span>
         <span className="block text-xs text-zinc-600 dark:text-zinc-400">{t('ring.ofGoal')}</span>
       </span>
     </div>
+  )
+}
+
+/** A share of the ring, drawn clockwise from the top (the svg is turned a quarter back). */
+function Arc({ share, className }: { share: number; className: string }) {
+  return (
+    <circle
+      cx={SIZE / 2}
+      cy={SIZE / 2}
+      r={RADIUS}
+      fill="none"
+      strokeWidth={STROKE}
+      strokeLinecap={share < 1 ? 'round' : undefined}
+      strokeDasharray={`${share * CIRCUMFERENCE} ${CIRCUMFERENCE}`}
+      className={className}
+    />
   )
 }
