@@ -229,6 +229,27 @@ describe('achievements', () => {
     expect(next.find((achievement) => achievement.kind === 'streak')).toMatchObject({ progress: 1 })
   })
 
+  it('keeps what was earned under earlier rules, and takes back only what the changed days had earned', async () => {
+    const member = await addMember(t.db)
+    await enter(member, addDays(today, -5), 12_100)
+    await enter(member, addDays(today, -1), 12_200)
+    await t.app.achievements.awardPending()
+    // An achievement of an older catalogue, which today's rules would not give these days.
+    await t.db.execute(sql`
+      insert into member_achievements (user_id, key, earned_on) values (${member.user.id}, 'best-day-50000', ${addDays(today, -5)})`)
+    const { awardAchievements } = await import('../../src/modules/achievements/index.ts')
+    // A run after a change of the rules takes nothing back.
+    expect(await awardAchievements(t.db, [member.user.id], { keep: true })).toMatchObject({ revoked: 0 })
+    // A later day changing does not touch what earlier days earned.
+    await enter(member, addDays(today, -1), 9_000)
+    await t.app.achievements.awardPending()
+    expect(await earned(member)).toHaveProperty('best-day-50000', addDays(today, -5))
+    // A change to the day it is dated on, or before, works it out again: it goes.
+    await enter(member, addDays(today, -5), 12_000)
+    await t.app.achievements.awardPending()
+    expect(await earned(member)).not.toHaveProperty('best-day-50000')
+  })
+
   it('answers only a logged-in member', async () => {
     expect((await t.request('GET', '/api/me/achievements')).status).toBe(401)
   })

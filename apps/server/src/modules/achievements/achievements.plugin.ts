@@ -51,21 +51,22 @@ export const achievementsPlugin = fp<AchievementsOptions>(
         const members = wholeCommunity ? await membersToRecount(app) : await membersToCatchUp(app)
         everyone = false
         catchUp = false
-        // What a recount changed is told, as any other change; a catch-up after an upgrade is not.
+        // What a recount changed is told, as any other change. A catch-up after an upgrade tells
+        // nobody and takes nothing back: a product change never takes back what was earned.
         for (const userId of members) change(userId, { from: null, byAdmin: wholeCommunity })
         if (!wholeCommunity) {
-          await award(new Map(members.map((userId) => [userId, pending.get(userId)!])), false)
+          await award(new Map(members.map((userId) => [userId, pending.get(userId)!])), { tell: false, keep: true })
           for (const userId of members) pending.delete(userId)
         }
       }
       if (pending.size === 0) return
       const changes = new Map(pending)
       pending.clear()
-      await award(changes, true)
+      await award(changes, { tell: true, keep: false })
     }
-    const award = async (changes: Map<number, MemberChange>, tell: boolean) => {
+    const award = async (changes: Map<number, MemberChange>, options: { tell: boolean; keep: boolean }) => {
       try {
-        const counts = await awardAchievements(app.db, changes, { tell })
+        const counts = await awardAchievements(app.db, changes, options)
         if (counts.awarded + counts.redated + counts.revoked > 0) app.log.info({ ...counts }, 'achievements awarded')
       } catch (error) {
         // The next run tries them again (a database that was away for a moment).

@@ -71,11 +71,13 @@ export interface AwardCounts {
  * A member whose changes all lie after their stored progress is carried on from it, reading only
  * the days after it; any other is worked out from their first day. With `tell`, members are told
  * what they earned and what was taken back (a first award run after an upgrade tells nobody).
+ * With `keep`, nothing is taken back: a run after a change of the catalogue's rules awards what
+ * the new rules find and leaves what the old ones gave, as a product change never takes back.
  */
 export async function awardAchievements(
   db: Db,
   members: readonly number[] | ReadonlyMap<number, MemberChange>,
-  { tell = false }: { tell?: boolean } = {},
+  { tell = false, keep = false }: { tell?: boolean; keep?: boolean } = {},
 ): Promise<AwardCounts> {
   const changes: ReadonlyMap<number, MemberChange> = Array.isArray(members)
     ? new Map(members.map((id) => [id, { from: null, byAdmin: false }]))
@@ -164,10 +166,12 @@ export async function awardAchievements(
           else continue
           upserts.push({ userId, key, earnedOn })
         }
+        const { from, byAdmin } = changes.get(userId)!
         for (const row of mine.values()) {
           // Only the catalogue's own achievements are worked out here; a key it no longer has stays.
-          if (!row.revoked && byKey.has(row.key) && !earned.has(row.key) && !held.has(row.key)) {
-            const { from, byAdmin } = changes.get(userId)!
+          // One earned before the earliest changed day still holds: it was earned by earlier days.
+          const unearned = !row.revoked && byKey.has(row.key) && !earned.has(row.key) && !held.has(row.key) && !keep
+          if (unearned && (from === null || row.earned_on >= from)) {
             const reason = byAdmin ? 'admin-changed-day' : from === null ? 'rules-changed' : 'days-changed'
             revocations.push({ userId, key: row.key, reason })
             news.revoked.push(row.key)
