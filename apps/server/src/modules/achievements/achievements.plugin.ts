@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { sql } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { membersWithSteps } from '../scores/index.ts'
 import { awardAchievements, type MemberChange } from './achievements.service.ts'
@@ -48,7 +49,7 @@ export const achievementsPlugin = fp<AchievementsOptions>(
     const run = async () => {
       if (everyone || catchUp) {
         const wholeCommunity = everyone
-        const members = wholeCommunity ? await membersToRecount(app) : await membersToCatchUp(app)
+        const members = wholeCommunity ? await membersToRecount(app.db) : await membersToCatchUp(app.db)
         everyone = false
         catchUp = false
         // What a recount changed is told, as any other change. A catch-up after an upgrade tells
@@ -111,23 +112,20 @@ export const achievementsPlugin = fp<AchievementsOptions>(
 const earlier = (a: string | null, b: string | null) => (a === null || b === null ? null : a < b ? a : b)
 
 /** After a recount of every day: every member with steps, and every member holding an achievement. */
-async function membersToRecount(app: { db: Parameters<typeof membersWithSteps>[0] }): Promise<number[]> {
+async function membersToRecount(db: DbOrTx): Promise<number[]> {
   const [withSteps, holders] = await Promise.all([
-    membersWithSteps(app.db),
-    selectRows<{ user_id: number }>(
-      app.db,
-      sql`select distinct user_id from member_achievements where revoked_at is null`,
-    ),
+    membersWithSteps(db),
+    selectRows<{ user_id: number }>(db, sql`select distinct user_id from member_achievements where revoked_at is null`),
   ])
   return [...new Set([...withSteps, ...holders.map((row) => row.user_id)])]
 }
 
 /** At start: members with steps whose progress is missing or was worked out under other rules. */
-async function membersToCatchUp(app: { db: Parameters<typeof membersWithSteps>[0] }): Promise<number[]> {
+async function membersToCatchUp(db: DbOrTx): Promise<number[]> {
   const [withSteps, current] = await Promise.all([
-    membersWithSteps(app.db),
+    membersWithSteps(db),
     selectRows<{ user_id: number }>(
-      app.db,
+      db,
       sql`select user_id from achievement_progress where version = ${CATALOGUE_VERSION}`,
     ),
   ])

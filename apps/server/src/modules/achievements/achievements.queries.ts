@@ -2,9 +2,7 @@ import type { AchievementsVisibility, EarnedAchievement, MemberAchievements } fr
 import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
-import { ACHIEVEMENTS, POINTS_PER_LEVEL } from './catalogue.ts'
-
-const byKey = new Map(ACHIEVEMENTS.map((achievement) => [achievement.key, achievement]))
+import { ACHIEVEMENT_BY_KEY, POINTS_PER_LEVEL } from './catalogue.ts'
 
 /**
  * The member's earned achievements (newest first) and their level, from the stored rows alone:
@@ -18,7 +16,7 @@ export async function earnedAchievementsOf(db: DbOrTx, userId: number): Promise<
         order by earned_on desc, key`,
   )
   const earned: EarnedAchievement[] = stored.flatMap((row) => {
-    const achievement = byKey.get(row.key)
+    const achievement = ACHIEVEMENT_BY_KEY.get(row.key)
     if (!achievement) return []
     const { key, kind, threshold, points } = achievement
     return [{ key, kind, threshold, points, earnedOn: row.earned_on }]

@@ -14,6 +14,7 @@ import { goalsOf } from '../goals/index.ts'
 import { notify } from '../notifications/index.ts'
 import { countedDaysOf } from '../scores/index.ts'
 import {
+  ACHIEVEMENT_BY_KEY,
   ACHIEVEMENTS,
   advance,
   CATALOGUE_VERSION,
@@ -25,9 +26,8 @@ import {
   type Achievement,
   type Progress,
 } from './catalogue.ts'
+import { earnedAchievementsOf } from './achievements.queries.ts'
 import { achievementName } from './share-card.ts'
-
-const byKey = new Map(ACHIEVEMENTS.map((achievement) => [achievement.key, achievement]))
 
 /** Members awarded in one statement's batch: their days are read together. */
 const BATCH = 1_000
@@ -170,7 +170,8 @@ export async function awardAchievements(
         for (const row of mine.values()) {
           // Only the catalogue's own achievements are worked out here; a key it no longer has stays.
           // One earned before the earliest changed day still holds: it was earned by earlier days.
-          const unearned = !row.revoked && byKey.has(row.key) && !earned.has(row.key) && !held.has(row.key) && !keep
+          const unearned =
+            !row.revoked && ACHIEVEMENT_BY_KEY.has(row.key) && !earned.has(row.key) && !held.has(row.key) && !keep
           if (unearned && (from === null || row.earned_on >= from)) {
             const reason = byAdmin ? 'admin-changed-day' : from === null ? 'rules-changed' : 'days-changed'
             revocations.push({ userId, key: row.key, reason })
@@ -246,7 +247,7 @@ export async function awardAchievements(
 
 /** An achievement's name in `language`, as its share card and the profile write it. */
 function nameOf(key: string, language: Language): string {
-  const achievement = byKey.get(key)
+  const achievement = ACHIEVEMENT_BY_KEY.get(key)
   return achievement ? achievementName(achievement.kind, achievement.threshold, language) : key
 }
 
@@ -258,13 +259,8 @@ const ACHIEVEMENTS_LOCK = 4_135
 
 /** The member's achievements as their profile shows them: earned (newest first), level, next tiers. */
 export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyAchievements> {
-  const [stored, gone, days, goals] = await Promise.all([
-    selectRows<{ key: string; earned_on: string }>(
-      db,
-      sql`select key, to_char(earned_on, 'YYYY-MM-DD') as earned_on from member_achievements
-          where user_id = ${userId} and revoked_at is null
-          order by earned_on desc, key`,
-    ),
+  const [{ level, points, earned }, gone, days, goals] = await Promise.all([
+    earnedAchievementsOf(db, userId),
     selectRows<{ key: string; earned_on: string; revoked_at: Date | string; revoked_reason: string | null }>(
       db,
       sql`select key, to_char(earned_on, 'YYYY-MM-DD') as earned_on, revoked_at, revoked_reason
@@ -275,12 +271,6 @@ export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyA
     countedDaysOf(db, [userId]),
     goalsOf(db, [userId]),
   ])
-  const earned = stored.flatMap((row) => {
-    const achievement = byKey.get(row.key)
-    return achievement ? [{ ...fields(achievement), earnedOn: row.earned_on }] : []
-  })
-  const points = earned.reduce((sum, achievement) => sum + achievement.points, 0)
-  const level = Math.floor(points / POINTS_PER_LEVEL) + 1
   const { progress } = evaluate(days.get(userId)!.map((day) => ({ ...day, goal: goals.on(userId, day.date) })))
   const have = new Set(earned.map((achievement) => achievement.key))
   const next = [...new Set(ACHIEVEMENTS.map((achievement) => achievement.kind))].flatMap((kind) => {
@@ -288,7 +278,7 @@ export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyA
     return tier ? [{ ...fields(tier), progress: Math.min(tier.threshold, progressOf(kind, progress)) }] : []
   })
   const takenBack = gone.flatMap((row) => {
-    const achievement = byKey.get(row.key)
+    const achievement = ACHIEVEMENT_BY_KEY.get(row.key)
     if (!achievement) return []
     const reason = TakenBackReasonSchema.safeParse(row.revoked_reason)
     return [

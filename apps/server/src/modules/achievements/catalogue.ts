@@ -34,6 +34,11 @@ export const ACHIEVEMENTS: readonly Achievement[] = Object.entries(TIERS).flatMa
   })),
 )
 
+/** Each built-in achievement by its key. */
+export const ACHIEVEMENT_BY_KEY: ReadonlyMap<string, Achievement> = new Map(
+  ACHIEVEMENTS.map((achievement) => [achievement.key, achievement]),
+)
+
 /** Each kind's achievements, easiest first. */
 const byKind = Object.fromEntries(
   Object.keys(TIERS).map((kind) => [kind, ACHIEVEMENTS.filter((achievement) => achievement.kind === kind)]),

@@ -1,2 +1,2 @@
-export { goalOfDaySql, goalsOf, getMyGoal, type Goals } from './goals.service.ts'
+export { goalOfDaySql, goalsOf, type Goals } from './goals.service.ts'
 export { goalsRoutes } from './goals.routes.ts'

@@ -19,7 +19,6 @@ export {
 export {
   averagesBefore,
   communitySums,
-  GOAL_POINTS_CAP,
   type GoalOfDay,
   dayRowsPage,
   decideDays,

@@ -1,3 +1,2 @@
 export { GoalCard } from './components/goal-card.tsx'
-export { GoalRing } from './components/goal-ring.tsx'
-export { myGoalKey, useMyGoal } from './api/my-goal.ts'
+export { useMyGoal } from './api/my-goal.ts'

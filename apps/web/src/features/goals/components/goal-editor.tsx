@@ -1,4 +1,4 @@
-import { MyGoalInputSchema, type MyGoal } from '@stepup/contract'
+import { GOAL_WARM_UP_DAYS, MyGoalInputSchema, type MyGoal } from '@stepup/contract'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, ErrorMessage, TextField } from '../../../components/ui/index.ts'
@@ -59,7 +59,7 @@ export function GoalEditor({ goal, onDone }: { goal: MyGoal; onDone: () => void 
         </p>
       ) : (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          {t('editor.warmUp', { count: goal.warmUpDays, needed: 7 })}
+          {t('editor.warmUp', { count: goal.warmUpDays, needed: GOAL_WARM_UP_DAYS })}
         </p>
       )}
       {save.isError && <ErrorMessage message={save.error.message} />}
