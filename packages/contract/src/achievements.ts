@@ -16,6 +16,9 @@ export const achievementKinds = [
   'first-import',
   'first-connection',
   'improved-month',
+  'team-steps',
+  'podium',
+  'competition-win',
 ] as const
 export const AchievementKindSchema = z.enum(achievementKinds)
 export type AchievementKind = z.infer<typeof AchievementKindSchema>
@@ -39,8 +42,18 @@ export const NextAchievementSchema = z.object({
 })
 export type NextAchievement = z.infer<typeof NextAchievementSchema>
 
-/** Why an achievement was taken back: an admin's decision on a day, other changes to the days, or new counting rules. */
-export const takenBackReasons = ['admin-changed-day', 'days-changed', 'rules-changed'] as const
+/**
+ * Why an achievement was taken back: an admin's decision on a day, other changes to the days, new
+ * counting rules, the team's days that changed (a team milestone), or a competition's results that
+ * changed (an admin deleted the competition).
+ */
+export const takenBackReasons = [
+  'admin-changed-day',
+  'days-changed',
+  'rules-changed',
+  'team-days-changed',
+  'results-changed',
+] as const
 export const TakenBackReasonSchema = z.enum(takenBackReasons)
 export type TakenBackReason = z.infer<typeof TakenBackReasonSchema>
 

@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { teams } from './teams.ts'
 import { users } from './users.ts'
 
 /**
@@ -22,7 +23,8 @@ export const memberAchievements = pgTable(
     /**
      * Why it was taken back: `admin-changed-day` (an admin voided, corrected or decided a day),
      * `days-changed` (the member's own days changed: an import removed), `rules-changed` (the
-     * community's counting rules).
+     * community's counting rules), `team-days-changed` (a team milestone whose team's days changed),
+     * `results-changed` (a competition's results: an admin deleted it).
      */
     revokedReason: text(),
   },
@@ -48,3 +50,20 @@ export const achievementProgress = pgTable('achievement_progress', {
   /** The catalogue's `Progress` after the days up to `through`. */
   state: jsonb().notNull(),
 })
+
+/**
+ * The day each team's steps together reached each milestone of the `team-steps` achievements, as
+ * the last award run worked it out: when a run finds a team's days reached one on another day (a
+ * member's day voided, an import of old days), every member who was in the team is awarded again.
+ */
+export const teamMilestones = pgTable(
+  'team_milestones',
+  {
+    teamId: integer()
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    amount: bigint({ mode: 'number' }).notNull(),
+    reachedOn: date({ mode: 'string' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.teamId, table.amount] })],
+)

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { membersWithSteps } from '../scores/index.ts'
-import { awardAchievements, type MemberChange } from './achievements.service.ts'
+import { awardAchievements, NO_DAY_CHANGED, type MemberChange } from './achievements.service.ts'
 import { CATALOGUE_VERSION } from './catalogue.ts'
 
 export interface AchievementsOptions {
@@ -18,6 +18,8 @@ declare module 'fastify' {
       awardPending(): Promise<void>
       /** Has the member's days from `from` on looked at again (their goal changed). */
       daysChanged(userId: number, from: string): void
+      /** Has the members' podium places looked at again (results frozen or deleted). */
+      podiumsChanged(userIds: readonly number[]): void
     }
   }
 }
@@ -67,7 +69,7 @@ export const achievementsPlugin = fp<AchievementsOptions>(
     }
     const award = async (changes: Map<number, MemberChange>, options: { tell: boolean; keep: boolean }) => {
       try {
-        const counts = await awardAchievements(app.db, changes, options)
+        const counts = await awardAchievements(app.db, changes, { ...options, timeZone: app.config.timeZone })
         if (counts.awarded + counts.redated + counts.revoked > 0) app.log.info({ ...counts }, 'achievements awarded')
       } catch (error) {
         // The next run tries them again (a database that was away for a moment).
@@ -89,6 +91,9 @@ export const achievementsPlugin = fp<AchievementsOptions>(
     app.decorate('achievements', {
       awardPending,
       daysChanged: (userId: number, from: string) => change(userId, { from, byAdmin: false }),
+      podiumsChanged: (userIds: readonly number[]) => {
+        for (const userId of userIds) change(userId, { from: NO_DAY_CHANGED, byAdmin: false })
+      },
     })
 
     if (awardEveryMs > 0) {

@@ -18,6 +18,7 @@ import {
   ACHIEVEMENTS,
   advance,
   CATALOGUE_VERSION,
+  DAY_KEYS,
   evaluate,
   heldBy,
   POINTS_PER_LEVEL,
@@ -27,6 +28,7 @@ import {
   type Progress,
 } from './catalogue.ts'
 import { earnedAchievementsOf } from './achievements.queries.ts'
+import { earningSources } from './earning-sources.ts'
 import { achievementName } from './share-card.ts'
 
 /** Members awarded in one statement's batch: their days are read together. */
@@ -53,6 +55,19 @@ export interface MemberChange {
   byAdmin: boolean
 }
 
+/** What a member is told of a run: what they earned, and what was taken back and why. */
+interface News {
+  earned: string[]
+  revoked: string[]
+  reasons: Record<string, TakenBackReason>
+}
+
+/** The earliest changed day of a member whose own days did not change: none of their days is looked at again. */
+export const NO_DAY_CHANGED = '9999-12-31'
+
+/** The keys of `DAY_KEYS` as a Postgres array literal. */
+const DAY_KEYS_ARRAY = `{${DAY_KEYS.join(',')}}`
+
 /** What an award run changed: achievements given (or given back), moved to another day, taken back. */
 export interface AwardCounts {
   awarded: number
@@ -77,13 +92,28 @@ export interface AwardCounts {
 export async function awardAchievements(
   db: Db,
   members: readonly number[] | ReadonlyMap<number, MemberChange>,
-  { tell = false, keep = false }: { tell?: boolean; keep?: boolean } = {},
+  {
+    tell = false,
+    keep = false,
+    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  }: { tell?: boolean; keep?: boolean; timeZone?: string } = {},
 ): Promise<AwardCounts> {
-  const changes: ReadonlyMap<number, MemberChange> = Array.isArray(members)
-    ? new Map(members.map((id) => [id, { from: null, byAdmin: false }]))
-    : (members as ReadonlyMap<number, MemberChange>)
+  const changes = new Map<number, MemberChange>(
+    Array.isArray(members)
+      ? members.map((id) => [id, { from: null, byAdmin: false }])
+      : (members as ReadonlyMap<number, MemberChange>),
+  )
   const userIds = [...changes.keys()]
+  const sources = earningSources({ timeZone })
   const counts: AwardCounts = { awarded: 0, redated: 0, revoked: 0 }
+  // Members another's change may have moved (a team-mate) join the end of the run, their own days unchanged.
+  const joinRun = (others: readonly number[]) => {
+    for (const userId of others) {
+      if (changes.has(userId)) continue
+      changes.set(userId, { from: NO_DAY_CHANGED, byAdmin: false })
+      userIds.push(userId)
+    }
+  }
   for (let start = 0; start < userIds.length; start += BATCH) {
     const batch = userIds.slice(start, start + BATCH)
     await inTransaction(db, async (tx) => {
@@ -112,10 +142,18 @@ export async function awardAchievements(
               from unnest(${ids}::int[], ${toArray(batch.map((id) => after.get(id) ?? 'NULL'))}::date[]) as m(user_id, after)
               cross join lateral (
                 select key, earned_on, revoked_at from member_achievements
-                where user_id = m.user_id and earned_on > coalesce(m.after, '-infinity'::date)
+                where user_id = m.user_id
+                  and (earned_on > coalesce(m.after, '-infinity'::date) or not key = any(${DAY_KEYS_ARRAY}::text[]))
               ) as a`,
         ),
       ])
+      // One source after another: the transaction has one connection.
+      const fromSources: Map<number, Map<string, string>>[] = []
+      for (const source of sources) {
+        const { earned, others } = await source.earned(tx, batch)
+        fromSources.push(earned)
+        joinRun(others)
+      }
       const rowsOf = new Map<number, Map<string, StoredRow>>()
       for (const row of rows) {
         if (!rowsOf.has(row.user_id)) rowsOf.set(row.user_id, new Map())
@@ -126,7 +164,7 @@ export async function awardAchievements(
       const revocations: { userId: number; key: string; reason: TakenBackReason }[] = []
       const progressWrites: { user_id: number; through: string; state: Progress }[] = []
       const progressGone: number[] = []
-      const told = new Map<number, { earned: string[]; revoked: string[] }>()
+      const told = new Map<number, News>()
       for (const userId of batch) {
         const resumed = resumable.get(userId)
         const memberDays = days.get(userId)!.map((day) => ({ ...day, goal: goals.on(userId, day.date) }))
@@ -154,9 +192,11 @@ export async function awardAchievements(
           advance(start, memberDays, record)
         }
 
+        for (const found of fromSources) for (const [key, date] of found.get(userId) ?? []) earned.set(key, date)
+
         const held = resumed ? heldBy(resumed.state) : new Set<string>()
         const mine = rowsOf.get(userId) ?? new Map<string, StoredRow>()
-        const news = { earned: [] as string[], revoked: [] as string[] }
+        const news: News = { earned: [], revoked: [], reasons: {} }
         for (const [key, earnedOn] of earned) {
           const row = mine.get(key)
           if (!row || row.revoked) {
@@ -168,15 +208,20 @@ export async function awardAchievements(
         }
         const { from, byAdmin } = changes.get(userId)!
         for (const row of mine.values()) {
+          if (row.revoked || earned.has(row.key) || keep) continue
+          const source = sources.find((candidate) => candidate.owns(row.key))
           // Only the catalogue's own achievements are worked out here; a key it no longer has stays.
           // One earned before the earliest changed day still holds: it was earned by earlier days.
-          const unearned =
-            !row.revoked && ACHIEVEMENT_BY_KEY.has(row.key) && !earned.has(row.key) && !held.has(row.key) && !keep
-          if (unearned && (from === null || row.earned_on >= from)) {
-            const reason = byAdmin ? 'admin-changed-day' : from === null ? 'rules-changed' : 'days-changed'
-            revocations.push({ userId, key: row.key, reason })
-            news.revoked.push(row.key)
-          }
+          // A source's are worked out whole, so one it no longer finds is no longer earned.
+          const unearned = source
+            ? true
+            : ACHIEVEMENT_BY_KEY.has(row.key) && !held.has(row.key) && (from === null || row.earned_on >= from)
+          if (!unearned) continue
+          const reason =
+            source?.reason ?? (byAdmin ? 'admin-changed-day' : from === null ? 'rules-changed' : 'days-changed')
+          revocations.push({ userId, key: row.key, reason })
+          news.revoked.push(row.key)
+          news.reasons[row.key] = reason
         }
         if (news.earned.length + news.revoked.length > 0) told.set(userId, news)
       }

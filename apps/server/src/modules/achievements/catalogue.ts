@@ -22,7 +22,16 @@ const TIERS: Record<AchievementKind, readonly number[]> = {
   'first-import': [1],
   'first-connection': [1],
   'improved-month': [10, 25, 50],
+  'team-steps': [1_000_000, 5_000_000, 10_000_000, 25_000_000, 50_000_000],
+  podium: [1, 3, 10],
+  'competition-win': [1, 3],
 }
+
+/**
+ * The kinds earned by more than the member's own days, worked out whole at each run by their
+ * sources (earning-sources.ts): a team's steps together, and places in competitions' final results.
+ */
+export const SOURCE_KINDS: ReadonlySet<AchievementKind> = new Set(['team-steps', 'podium', 'competition-win'])
 
 /** Every built-in achievement, in the order a profile lists them. */
 export const ACHIEVEMENTS: readonly Achievement[] = Object.entries(TIERS).flatMap(([kind, thresholds]) =>
@@ -32,6 +41,11 @@ export const ACHIEVEMENTS: readonly Achievement[] = Object.entries(TIERS).flatMa
     threshold,
     points: 10 * (tier + 1),
   })),
+)
+
+/** The keys of the achievements a member's own days earn, which `advance` works out. */
+export const DAY_KEYS: readonly string[] = ACHIEVEMENTS.filter(({ kind }) => !SOURCE_KINDS.has(kind)).map(
+  ({ key }) => key,
 )
 
 /** Each built-in achievement by its key. */
@@ -212,6 +226,23 @@ export function advance(
     }
   }
   return progress
+}
+
+/**
+ * The day each tier of `kind` is first reached by a running amount (a count of podium places, a
+ * team's steps so far), the amounts given in date order.
+ */
+export function earnedAlong(
+  kind: AchievementKind,
+  along: Iterable<{ amount: number; date: string }>,
+): Map<string, string> {
+  const earned = new Map<string, string>()
+  const tiers = byKind[kind]
+  for (const { amount, date } of along) {
+    while (earned.size < tiers.length && amount >= tiers[earned.size]!.threshold)
+      earned.set(tiers[earned.size]!.key, date)
+  }
+  return earned
 }
 
 /** The achievements a member's counted days earn, each with the day that earned it, and where the days stand. */

@@ -34,11 +34,17 @@ export interface CompetitionsContext {
   scores: Scores
   /** The community's time zone: competition days begin and end at its midnights. */
   timeZone: string
-  /** Freezes under way in this process: every request that finds one due waits for the same. */
+  /** Told, once the change has committed, of members whose places on final podiums changed. */
+  podiumsChanged: (userIds: readonly number[]) => void
 }
 
-export function competitionsContext(db: Db, scores: Scores, timeZone: string): CompetitionsContext {
-  return { db, scores, timeZone }
+export function competitionsContext(
+  db: Db,
+  scores: Scores,
+  timeZone: string,
+  podiumsChanged: (userIds: readonly number[]) => void = () => {},
+): CompetitionsContext {
+  return { db, scores, timeZone, podiumsChanged }
 }
 
 interface CompetitionRow {
@@ -200,6 +206,8 @@ async function freezeIfDue(tx: Tx, ctx: CompetitionsContext, id: number, now: Da
   await writeFrozenStandings(tx, id, standings)
   await tx.execute(sql`update competitions set finalized_at = now() where id = ${id}`)
   forgetBoards(tx, ctx, id)
+  const placed = standings.users.filter((row) => row.rank <= 3 && row.score > 0).map((row) => row.user.id)
+  if (row.format === null && placed.length > 0) afterCommit(tx, () => ctx.podiumsChanged(placed))
 }
 
 /** The job's freeze: across processes the row lock lets one do it, and the others pass it over. */
@@ -361,6 +369,11 @@ export async function updateCompetition(
 
 export async function deleteCompetition(ctx: CompetitionsContext, id: number, adminId: number): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
+    // Whoever its final results put on the podium loses what the place earned.
+    const placed = await selectRows<{ user_id: number }>(
+      tx,
+      sql`select distinct user_id from competition_results where competition_id = ${id} and rank <= 3 and score > 0`,
+    )
     const [deleted] = await selectRows<AuditedFields>(
       tx,
       sql`
@@ -379,6 +392,7 @@ export async function deleteCompetition(ctx: CompetitionsContext, id: number, ad
       before: auditedFields(deleted),
     })
     forgetBoards(tx, ctx, id)
+    if (placed.length > 0) afterCommit(tx, () => ctx.podiumsChanged(placed.map((row) => row.user_id)))
   })
 }
 
@@ -716,4 +730,31 @@ export async function takesPartInCompetitions(db: DbOrTx, userId: number): Promi
             as "takesPart"`,
   )
   return row?.takesPart === true
+}
+
+/** A member's place among the first three of a community competition's final results. */
+export interface PodiumPlace {
+  userId: number
+  competitionId: number
+  /** The competition's last day: the place is won on it. */
+  endDate: string
+  rank: number
+}
+
+/**
+ * The members' places in the first three of final results, in date order: the community's
+ * competitions only (a duel among friends puts everyone on a podium), and only with a score above
+ * zero, so walking nothing in a quiet competition wins nothing.
+ */
+export async function podiumPlaces(db: DbOrTx, userIds: readonly number[]): Promise<PodiumPlace[]> {
+  if (userIds.length === 0) return []
+  return selectRows<PodiumPlace>(
+    db,
+    sql`select r.user_id as "userId", c.id as "competitionId", c.end_date::text as "endDate", min(r.rank) as rank
+        from competition_results r
+        join competitions c on c.id = r.competition_id
+        where r.user_id = any(${sql.param(userIds)}::int[]) and c.format is null and r.rank <= 3 and r.score > 0
+        group by r.user_id, c.id, c.end_date
+        order by c.end_date, c.id`,
+  )
 }

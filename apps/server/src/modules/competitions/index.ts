@@ -3,6 +3,7 @@ export {
   competitionMembers,
   competitionsContext,
   finalPlaces,
+  podiumPlaces,
   forgetCompetitionBoards,
   recentCompetitionMoments,
   runningCompetitionBoards,
@@ -10,5 +11,6 @@ export {
   type CompetitionMoments,
   type CompetitionsContext,
   type FinalPlace,
+  type PodiumPlace,
   type RunningBoard,
 } from './competitions.service.ts'

@@ -28,6 +28,7 @@ export {
   sumsOverDays,
   sumsOverStays,
   teamSteps,
+  teamStepsReached,
   type DaySums,
   type DecidedDay,
   type DayReview,

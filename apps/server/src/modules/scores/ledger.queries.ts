@@ -483,3 +483,43 @@ export async function averagesBefore(
   )
   return new Map(found.map((row) => [row.user_id, { recent: Number(row.recent), earlier: Number(row.earlier) }]))
 }
+
+/**
+ * The day each team's counted steps together first reached each of the `amounts`: a member's day
+ * goes to the team they were in when it ended, as on competitions' team boards, and a day waiting
+ * for review counts for nothing until it is decided. A team that has not reached an amount has no
+ * row for it.
+ */
+export async function teamStepsReached(
+  db: DbOrTx,
+  options: { teamIds: readonly number[]; amounts: readonly number[]; timeZone: string },
+): Promise<{ teamId: number; amount: number; day: string }[]> {
+  const { teamIds, amounts, timeZone } = options
+  if (teamIds.length === 0) return []
+  const found = await rows<{ team_id: number; amount: string; day: string }>(
+    db,
+    sql`
+      with stays as (
+        select user_id, team_id, (started_at at time zone ${timeZone})::date as first_day,
+               coalesce((ended_at at time zone ${timeZone})::date - 1, 'infinity'::date) as last_day
+        from team_memberships
+        where team_id = any(${sql.param(teamIds)}::int[])
+      ),
+      daily as (
+        select s.team_id, d.day, sum(d.steps) as steps
+        from stays s
+        join day_scores d on d.user_id = s.user_id and d.day between s.first_day and s.last_day
+        where d.steps > 0 and not (d.flags is not null and d.review is null)
+        group by s.team_id, d.day
+      ),
+      so_far as (
+        select team_id, day, sum(steps) over (partition by team_id order by day) as steps from daily
+      )
+      select team_id, amount, to_char(min(day), 'YYYY-MM-DD') as day
+      from so_far cross join unnest(${sql.param(amounts)}::bigint[]) as amount
+      where steps >= amount
+      group by team_id, amount
+    `,
+  )
+  return found.map((row) => ({ teamId: row.team_id, amount: num(row.amount), day: row.day }))
+}

@@ -27,6 +27,11 @@ export const en: CardTexts = {
     'first-import': 'First health export imported',
     'first-connection': 'First steps from a phone or watch',
     'improved-month': 'A month {{amount}}% above the one before',
+    'team-steps': '{{amount}} steps with your team',
+    podium_one: 'A podium finish',
+    podium_other: '{{amount}} podium finishes',
+    'competition-win_one': 'A competition won',
+    'competition-win_other': '{{amount}} competitions won',
   },
   card: {
     earned: 'Achievement earned',

@@ -21,6 +21,13 @@ export const es: CardTexts = {
     'first-import': 'Primera exportación de salud importada',
     'first-connection': 'Primeros pasos desde un teléfono o reloj',
     'improved-month': 'Un mes un {{amount}} % por encima del anterior',
+    'team-steps': '{{amount}} pasos con tu equipo',
+    podium_one: 'Un podio',
+    podium_many: '{{amount}} podios',
+    podium_other: '{{amount}} podios',
+    'competition-win_one': 'Una competición ganada',
+    'competition-win_many': '{{amount}} competiciones ganadas',
+    'competition-win_other': '{{amount}} competiciones ganadas',
   },
   card: {
     earned: 'Logro conseguido',

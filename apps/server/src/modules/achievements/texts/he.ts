@@ -21,6 +21,13 @@ export const he: CardTexts = {
     'first-import': 'ייבוא ראשון מאפליקציית בריאות',
     'first-connection': 'צעדים ראשונים מטלפון או שעון',
     'improved-month': 'חודש {{amount}}% מעל הקודם',
+    'team-steps': '{{amount}} צעדים עם הקבוצה',
+    podium_one: 'עלייה לפודיום',
+    podium_two: '{{amount}} עליות לפודיום',
+    podium_other: '{{amount}} עליות לפודיום',
+    'competition-win_one': 'ניצחון בתחרות',
+    'competition-win_two': '{{amount}} ניצחונות בתחרויות',
+    'competition-win_other': '{{amount}} ניצחונות בתחרויות',
   },
   card: {
     earned: 'הישג חדש',

@@ -108,6 +108,9 @@ export const en = {
         'An admin voided or corrected your steps of {{date}} or later, and your days no longer earn it.',
       bodyRevoked: 'Your counted steps of {{date}} or later changed, and your days no longer earn it.',
       bodyRevokedRules: "The community's counting rules changed, and your days no longer earn it.",
+      bodyRevokedTeam:
+        "Your team's counted steps changed, and they no longer reach that milestone while you were in it.",
+      bodyRevokedResults: 'The competition that put you on the podium was deleted.',
       action: 'See my achievements',
     },
     weeklySummary: {

@@ -104,6 +104,8 @@ export const es: NotificationTexts = {
         'Un administrador anuló o corrigió tus pasos del {{date}} o posteriores, y tus días ya no lo consiguen.',
       bodyRevoked: 'Tus pasos contados del {{date}} o posteriores cambiaron, y tus días ya no lo consiguen.',
       bodyRevokedRules: 'Cambiaron las reglas de recuento de la comunidad, y tus días ya no lo consiguen.',
+      bodyRevokedTeam: 'Cambiaron los pasos contados de tu equipo, y ya no alcanzan ese hito mientras estabas en él.',
+      bodyRevokedResults: 'Se eliminó la competición que te llevó al podio.',
       action: 'Ver mis logros',
     },
     weeklySummary: {

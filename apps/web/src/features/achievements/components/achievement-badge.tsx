@@ -6,12 +6,15 @@ import {
   FileUp,
   Flame,
   Footprints,
+  Medal,
   Mountain,
   Rocket,
   Share2,
   Smartphone,
   Target,
   TrendingUp,
+  Trophy,
+  Users,
   Zap,
   type LucideIcon,
 } from 'lucide-react'
@@ -34,6 +37,9 @@ export const achievementIcons: Record<AchievementKind, LucideIcon> = {
   'first-import': FileUp,
   'first-connection': Smartphone,
   'improved-month': Rocket,
+  'team-steps': Users,
+  podium: Medal,
+  'competition-win': Trophy,
 }
 
 /** An achievement's name in the reader's language, its amount written their way. */
