@@ -61,7 +61,7 @@ export async function run() {
       for (let read = 0; read < PROFILE_READS; read += 1) {
         const userId = everyone[(read * 7919) % everyone.length]!
         const readStarted = performance.now()
-        await getMyAchievements(database.db, userId)
+        await getMyAchievements(database.db, userId, 'UTC')
         latencies.push(performance.now() - readStarted)
       }
       latencies.sort((a, b) => a - b)

@@ -39,7 +39,7 @@ export const achievementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MyAchievementsSchema, 401: ErrorSchema },
       },
     },
-    async (request) => getMyAchievements(app.db, currentUser(request).id),
+    async (request) => getMyAchievements(app.db, currentUser(request).id, app.config.timeZone),
   )
 
   app.get(

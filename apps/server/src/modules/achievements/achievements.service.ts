@@ -1,5 +1,6 @@
 import {
   LANGUAGES,
+  type AchievementKind,
   TakenBackReasonSchema,
   type Language,
   type MyAchievements,
@@ -114,8 +115,10 @@ export async function awardAchievements(
       userIds.push(userId)
     }
   }
-  for (let start = 0; start < userIds.length; start += BATCH) {
+  // Members joining the run lengthen it: each batch is cut from what is left.
+  for (let start = 0; start < userIds.length;) {
     const batch = userIds.slice(start, start + BATCH)
+    start += batch.length
     await inTransaction(db, async (tx) => {
       const ids = toArray(batch.map(String))
       // One run per member at a time: a second process waits for the first, then finds nothing to do.
@@ -303,8 +306,8 @@ const toArray = (values: readonly string[]) => `{${values.join(',')}}`
 const ACHIEVEMENTS_LOCK = 4_135
 
 /** The member's achievements as their profile shows them: earned (newest first), level, next tiers. */
-export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyAchievements> {
-  const [{ level, points, earned }, gone, days, goals] = await Promise.all([
+export async function getMyAchievements(db: DbOrTx, userId: number, timeZone: string): Promise<MyAchievements> {
+  const [{ level, points, earned }, gone, days, goals, ...beyondDays] = await Promise.all([
     earnedAchievementsOf(db, userId),
     selectRows<{ key: string; earned_on: string; revoked_at: Date | string; revoked_reason: string | null }>(
       db,
@@ -315,12 +318,16 @@ export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyA
     ),
     countedDaysOf(db, [userId]),
     goalsOf(db, [userId]),
+    ...earningSources({ timeZone }).map((source) => source.progress(db, userId)),
   ])
   const { progress } = evaluate(days.get(userId)!.map((day) => ({ ...day, goal: goals.on(userId, day.date) })))
+  const standing = Object.assign({}, ...beyondDays) as Partial<Record<AchievementKind, number>>
   const have = new Set(earned.map((achievement) => achievement.key))
   const next = [...new Set(ACHIEVEMENTS.map((achievement) => achievement.kind))].flatMap((kind) => {
     const tier = ACHIEVEMENTS.find((achievement) => achievement.kind === kind && !have.has(achievement.key))
-    return tier ? [{ ...fields(tier), progress: Math.min(tier.threshold, progressOf(kind, progress)) }] : []
+    return tier
+      ? [{ ...fields(tier), progress: Math.min(tier.threshold, standing[kind] ?? progressOf(kind, progress)) }]
+      : []
   })
   const takenBack = gone.flatMap((row) => {
     const achievement = ACHIEVEMENT_BY_KEY.get(row.key)

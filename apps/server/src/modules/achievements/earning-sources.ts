@@ -1,9 +1,9 @@
-import type { TakenBackReason } from '@stepup/contract'
+import type { AchievementKind, TakenBackReason } from '@stepup/contract'
 import { sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
+import type { DbOrTx, Tx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { podiumPlaces } from '../competitions/index.ts'
-import { teamStepsReached } from '../scores/index.ts'
+import { teamStepsReached, teamStepsTogether } from '../scores/index.ts'
 import { ACHIEVEMENTS, earnedAlong } from './catalogue.ts'
 
 /**
@@ -21,6 +21,8 @@ export interface EarningSource {
    * whose team's milestone moved), to be awarded after them.
    */
   earned(tx: Tx, userIds: readonly number[]): Promise<{ earned: Map<number, Map<string, string>>; others: number[] }>
+  /** Where the member stands now towards the next tier of each of its kinds, for the profile. */
+  progress(db: DbOrTx, userId: number): Promise<Partial<Record<AchievementKind, number>>>
 }
 
 /** The sources of one award run: each keeps what it worked out for the run's earlier batches. */
@@ -60,6 +62,10 @@ function podiums(): EarningSource {
           mine.set(key, date)
       }
       return { earned, others: [] }
+    },
+    async progress(db, userId) {
+      const places = await podiumPlaces(db, [userId])
+      return { podium: places.length, 'competition-win': places.filter((place) => place.rank === 1).length }
     },
   }
 }
@@ -117,6 +123,14 @@ function teamMilestones(timeZone: string): EarningSource {
                   where team_id = any(${sql.param(moved)}::int[]) and not user_id = any(${ids}::int[])`,
             )
       return { earned, others: others.map((row) => row.user_id) }
+    },
+    async progress(db, userId) {
+      const [member] = await selectRows<{ team_id: number | null }>(
+        db,
+        sql`select team_id from users where id = ${userId}`,
+      )
+      const teamId = member?.team_id
+      return { 'team-steps': teamId == null ? 0 : await teamStepsTogether(db, teamId, timeZone) }
     },
   }
 }

@@ -29,6 +29,7 @@ export {
   sumsOverStays,
   teamSteps,
   teamStepsReached,
+  teamStepsTogether,
   type DaySums,
   type DecidedDay,
   type DayReview,

@@ -485,11 +485,25 @@ export async function averagesBefore(
 }
 
 /**
- * The day each team's counted steps together first reached each of the `amounts`: a member's day
- * goes to the team they were in when it ended, as on competitions' team boards, and a day waiting
- * for review counts for nothing until it is decided. A team that has not reached an amount has no
- * row for it.
+ * Each team's counted steps by day: a member's day goes to the team they were in when it ended, as
+ * on competitions' team boards, and a day waiting for review counts for nothing until it is decided.
  */
+function teamDays(teamIds: readonly number[], timeZone: string): SQL {
+  return sql`
+    select s.team_id, d.day, sum(d.steps) as steps
+    from (
+      select user_id, team_id, (started_at at time zone ${timeZone})::date as first_day,
+             coalesce((ended_at at time zone ${timeZone})::date - 1, 'infinity'::date) as last_day
+      from team_memberships
+      where team_id = any(${sql.param(teamIds)}::int[])
+    ) s
+    join day_scores d on d.user_id = s.user_id and d.day between s.first_day and s.last_day
+    where d.steps > 0 and not (d.flags is not null and d.review is null)
+    group by s.team_id, d.day
+  `
+}
+
+/** The day each team's counted steps together first reached each of the `amounts`; none for one not reached. */
 export async function teamStepsReached(
   db: DbOrTx,
   options: { teamIds: readonly number[]; amounts: readonly number[]; timeZone: string },
@@ -499,21 +513,9 @@ export async function teamStepsReached(
   const found = await rows<{ team_id: number; amount: string; day: string }>(
     db,
     sql`
-      with stays as (
-        select user_id, team_id, (started_at at time zone ${timeZone})::date as first_day,
-               coalesce((ended_at at time zone ${timeZone})::date - 1, 'infinity'::date) as last_day
-        from team_memberships
-        where team_id = any(${sql.param(teamIds)}::int[])
-      ),
-      daily as (
-        select s.team_id, d.day, sum(d.steps) as steps
-        from stays s
-        join day_scores d on d.user_id = s.user_id and d.day between s.first_day and s.last_day
-        where d.steps > 0 and not (d.flags is not null and d.review is null)
-        group by s.team_id, d.day
-      ),
-      so_far as (
-        select team_id, day, sum(steps) over (partition by team_id order by day) as steps from daily
+      with so_far as (
+        select team_id, day, sum(steps) over (partition by team_id order by day) as steps
+        from (${teamDays(teamIds, timeZone)}) daily
       )
       select team_id, amount, to_char(min(day), 'YYYY-MM-DD') as day
       from so_far cross join unnest(${sql.param(amounts)}::bigint[]) as amount
@@ -522,4 +524,13 @@ export async function teamStepsReached(
     `,
   )
   return found.map((row) => ({ teamId: row.team_id, amount: num(row.amount), day: row.day }))
+}
+
+/** A team's counted steps together so far, as `teamStepsReached` counts them. */
+export async function teamStepsTogether(db: DbOrTx, teamId: number, timeZone: string): Promise<number> {
+  const [found] = await rows<{ steps: string | null }>(
+    db,
+    sql`select sum(steps) as steps from (${teamDays([teamId], timeZone)}) daily`,
+  )
+  return num(found?.steps)
 }
