@@ -92,6 +92,16 @@ describe('achievements of a team and of competitions', () => {
       })
     expect(await rowOf(late, 'team-steps-1000000')).toBeUndefined()
 
+    // An older day, before the team's stored steps, arrives: the team's days are all read again,
+    // and the milestone moves back to the fifth day.
+    await walk([c], [addDays(today, -25)], 19_700)
+    await t.app.achievements.awardPending()
+    for (const [name, member] of Object.entries({ a, b, c }))
+      expect(await rowOf(member, 'team-steps-1000000'), name).toEqual({
+        earnedOn: addDays(today, -5),
+        revokedReason: null,
+      })
+
     // Working it all out again changes nothing.
     const everyone = [a, b, c, late].map((member) => member.user.id)
     expect(await awardAchievements(t.db, everyone, { timeZone: 'UTC' })).toEqual({ awarded: 0, redated: 0, revoked: 0 })

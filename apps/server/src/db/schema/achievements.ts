@@ -67,3 +67,16 @@ export const teamMilestones = pgTable(
   },
   (table) => [primaryKey({ columns: [table.teamId, table.amount] })],
 )
+
+/**
+ * Each team's steps together through a settled day (`through`, a week before its latest day): an
+ * award run whose changes to the team's days all lie after it carries on from here instead of
+ * reading all of the team's days again, as members' own progress does.
+ */
+export const teamProgress = pgTable('team_progress', {
+  teamId: integer()
+    .primaryKey()
+    .references(() => teams.id, { onDelete: 'cascade' }),
+  through: date({ mode: 'string' }).notNull(),
+  steps: bigint({ mode: 'number' }).notNull(),
+})

@@ -144,6 +144,10 @@ export const competitionResults = pgTable(
   (table) => [
     primaryKey({ columns: [table.competitionId, table.position] }),
     index('competition_results_user_idx').on(table.competitionId, table.userId),
+    // Podium achievements read a member's places among the first three.
+    index('competition_results_podium_idx')
+      .on(table.userId)
+      .where(sql`${table.rank} <= 3`),
   ],
 )
 

@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { membersWithSteps } from '../scores/index.ts'
-import { awardAchievements, NO_DAY_CHANGED, type MemberChange } from './achievements.service.ts'
+import { awardAchievements } from './achievements.service.ts'
+import { NO_DAY_CHANGED, type MemberChange } from './member-change.ts'
 import { CATALOGUE_VERSION } from './catalogue.ts'
+import { PODIUMS } from './earning-sources.ts'
 
 export interface AchievementsOptions {
   /** How long changed members wait to be awarded together; 0 awards them only on `awardPending()`. */
@@ -45,6 +47,7 @@ export const achievementsPlugin = fp<AchievementsOptions>(
       pending.set(userId, {
         from: known === undefined ? next.from : earlier(known.from, next.from),
         byAdmin: (known?.byAdmin ?? false) || next.byAdmin,
+        moved: new Set([...(known?.moved ?? []), ...(next.moved ?? [])]),
       })
     }
 
@@ -92,7 +95,8 @@ export const achievementsPlugin = fp<AchievementsOptions>(
       awardPending,
       daysChanged: (userId: number, from: string) => change(userId, { from, byAdmin: false }),
       podiumsChanged: (userIds: readonly number[]) => {
-        for (const userId of userIds) change(userId, { from: NO_DAY_CHANGED, byAdmin: false })
+        for (const userId of userIds)
+          change(userId, { from: NO_DAY_CHANGED, byAdmin: false, moved: new Set([PODIUMS]) })
       },
     })
 

@@ -29,7 +29,8 @@ import {
   type Progress,
 } from './catalogue.ts'
 import { earnedAchievementsOf } from './achievements.queries.ts'
-import { earningSources } from './earning-sources.ts'
+import { earningSources, type EarningSource } from './earning-sources.ts'
+import { looksAt, NO_DAY_CHANGED, type MemberChange } from './member-change.ts'
 import { achievementName } from './share-card.ts'
 
 /** Members awarded in one statement's batch: their days are read together. */
@@ -50,21 +51,12 @@ interface StoredRow {
   revoked: boolean
 }
 
-/** What moved a member's days: the earliest day that changed (null: look at every day), and whether an admin did. */
-export interface MemberChange {
-  from: string | null
-  byAdmin: boolean
-}
-
 /** What a member is told of a run: what they earned, and what was taken back and why. */
 interface News {
   earned: string[]
   revoked: string[]
   reasons: Record<string, TakenBackReason>
 }
-
-/** The earliest changed day of a member whose own days did not change: none of their days is looked at again. */
-export const NO_DAY_CHANGED = '9999-12-31'
 
 /** The keys of `DAY_KEYS` as a Postgres array literal. */
 const DAY_KEYS_ARRAY = `{${DAY_KEYS.join(',')}}`
@@ -105,20 +97,27 @@ export async function awardAchievements(
       : (members as ReadonlyMap<number, MemberChange>),
   )
   const userIds = [...changes.keys()]
-  const sources = earningSources({ timeZone })
+  const sources = earningSources({ timeZone, changes })
   const counts: AwardCounts = { awarded: 0, redated: 0, revoked: 0 }
   // Members another's change may have moved (a team-mate) join the end of the run, their own days unchanged.
-  const joinRun = (others: readonly number[]) => {
+  const joinRun = (others: readonly number[], source: EarningSource) => {
     for (const userId of others) {
-      if (changes.has(userId)) continue
-      changes.set(userId, { from: NO_DAY_CHANGED, byAdmin: false })
-      userIds.push(userId)
+      const known = changes.get(userId)
+      if (known && looksAt(known, source)) continue
+      changes.set(userId, {
+        ...(known ?? { from: NO_DAY_CHANGED, byAdmin: false }),
+        moved: new Set([...(known?.moved ?? []), source.name]),
+      })
+      // One already awarded in this run is awarded again; one still waiting is looked at once.
+      if (!known || awarded.has(userId)) userIds.push(userId)
     }
   }
+  const awarded = new Set<number>()
   // Members joining the run lengthen it: each batch is cut from what is left.
   for (let start = 0; start < userIds.length;) {
     const batch = userIds.slice(start, start + BATCH)
     start += batch.length
+    for (const userId of batch) awarded.add(userId)
     await inTransaction(db, async (tx) => {
       const ids = toArray(batch.map(String))
       // One run per member at a time: a second process waits for the first, then finds nothing to do.
@@ -153,9 +152,11 @@ export async function awardAchievements(
       // One source after another: the transaction has one connection.
       const fromSources: Map<number, Map<string, string>>[] = []
       for (const source of sources) {
-        const { earned, others } = await source.earned(tx, batch)
+        const concerned = batch.filter((userId) => looksAt(changes.get(userId)!, source))
+        if (concerned.length === 0) continue
+        const { earned, others } = await source.earned(tx, concerned)
         fromSources.push(earned)
-        joinRun(others)
+        joinRun(others, source)
       }
       const rowsOf = new Map<number, Map<string, StoredRow>>()
       for (const row of rows) {
@@ -213,6 +214,8 @@ export async function awardAchievements(
         for (const row of mine.values()) {
           if (row.revoked || earned.has(row.key) || keep) continue
           const source = sources.find((candidate) => candidate.owns(row.key))
+          // A source this run did not look at for the member leaves its achievements as they are.
+          if (source && !looksAt(changes.get(userId)!, source)) continue
           // Only the catalogue's own achievements are worked out here; a key it no longer has stays.
           // One earned before the earliest changed day still holds: it was earned by earlier days.
           // A source's are worked out whole, so one it no longer finds is no longer earned.

@@ -485,52 +485,44 @@ export async function averagesBefore(
 }
 
 /**
- * Each team's counted steps by day: a member's day goes to the team they were in when it ended, as
- * on competitions' team boards, and a day waiting for review counts for nothing until it is decided.
+ * Each team's counted steps by day, after its day `after` (all its days when null), in date order:
+ * a member's day goes to the team they were in when it ended, as on competitions' team boards, and
+ * a day waiting for review counts for nothing until it is decided. A team without such days is not
+ * in the answer.
  */
-function teamDays(teamIds: readonly number[], timeZone: string): SQL {
-  return sql`
-    select s.team_id, d.day, sum(d.steps) as steps
-    from (
-      select user_id, team_id, (started_at at time zone ${timeZone})::date as first_day,
-             coalesce((ended_at at time zone ${timeZone})::date - 1, 'infinity'::date) as last_day
-      from team_memberships
-      where team_id = any(${sql.param(teamIds)}::int[])
-    ) s
-    join day_scores d on d.user_id = s.user_id and d.day between s.first_day and s.last_day
-    where d.steps > 0 and not (d.flags is not null and d.review is null)
-    group by s.team_id, d.day
-  `
-}
-
-/** The day each team's counted steps together first reached each of the `amounts`; none for one not reached. */
-export async function teamStepsReached(
+export async function teamDaysAfter(
   db: DbOrTx,
-  options: { teamIds: readonly number[]; amounts: readonly number[]; timeZone: string },
-): Promise<{ teamId: number; amount: number; day: string }[]> {
-  const { teamIds, amounts, timeZone } = options
-  if (teamIds.length === 0) return []
-  const found = await rows<{ team_id: number; amount: string; day: string }>(
+  teams: readonly { teamId: number; after: string | null }[],
+  timeZone: string,
+): Promise<Map<number, { date: string; steps: number }[]>> {
+  const byTeam = new Map<number, { date: string; steps: number }[]>()
+  if (teams.length === 0) return byTeam
+  const found = await rows<{ team_id: number; day: string; steps: string }>(
     db,
+    // Stay by stay, each an index range of the member's days: a join reads every member's days.
     sql`
-      with so_far as (
-        select team_id, day, sum(steps) over (partition by team_id order by day) as steps
-        from (${teamDays(teamIds, timeZone)}) daily
-      )
-      select team_id, amount, to_char(min(day), 'YYYY-MM-DD') as day
-      from so_far cross join unnest(${sql.param(amounts)}::bigint[]) as amount
-      where steps >= amount
-      group by team_id, amount
+      select s.team_id, to_char(d.day, 'YYYY-MM-DD') as day, sum(d.steps) as steps
+      from (
+        select m.user_id, m.team_id, t.after,
+               (m.started_at at time zone ${timeZone})::date as first_day,
+               coalesce((m.ended_at at time zone ${timeZone})::date - 1, 'infinity'::date) as last_day
+        from unnest(${sql.param(teams.map((team) => team.teamId))}::int[],
+                    ${sql.param(teams.map((team) => team.after))}::date[]) as t(team_id, after)
+        join team_memberships m on m.team_id = t.team_id
+      ) s
+      cross join lateral (
+        select day, steps from day_scores
+        where user_id = s.user_id and day between s.first_day and s.last_day
+          and day > coalesce(s.after, '-infinity'::date)
+          and steps > 0 and not (flags is not null and review is null)
+      ) d
+      group by s.team_id, d.day
+      order by s.team_id, d.day
     `,
   )
-  return found.map((row) => ({ teamId: row.team_id, amount: num(row.amount), day: row.day }))
-}
-
-/** A team's counted steps together so far, as `teamStepsReached` counts them. */
-export async function teamStepsTogether(db: DbOrTx, teamId: number, timeZone: string): Promise<number> {
-  const [found] = await rows<{ steps: string | null }>(
-    db,
-    sql`select sum(steps) as steps from (${teamDays([teamId], timeZone)}) daily`,
-  )
-  return num(found?.steps)
+  for (const row of found) {
+    if (!byTeam.has(row.team_id)) byTeam.set(row.team_id, [])
+    byTeam.get(row.team_id)!.push({ date: row.day, steps: num(row.steps) })
+  }
+  return byTeam
 }
