@@ -11991,6 +11991,12 @@ export interface operations {
             min: number
             /** @description The admin's highest goal */
             max: number
+            /** @description The goals of the last 365 days, earliest first: the first from that year's first day (the community's usual goal where the member had set none), then each goal the member set after it */
+            history: {
+              /** @description The first day this goal held, or the first day the history covers (YYYY-MM-DD) */
+              from: string
+              goal: number
+            }[]
           }
         }
       }
@@ -12048,6 +12054,12 @@ export interface operations {
             min: number
             /** @description The admin's highest goal */
             max: number
+            /** @description The goals of the last 365 days, earliest first: the first from that year's first day (the community's usual goal where the member had set none), then each goal the member set after it */
+            history: {
+              /** @description The first day this goal held, or the first day the history covers (YYYY-MM-DD) */
+              from: string
+              goal: number
+            }[]
           }
         }
       }
