@@ -13,6 +13,16 @@ export const GoalSchema = z
   .min(GOAL_LIMITS.min, { error: m.goalNotWhole })
   .max(GOAL_LIMITS.max, { error: m.goalNotWhole })
 
+/** Days back from today, today included, that a member's goal history covers. */
+export const GOAL_HISTORY_DAYS = 365
+
+/** One goal of a member's history: the goal of each day from `from` on, until the next one's `from`. */
+export const GoalPeriodSchema = z.object({
+  from: z.string().describe('The first day this goal held, or the first day the history covers (YYYY-MM-DD)'),
+  goal: z.number().int(),
+})
+export type GoalPeriod = z.infer<typeof GoalPeriodSchema>
+
 /** GET /api/me/goal: the member's daily goal today and what their own days suggest. */
 export const MyGoalSchema = z.object({
   goal: z.number().int().describe("Today's goal: the member's own, else the community's usual goal"),
@@ -25,6 +35,11 @@ export const MyGoalSchema = z.object({
   warmUpDays: z.number().int().describe('Days with steps in the last 28, up to the 7 a suggestion needs'),
   min: z.number().int().describe("The admin's lowest goal"),
   max: z.number().int().describe("The admin's highest goal"),
+  history: z
+    .array(GoalPeriodSchema)
+    .describe(
+      "The goals of the last 365 days, earliest first: the first from that year's first day (the community's usual goal where the member had set none), then each goal the member set after it",
+    ),
 })
 export type MyGoal = z.infer<typeof MyGoalSchema>
 

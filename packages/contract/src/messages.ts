@@ -245,6 +245,8 @@ export const apiMessages = {
   contestInvitationNotFound: 'Invitation not found',
   contestInvitationClosed: 'This invitation has already been answered, or the contest has ended.',
   contestByInvitation: 'This contest is for the people its starter invited: accept your invitation to join.',
+  contestNotStarter: 'Only the member who started this contest can cancel it.',
+  contestAlreadyStarted: 'This contest has started: it can no longer be cancelled.',
   contestNotEditable: "A member's contest keeps its participation: only its dates and grace period can change.",
   maxMemberContestsInvalid: 'The limit of contests per member must be a whole number from 1 to 20',
   memberContestsSwitchInvalid: 'memberContestsEnabled must be true or false',

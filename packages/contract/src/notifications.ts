@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'friendAccepted',
   'teamInvite',
   'contestInvite',
+  'contestCancelled',
   'proofApproved',
   'proofRejected',
   'dayChanged',

@@ -201,7 +201,15 @@ describe('achievements', () => {
   it('counts days on the goal by the goal the member set, from the day they set it, within the admin’s range', async () => {
     const member = await addMember(t.db)
     const goal = async () => (await t.request('GET', '/api/me/goal', { cookie: member.cookie })).body
-    expect(await goal()).toEqual({ goal: 10_000, own: false, suggested: null, warmUpDays: 0, min: 2_000, max: 30_000 })
+    expect(await goal()).toEqual({
+      goal: 10_000,
+      own: false,
+      suggested: null,
+      warmUpDays: 0,
+      min: 2_000,
+      max: 30_000,
+      history: [{ from: addDays(today, -364), goal: 10_000 }],
+    })
 
     const tooHigh = await t.request('PUT', '/api/me/goal', { cookie: member.cookie, body: { goal: 45_000 } })
     expect(tooHigh.status).toBe(400)

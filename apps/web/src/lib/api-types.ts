@@ -1408,6 +1408,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/contests/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    /** The starter cancels their contest before its first day; those who accepted are told (403 for its other people, 409 once started) */
+    delete: operations['cancelMemberContest']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/competitions': {
     parameters: {
       query?: never
@@ -10819,6 +10836,100 @@ export interface operations {
       }
     }
   }
+  cancelMemberContest: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Cancelled */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   listCompetitions: {
     parameters: {
       query?: never
@@ -11991,6 +12102,12 @@ export interface operations {
             min: number
             /** @description The admin's highest goal */
             max: number
+            /** @description The goals of the last 365 days, earliest first: the first from that year's first day (the community's usual goal where the member had set none), then each goal the member set after it */
+            history: {
+              /** @description The first day this goal held, or the first day the history covers (YYYY-MM-DD) */
+              from: string
+              goal: number
+            }[]
           }
         }
       }
@@ -12048,6 +12165,12 @@ export interface operations {
             min: number
             /** @description The admin's highest goal */
             max: number
+            /** @description The goals of the last 365 days, earliest first: the first from that year's first day (the community's usual goal where the member had set none), then each goal the member set after it */
+            history: {
+              /** @description The first day this goal held, or the first day the history covers (YYYY-MM-DD) */
+              from: string
+              goal: number
+            }[]
           }
         }
       }
@@ -12427,6 +12550,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestCancelled: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -12490,6 +12617,10 @@ export interface operations {
                 push: boolean
               }
               contestInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestCancelled: {
                 email: boolean
                 push: boolean
               }
@@ -12637,6 +12768,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestCancelled: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -12700,6 +12835,10 @@ export interface operations {
                 push: boolean
               }
               contestInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestCancelled: {
                 email: boolean
                 push: boolean
               }
@@ -12919,6 +13058,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestCancelled: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -12982,6 +13125,10 @@ export interface operations {
                 push: boolean
               }
               contestInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestCancelled: {
                 email: boolean
                 push: boolean
               }
@@ -13143,6 +13290,10 @@ export interface operations {
                 email: boolean
                 push: boolean
               }
+              contestCancelled: {
+                email: boolean
+                push: boolean
+              }
               proofApproved: {
                 email: boolean
                 push: boolean
@@ -13206,6 +13357,10 @@ export interface operations {
                 push: boolean
               }
               contestInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestCancelled: {
                 email: boolean
                 push: boolean
               }
@@ -13403,6 +13558,7 @@ export interface operations {
               | 'friendAccepted'
               | 'teamInvite'
               | 'contestInvite'
+              | 'contestCancelled'
               | 'proofApproved'
               | 'proofRejected'
               | 'dayChanged'
@@ -13478,6 +13634,7 @@ export interface operations {
               | 'friendAccepted'
               | 'teamInvite'
               | 'contestInvite'
+              | 'contestCancelled'
               | 'proofApproved'
               | 'proofRejected'
               | 'dayChanged'
@@ -13589,6 +13746,10 @@ export interface operations {
                 push: boolean
               }
               contestInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestCancelled: {
                 email: boolean
                 push: boolean
               }
@@ -13730,6 +13891,10 @@ export interface operations {
                 push: boolean
               }
               contestInvite: {
+                email: boolean
+                push: boolean
+              }
+              contestCancelled: {
                 email: boolean
                 push: boolean
               }

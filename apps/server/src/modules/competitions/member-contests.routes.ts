@@ -8,10 +8,12 @@ import {
   StartMemberContestInputSchema,
 } from '@stepup/contract'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { currentUser, requireUser } from '../../plugins/session.ts'
 import type { CompetitionsContext } from './competitions.service.ts'
 import {
   answerContestInvitation,
+  cancelMemberContest,
   contestInvitations,
   memberContestsInfo,
   startMemberContest,
@@ -82,6 +84,25 @@ export function memberContestsRoutes(ctx: CompetitionsContext): FastifyPluginAsy
         },
       },
       async (request) => answerContestInvitation(ctx, request.params.id, currentUser(request).id, request.body.accept),
+    )
+
+    app.delete(
+      '/contests/:id',
+      {
+        onRequest: requireUser,
+        schema: {
+          operationId: 'cancelMemberContest',
+          tags: ['competitions'],
+          summary:
+            'The starter cancels their contest before its first day; those who accepted are told (403 for its other people, 409 once started)',
+          params: CompetitionParamsSchema,
+          response: { 204: z.null().describe('Cancelled'), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await cancelMemberContest(ctx, request.params.id, currentUser(request).id)
+        return reply.code(204).send(null)
+      },
     )
   }
 }

@@ -18,7 +18,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { conflict, forbidden, invalidField, notFound } from '../../errors.ts'
 import { addDays, todayIn } from '../../lib/days.ts'
 import { friendIdsOf } from '../friends/index.ts'
-import { notify } from '../notifications/index.ts'
+import { notify, withdrawUnsent } from '../notifications/index.ts'
 import { getSettings } from '../settings/index.ts'
 import {
   forgetCompetitionBoards,
@@ -192,6 +192,10 @@ export async function answerContestInvitation(
 ): Promise<Competition> {
   const today = todayIn(ctx.timeZone, now)
   await inTransaction(ctx.db, async (tx) => {
+    // The contest is held shared, before its invitation, as its starter's cancel holds them: the
+    // cancel waits for this answer (and tells the new participant), or this answer for the cancel
+    // (and finds no invitation), never each for the other.
+    await tx.execute(sql`select 1 from competitions where id = ${competitionId} for share`)
     const [invitation] = await selectRows<{ status: string; open: boolean }>(
       tx,
       sql`select i.status, c.end_date >= ${today}::date as open
@@ -212,4 +216,57 @@ export async function answerContestInvitation(
     }
   })
   return getCompetition(ctx, competitionId, userId, now)
+}
+
+/**
+ * The starter cancels their contest before its first day: it is deleted with its invitations, the
+ * invitees who accepted are told, and invitations not sent yet are taken back. Its other people
+ * get 403, anyone else 404, as they do not see it.
+ */
+export async function cancelMemberContest(
+  ctx: CompetitionsContext,
+  competitionId: number,
+  userId: number,
+  now = new Date(),
+): Promise<void> {
+  const today = todayIn(ctx.timeZone, now)
+  await inTransaction(ctx.db, async (tx) => {
+    // Exclusive of answers to its invitations and of joins and leaves, which hold it shared.
+    const [contest] = await selectRows<{
+      name: string
+      startDate: string
+      endDate: string
+      startedBy: number | null
+      involved: boolean
+    }>(
+      tx,
+      sql`select c.name, to_char(c.start_date, 'YYYY-MM-DD') as "startDate",
+                 to_char(c.end_date, 'YYYY-MM-DD') as "endDate", c.started_by as "startedBy",
+                 (exists (select 1 from competition_participants p where p.competition_id = c.id and p.user_id = ${userId})
+                  or exists (select 1 from contest_invitations i where i.competition_id = c.id and i.invitee_id = ${userId}))
+                   as involved
+          from competitions c where c.id = ${competitionId} and c.format is not null
+          for update of c`,
+    )
+    if (!contest || (contest.startedBy !== userId && !contest.involved)) throw notFound('competitionNotFound')
+    if (contest.startedBy !== userId) throw forbidden('contestNotStarter')
+    if (contest.startDate <= today) throw conflict('contestAlreadyStarted')
+    const told = await selectRows<{ userId: number }>(
+      tx,
+      sql`select user_id as "userId" from competition_participants
+          where competition_id = ${competitionId} and user_id <> ${userId}`,
+    )
+    await withdrawUnsent(tx, 'contestInvite', `contest:${competitionId}`)
+    await tx.execute(sql`delete from competitions where id = ${competitionId}`)
+    await notify(
+      tx,
+      told.map(({ userId: participant }) => ({
+        userId: participant,
+        kind: 'contestCancelled' as const,
+        occasion: `contest:${competitionId}`,
+        params: { memberId: userId, contest: contest.name, startDate: contest.startDate, endDate: contest.endDate },
+      })),
+    )
+    forgetCompetitionBoards(tx, ctx.scores, [competitionId])
+  })
 }

@@ -1,4 +1,4 @@
-import { GOAL_WARM_UP_DAYS, type MyGoal, type MyGoalInput } from '@stepup/contract'
+import { GOAL_HISTORY_DAYS, GOAL_WARM_UP_DAYS, type GoalPeriod, type MyGoal, type MyGoalInput } from '@stepup/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
@@ -69,18 +69,15 @@ export async function goalsOf(db: DbOrTx, userIds: readonly number[]): Promise<G
  */
 export async function getMyGoal(db: DbOrTx, userId: number, today: string): Promise<MyGoal> {
   const settings = await getSettings(db)
-  const [own] = await selectRows<{ goal: number }>(
-    db,
-    sql`select goal from member_goals where user_id = ${userId} and from_day <= ${today}
-        order by from_day desc limit 1`,
-  )
+  const history = await goalHistoryOf(db, userId, today, settings.defaultGoal)
+  const own = history.at(-1)!.own
   const recent = (await countedDaysOf(db, [userId], new Map([[userId, addDays(today, -SUGGESTION_DAYS - 1)]])))
     .get(userId)!
     .filter((day) => day.date < today)
   const within = (goal: number) => Math.min(settings.goalMax, Math.max(settings.goalMin, goal))
   return {
-    goal: own?.goal ?? settings.defaultGoal,
-    own: own !== undefined,
+    goal: history.at(-1)!.goal,
+    own,
     suggested:
       recent.length < GOAL_WARM_UP_DAYS
         ? null
@@ -91,7 +88,37 @@ export async function getMyGoal(db: DbOrTx, userId: number, today: string): Prom
     warmUpDays: Math.min(recent.length, GOAL_WARM_UP_DAYS),
     min: settings.goalMin,
     max: settings.goalMax,
+    history: history.map(({ from, goal }) => ({ from, goal })),
   }
+}
+
+/**
+ * The member's goals over the last GOAL_HISTORY_DAYS days, earliest first: the goal of the first
+ * day (their own set before it, else the community's usual goal), then each change after it.
+ * `own` tells whether the member set the goal themselves.
+ */
+async function goalHistoryOf(
+  db: DbOrTx,
+  userId: number,
+  today: string,
+  defaultGoal: number,
+): Promise<(GoalPeriod & { own: boolean })[]> {
+  const since = addDays(today, 1 - GOAL_HISTORY_DAYS)
+  const rows = await selectRows<{ from_day: string; goal: number }>(
+    db,
+    sql`select to_char(from_day, 'YYYY-MM-DD') as from_day, goal from member_goals
+        where user_id = ${userId} and from_day <= ${today} and from_day >= coalesce(
+          (select max(from_day) from member_goals where user_id = ${userId} and from_day <= ${since}), ${since})
+        order by from_day`,
+  )
+  const history = [{ from: since, goal: defaultGoal, own: false }]
+  for (const row of rows) {
+    const from = row.from_day < since ? since : row.from_day
+    const last = history.at(-1)!
+    if (from === last.from) history[history.length - 1] = { from, goal: row.goal, own: true }
+    else if (row.goal !== last.goal || !last.own) history.push({ from, goal: row.goal, own: true })
+  }
+  return history
 }
 
 /**

@@ -1,3 +1,3 @@
 export { notificationsPlugin, type Notifications, type NotificationsOptions } from './notifications.plugin.ts'
 export { notificationsRoutes } from './notifications.routes.ts'
-export { notify, withdrawUnsentOf, type Notice } from './outbox.ts'
+export { notify, withdrawUnsent, withdrawUnsentOf, type Notice } from './outbox.ts'

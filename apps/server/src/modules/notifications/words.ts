@@ -188,6 +188,20 @@ export function writeNotification(
         action: { label: w.action, path: '/competitions' },
       }
     }
+    case 'contestCancelled': {
+      const w = words.kinds.contestCancelled
+      const values = {
+        name: text(params, 'name'),
+        contest: text(params, 'contest'),
+        startDate: writeDay(text(params, 'startDate'), reader.language),
+        endDate: writeDay(text(params, 'endDate'), reader.language),
+      }
+      return {
+        title: fill(w.title, values),
+        paragraphs: [fill(w.body, values)],
+        action: { label: w.action, path: '/competitions' },
+      }
+    }
     case 'proofApproved': {
       const w = words.kinds.proofApproved
       return {

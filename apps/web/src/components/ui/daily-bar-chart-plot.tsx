@@ -4,7 +4,7 @@ import { GridRows } from '@visx/grid'
 import { Group } from '@visx/group'
 import { ParentSize } from '@visx/responsive'
 import { scaleBand, scaleLinear } from '@visx/scale'
-import { BarRounded, Line } from '@visx/shape'
+import { BarRounded } from '@visx/shape'
 import { Text } from '@visx/text'
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip'
 import type { PointerEvent } from 'react'
@@ -58,6 +58,38 @@ function labelledDates(dates: string[], plotWidth: number, format: (date: string
 }
 
 /**
+ * The reference line as an SVG path: each day's level across its slot, joined by upright steps
+ * where the level changes, from the plot's earliest edge to its latest; a day without a level
+ * breaks the line. A level that never changes is one straight line.
+ */
+export function referencePath(
+  levels: (number | null)[],
+  bandStart: (index: number) => number,
+  step: number,
+  bandwidth: number,
+  plotWidth: number,
+  rtl: boolean,
+  y: (level: number) => number,
+): string {
+  const parts: string[] = []
+  let drawing = false
+  levels.forEach((level, index) => {
+    if (level === null) {
+      drawing = false
+      return
+    }
+    const slotStart = bandStart(index) - (step - bandwidth) / 2
+    let from = rtl ? slotStart + step : slotStart
+    let to = rtl ? slotStart : slotStart + step
+    if (index === 0) from = rtl ? plotWidth : 0
+    if (index === levels.length - 1) to = rtl ? 0 : plotWidth
+    parts.push(`${drawing ? 'L' : 'M'}${from},${y(level)}`, `L${to},${y(level)}`)
+    drawing = true
+  })
+  return parts.join(' ')
+}
+
+/**
  * The plot of a DailyBarChart, drawn with visx as plain SVG: loaded apart from the page, after it.
  * A month of days is a few hundred elements that React draws in one short pass; nothing is
  * measured in the page's layout but the box's width.
@@ -83,6 +115,9 @@ function Plot<Day extends { date: string }>({
 
   const value = (day: Day, key: string) => Number(day[key as keyof Day]) || 0
   const totals = days.map((day) => series.reduce((sum, part) => sum + value(day, part.key), 0))
+  const levelOf = (day: Day) =>
+    reference === undefined ? null : typeof reference.value === 'number' ? reference.value : reference.value(day)
+  const levels = days.map(levelOf)
   const plotWidth = Math.max(0, width - SCALE_WIDTH - MARGIN.side)
   const plotHeight = Math.max(0, height - MARGIN.top - MARGIN.bottom)
   // Time runs the reader's way: from the right, and the scale on the right, in a right-to-left
@@ -94,13 +129,15 @@ function Plot<Day extends { date: string }>({
   })
   const y = scaleLinear({
     // The reference line stays in view even when every bar is below it.
-    domain: [0, Math.max(1, ...totals, reference?.value ?? 0)],
+    domain: [0, Math.max(1, ...totals, ...levels.map((level) => level ?? 0))],
     range: [plotHeight, 0],
     nice: true,
   })
   const left = rtl ? MARGIN.side : SCALE_WIDTH
   const shortDay = (date: string) => formatDay(date, i18n.language, 'short')
   const barWidth = Math.min(x.bandwidth(), 48)
+  const referenceColour = reference?.colour?.[theme] ?? colours.reference
+  const lastLevel = levels.findLast((level) => level !== null) ?? null
 
   const onPointer = (event: PointerEvent<SVGRectElement>) => {
     const point = localPoint(event)
@@ -144,26 +181,34 @@ function Plot<Day extends { date: string }>({
                   height={bottom - top}
                   radius={part.top ? Math.min(4, barWidth / 2) : 0}
                   top={part.top}
-                  fill={part.colour[theme]}
+                  fill={(part.colourOf?.(day) ?? part.colour)[theme]}
                 />
               )
             })
           })}
-          {reference && (
+          {reference && lastLevel !== null && (
             <g className="chart-reference">
-              <Line
-                from={{ x: 0, y: y(reference.value) }}
-                to={{ x: plotWidth, y: y(reference.value) }}
-                stroke={colours.reference}
+              <path
+                d={referencePath(
+                  levels,
+                  (index) => x(days[index]!.date) ?? 0,
+                  x.step(),
+                  x.bandwidth(),
+                  plotWidth,
+                  rtl,
+                  y,
+                )}
+                fill="none"
+                stroke={referenceColour}
                 strokeDasharray="6 4"
                 strokeWidth={2}
               />
               {/* A halo in the card's colour keeps the name readable where it crosses a bar. */}
               <Text
                 x={rtl ? 4 : plotWidth - 4}
-                y={y(reference.value) - 6}
+                y={y(lastLevel) - 6}
                 textAnchor={rtl ? 'start' : 'end'}
-                fill={colours.reference}
+                fill={referenceColour}
                 stroke={colours.tooltipBg}
                 strokeWidth={4}
                 paintOrder="stroke"
@@ -230,6 +275,11 @@ function Plot<Day extends { date: string }>({
               {part.label(tooltipData)}: {formatCount(value(tooltipData, part.key))}
             </p>
           ))}
+          {reference && typeof reference.value === 'function' && levelOf(tooltipData) !== null && (
+            <p>
+              {reference.label}: {formatCount(levelOf(tooltipData)!)}
+            </p>
+          )}
         </TooltipWithBounds>
       )}
     </div>

@@ -10,19 +10,25 @@ export interface DailySeries<Day> {
   label: (day: Day) => string
   /** Rounded top corners, for the part that ends the stack. */
   top?: boolean
+  /** A day's own colour for this part, where it differs from `colour` (a day on the goal). */
+  colourOf?: (day: Day) => { light: string; dark: string }
 }
 
-/** A level drawn across the bars, such as a daily target, with its name at the line's end. */
-export interface ChartReference {
-  value: number
+/**
+ * A level drawn across the bars, such as a daily target, with its name at the line's end. A level
+ * of each day (a member's goal that changed) is drawn as a step line and named in the tooltip.
+ */
+export interface ChartReference<Day> {
+  value: number | ((day: Day) => number | null)
   label: string
+  colour?: { light: string; dark: string }
 }
 
 export interface DailyBarChartProps<Day> {
   days: Day[]
   series: DailySeries<Day>[]
   label: string
-  reference?: ChartReference
+  reference?: ChartReference<Day>
   className?: string
 }
 

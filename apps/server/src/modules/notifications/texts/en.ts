@@ -73,6 +73,12 @@ export const en = {
       body: '{{contest}} runs from {{startDate}} to {{endDate}}. Accept to be on its board.',
       action: 'See the invitation',
     },
+    contestCancelled: {
+      name: 'Contests cancelled',
+      title: '{{name}} cancelled {{contest}}',
+      body: '{{contest}}, planned from {{startDate}} to {{endDate}}, will not take place.',
+      action: 'See competitions',
+    },
     proofApproved: {
       name: 'Proof approved',
       title: 'Your proof for {{challenge}} was approved',

@@ -69,6 +69,12 @@ export const es: NotificationTexts = {
       body: '{{contest}} va del {{startDate}} al {{endDate}}. Acepta para aparecer en su clasificación.',
       action: 'Ver la invitación',
     },
+    contestCancelled: {
+      name: 'Retos cancelados',
+      title: '{{name}} canceló {{contest}}',
+      body: '{{contest}}, previsto del {{startDate}} al {{endDate}}, no se celebrará.',
+      action: 'Ver competiciones',
+    },
     proofApproved: {
       name: 'Prueba aprobada',
       title: 'Se aprobó tu prueba del reto {{challenge}}',

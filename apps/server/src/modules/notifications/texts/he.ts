@@ -69,6 +69,12 @@ export const he: NotificationTexts = {
       body: '{{contest}} מתקיימת מ-{{startDate}} עד {{endDate}}. אפשר לקבל את ההזמנה ולהופיע בטבלה.',
       action: 'להזמנה',
     },
+    contestCancelled: {
+      name: 'תחרויות שבוטלו',
+      title: '{{name}} ביטלו את {{contest}}',
+      body: '{{contest}}, שתוכננה מ-{{startDate}} עד {{endDate}}, לא תתקיים.',
+      action: 'לתחרויות',
+    },
     proofApproved: {
       name: 'אישור הוכחה',
       title: 'ההוכחה שלך לאתגר {{challenge}} אושרה',

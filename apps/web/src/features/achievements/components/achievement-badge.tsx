@@ -49,13 +49,24 @@ export function useAchievementName() {
     t(`names.${kind}`, { count: threshold, amount: formatCount(threshold) })
 }
 
-/** An earned achievement: its icon, name and the day that earned it; the member's own can be shared. */
+/** Whose badge a shared card shows, when it is not the reader's own. */
+export interface BadgeOwner {
+  id: number
+  name: string
+}
+
+/**
+ * An earned achievement: its icon, name and the day that earned it; shareable, with its card,
+ * the reader's own or, with `owner`, another member's.
+ */
 export function AchievementBadge({
   achievement,
   shareable = false,
+  owner,
 }: {
   achievement: EarnedAchievement
   shareable?: boolean
+  owner?: BadgeOwner
 }) {
   const { i18n } = useTranslation()
   const name = useAchievementName()
@@ -71,30 +82,41 @@ export function AchievementBadge({
           <time dateTime={achievement.earnedOn}>{formatDay(achievement.earnedOn, i18n.language)}</time>
         </p>
       </div>
-      {shareable && <ShareCardButton achievementKey={achievement.key} name={name(achievement)} iconOnly />}
+      {shareable && (
+        <ShareCardButton achievementKey={achievement.key} name={name(achievement)} owner={owner} iconOnly />
+      )}
     </li>
   )
 }
 
 /**
- * Shares the member's card of the achievement through the device's share sheet, or saves it where
- * the browser cannot share files; says so in the app's toast.
+ * Shares the card of the achievement, the member's own or with `owner` another member's, through
+ * the device's share sheet, or saves it where the browser cannot share files; says so in the
+ * app's toast.
  */
 export function ShareCardButton({
   achievementKey,
   name,
+  owner,
   iconOnly = false,
 }: {
   achievementKey: string
   name: string
+  owner?: BadgeOwner
   iconOnly?: boolean
 }) {
   const { t, i18n } = useTranslation('achievements')
   const toast = useToast()
   const share = useShareAchievementCard()
+  const label = owner ? t('share.memberLabel', { name, member: owner.name }) : t('share.label', { name })
   const onShare = () =>
     share.mutate(
-      { key: achievementKey, name, language: isLanguage(i18n.language) ? i18n.language : 'en' },
+      {
+        key: achievementKey,
+        name,
+        language: isLanguage(i18n.language) ? i18n.language : 'en',
+        ...(owner && { userId: owner.id, text: t('share.memberText', { name, member: owner.name }) }),
+      },
       {
         onSuccess: (outcome) => {
           if (outcome === 'downloaded') toast(t('share.downloaded'))
@@ -109,8 +131,8 @@ export function ShareCardButton({
       loading={share.isPending}
       onClick={onShare}
       icon={<Share2 className="size-4" aria-hidden="true" />}
-      aria-label={iconOnly ? t('share.label', { name }) : undefined}
-      title={iconOnly ? t('share.label', { name }) : undefined}
+      aria-label={iconOnly ? label : undefined}
+      title={iconOnly ? label : undefined}
       className={iconOnly ? 'shrink-0' : undefined}
     >
       {iconOnly ? null : t('share.action')}

@@ -11,10 +11,20 @@ import { AchievementBadge } from './achievement-badge.tsx'
 const FIRST_BADGES = 6
 
 /**
- * Another member's level and earned badges on their profile, as they let others see them; when
- * they keep them to their friends or themself, a line says so instead.
+ * Another member's level and earned badges on their profile, as they let others see them, each
+ * with its card to share or save; when they keep them to their friends or themself, a line says
+ * so instead.
  */
-export function MemberAchievements({ userId, className }: { userId: number; className?: string }) {
+export function MemberAchievements({
+  userId,
+  memberName,
+  className,
+}: {
+  userId: number
+  /** Named in the share button's label and the text shared with each card. */
+  memberName: string
+  className?: string
+}) {
   const { t } = useTranslation('achievements')
   const achievements = useMemberAchievements(userId)
   const [showAll, setShowAll] = useState(false)
@@ -41,7 +51,12 @@ export function MemberAchievements({ userId, className }: { userId: number; clas
       <>
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={t('earned')}>
           {(showAll ? earned : earned.slice(0, FIRST_BADGES)).map((achievement) => (
-            <AchievementBadge key={achievement.key} achievement={achievement} />
+            <AchievementBadge
+              key={achievement.key}
+              achievement={achievement}
+              shareable
+              owner={{ id: userId, name: memberName }}
+            />
           ))}
         </ul>
         <ShowAllToggle

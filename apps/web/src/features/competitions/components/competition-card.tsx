@@ -30,7 +30,7 @@ export function CompetitionCard({ competition }: { competition: Competition }) {
         </h3>
         <CompetitionStatusBadge status={competition.status} startDate={competition.startDate} />
       </div>
-      {competition.contest && <ContestLine contest={competition.contest} />}
+      <ContestLine competition={competition} />
 
       <ul className="space-y-1.5 text-sm text-zinc-600 dark:text-zinc-400">
         <li className="flex items-start gap-2">

@@ -97,7 +97,7 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
         actions={isAdmin && <AdminActions competition={competition} editable={!contest} />}
       />
 
-      {contest && <ContestLine contest={contest} />}
+      <ContestLine competition={competition} />
       {invitation && <InvitationCard invitation={invitation} />}
 
       <ul className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-zinc-600 dark:text-zinc-400">

@@ -11,7 +11,15 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const goal = { goal: 10_000, own: false, suggested: 7_500, warmUpDays: 7, min: 2_000, max: 30_000 }
+const goal = {
+  goal: 10_000,
+  own: false,
+  suggested: 7_500,
+  warmUpDays: 7,
+  min: 2_000,
+  max: 30_000,
+  history: [{ from: '2025-12-01', goal: 10_000 }],
+}
 const day = (date: string, steps: number): HistoryDay => ({
   date,
   steps,

@@ -71,7 +71,7 @@ export function MyScoresPage() {
               <MyCompetitionsCard />
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
                 <Section title={t('chart.title')} description={t('chart.description')} className="lg:col-span-2">
-                  <StepsChart history={data} />
+                  <StepsChart history={data} goals={goal.data?.history} />
                 </Section>
                 <div className="space-y-6">
                   <GoalCard history={data} today={localToday()} testId="myscores-today" />

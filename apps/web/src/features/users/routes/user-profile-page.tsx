@@ -138,7 +138,7 @@ export function UserProfilePage() {
               </dl>
             </Section>
 
-            <MemberAchievements userId={data.id} />
+            <MemberAchievements userId={data.id} memberName={data.username} />
           </div>
         </div>
       )}
