@@ -106,7 +106,7 @@ const TEAM_SETTLED_AFTER_DAYS = 7
  * settled day are kept too, so a run after today's syncs reads only the team's last days.
  */
 function teamMilestones(timeZone: string, changes: ReadonlyMap<number, MemberChange>): EarningSource {
-  const worked = new Set<number>()
+  let worked = false
   return {
     name: 'team-milestones',
     movedByDays: true,
@@ -114,13 +114,24 @@ function teamMilestones(timeZone: string, changes: ReadonlyMap<number, MemberCha
     reason: 'team-days-changed',
     async earned(tx, userIds) {
       const ids = sql.param(userIds)
-      const teams = await selectRows<{ team_id: number }>(
-        tx,
-        sql`select distinct team_id from team_memberships where user_id = any(${ids}::int[]) order by team_id`,
-      )
-      const fresh = teams.map((row) => row.team_id).filter((teamId) => !worked.has(teamId))
-      const moved = fresh.length > 0 ? await workOut(tx, fresh, changes, timeZone) : []
-      for (const teamId of fresh) worked.add(teamId)
+      // Every team whose days the run's changes moved is worked out at once, with the first batch:
+      // members joining the run later come for what their teams' milestones became.
+      let moved: number[] = []
+      if (!worked) {
+        worked = true
+        const changed = [...changes].filter(([, change]) => change.from !== NO_DAY_CHANGED).map(([userId]) => userId)
+        const teams = await selectRows<{ team_id: number }>(
+          tx,
+          sql`select distinct team_id from team_memberships where user_id = any(${sql.param(changed)}::int[])
+              order by team_id`,
+        )
+        moved = await workOut(
+          tx,
+          teams.map((row) => row.team_id),
+          changes,
+          timeZone,
+        )
+      }
 
       // What each member earned: the earliest day one of their teams reached it while they were in it.
       const reached = await selectRows<{ user_id: number; amount: string; day: string }>(
@@ -177,6 +188,7 @@ async function workOut(
   changes: ReadonlyMap<number, MemberChange>,
   timeZone: string,
 ): Promise<number[]> {
+  if (teamIds.length === 0) return []
   const teams = sql.param(teamIds)
   await tx.execute(
     sql`select pg_advisory_xact_lock(${TEAM_MILESTONES_LOCK}, id) from unnest(${teams}::int[]) as id order by id`,

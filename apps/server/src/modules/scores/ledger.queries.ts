@@ -496,33 +496,47 @@ export async function teamDaysAfter(
   timeZone: string,
 ): Promise<Map<number, { date: string; steps: number }[]>> {
   const byTeam = new Map<number, { date: string; steps: number }[]>()
-  if (teams.length === 0) return byTeam
-  const found = await rows<{ team_id: number; day: string; steps: string }>(
-    db,
-    // Stay by stay, each an index range of the member's days: a join reads every member's days.
-    sql`
-      select s.team_id, to_char(d.day, 'YYYY-MM-DD') as day, sum(d.steps) as steps
-      from (
-        select m.user_id, m.team_id, t.after,
-               (m.started_at at time zone ${timeZone})::date as first_day,
-               coalesce((m.ended_at at time zone ${timeZone})::date - 1, 'infinity'::date) as last_day
-        from unnest(${sql.param(teams.map((team) => team.teamId))}::int[],
-                    ${sql.param(teams.map((team) => team.after))}::date[]) as t(team_id, after)
-        join team_memberships m on m.team_id = t.team_id
-      ) s
-      cross join lateral (
-        select day, steps from day_scores
-        where user_id = s.user_id and day between s.first_day and s.last_day
-          and day > coalesce(s.after, '-infinity'::date)
-          and steps > 0 and not (flags is not null and review is null)
-      ) d
-      group by s.team_id, d.day
-      order by s.team_id, d.day
-    `,
-  )
+  const stays = (chosen: readonly { teamId: number; after: string | null }[]) => sql`
+    select m.user_id, m.team_id, t.after,
+           (m.started_at at time zone ${timeZone})::date as first_day,
+           coalesce((m.ended_at at time zone ${timeZone})::date - 1, 'infinity'::date) as last_day
+    from unnest(${sql.param(chosen.map((team) => team.teamId))}::int[],
+                ${sql.param(chosen.map((team) => team.after))}::date[]) as t(team_id, after)
+    join team_memberships m on m.team_id = t.team_id`
+  const counted = sql`d.steps > 0 and not (d.flags is not null and d.review is null)`
+  const whole = teams.filter((team) => team.after === null)
+  const later = teams.filter((team) => team.after !== null)
+  const found = [
+    // Teams read whole: one pass over the days they hold, however many teams.
+    ...(whole.length === 0
+      ? []
+      : await rows<{ team_id: number; day: string; steps: string }>(
+          db,
+          sql`select s.team_id, to_char(d.day, 'YYYY-MM-DD') as day, sum(d.steps) as steps
+              from (${stays(whole)}) s
+              join day_scores d on d.user_id = s.user_id and d.day between s.first_day and s.last_day
+              where ${counted}
+              group by s.team_id, d.day`,
+        )),
+    // Teams' last days only: stay by stay, each a short range of the member-day index.
+    ...(later.length === 0
+      ? []
+      : await rows<{ team_id: number; day: string; steps: string }>(
+          db,
+          sql`select s.team_id, to_char(d.day, 'YYYY-MM-DD') as day, sum(d.steps) as steps
+              from (${stays(later)}) s
+              cross join lateral (
+                select d.day, d.steps from day_scores d
+                where d.user_id = s.user_id and d.day between greatest(s.first_day, s.after + 1) and s.last_day
+                  and ${counted}
+              ) d
+              group by s.team_id, d.day`,
+        )),
+  ]
   for (const row of found) {
     if (!byTeam.has(row.team_id)) byTeam.set(row.team_id, [])
     byTeam.get(row.team_id)!.push({ date: row.day, steps: num(row.steps) })
   }
+  for (const days of byTeam.values()) days.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
   return byTeam
 }
