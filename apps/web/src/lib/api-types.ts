@@ -1497,6 +1497,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/competitions/{id}/prizes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The competition's extra prizes, each with its podium (first to third, ties included, scores above 0): live while it runs, frozen once final */
+    get: operations['getCompetitionPrizes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/competitions/{id}/export.csv': {
     parameters: {
       query?: never
@@ -10483,6 +10500,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -10608,6 +10626,7 @@ export interface operations {
                 /** @enum {string} */
                 team: 'sum' | 'average'
               }
+              prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
               joined: boolean
               startsAt: string
               endsAt: string
@@ -10728,6 +10747,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -10852,6 +10872,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -10919,6 +10940,8 @@ export interface operations {
             /** @enum {string} */
             team: 'sum' | 'average'
           }
+          /** @default [] */
+          prizes?: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
         }
       }
     }
@@ -10947,6 +10970,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -11073,6 +11097,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -11267,6 +11292,7 @@ export interface operations {
             /** @enum {string} */
             team: 'sum' | 'average'
           }
+          prizes?: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
           confirmRecompute?: boolean
         }
       }
@@ -11296,6 +11322,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -11422,6 +11449,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -11803,6 +11831,97 @@ export interface operations {
       }
     }
   }
+  getCompetitionPrizes: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            final: boolean
+            prizes: {
+              /** @enum {string} */
+              scoring: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
+              podium: {
+                rank: number
+                user: {
+                  id: number
+                  username: string
+                  avatarUrl: string | null
+                }
+                score: number
+              }[]
+            }[]
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   exportCompetitionCsv: {
     parameters: {
       query?: never
@@ -11913,6 +12032,7 @@ export interface operations {
                 /** @enum {string} */
                 team: 'sum' | 'average'
               }
+              prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
               joined: boolean
               startsAt: string
               endsAt: string

@@ -22,6 +22,7 @@ const competition = (overrides: Partial<Competition> = {}): Competition => ({
   status: 'running',
   participation: 'opt-in',
   scoring: { individual: 'steps', team: 'sum' },
+  prizes: [],
   joined: false,
   startsAt: '2026-03-01T00:00:00.000Z',
   endsAt: '2026-04-01T00:00:00.000Z',
