@@ -37,7 +37,7 @@ describe('extra prizes of a competition', () => {
   const patch = (id: number, body: Record<string, unknown>) =>
     t.request('PATCH', `/api/competitions/${id}`, { cookie: admin.cookie, body })
   const prizes = (id: number, cookie: string) => t.request('GET', `/api/competitions/${id}/prizes`, { cookie })
-  async function takePart(id: number, members: Member[]) {
+  async function takePart(id: number, members: { user: { id: number } }[]) {
     await t.db.execute(sql`
       insert into competition_participants (competition_id, user_id)
       select ${id}, unnest(${sql.param(members.map((member) => member.user.id))}::int[])`)
@@ -200,8 +200,9 @@ describe('extra prizes of a competition', () => {
   })
 
   it('freezes each podium with the results, a prize nobody won included, and nothing moves them after', async () => {
-    const members = await addMembers(t.db, 3, { prefix: 'Frozen' })
-    const [pia, quin, rosa] = members as [Member, Member, Member]
+    const [pia, rosa] = (await addMembers(t.db, 2, { prefix: 'Frozen' })) as [Member, Member]
+    // Quin signs up with a password, to erase their own account later.
+    const quin = await t.signUp({ username: 'Quin Frozen', password: 'correct horse' })
     const { id } = await create({
       startDate: addDays(today, -4),
       endDate: addDays(today, -2),
@@ -209,7 +210,7 @@ describe('extra prizes of a competition', () => {
       scoring: { individual: 'steps', target: 5000, team: 'sum' },
       prizes: ['daysOnTarget', 'improved'],
     })
-    await takePart(id, members)
+    await takePart(id, [pia, rosa, quin])
     await setSteps(t, pia.user.id, addDays(today, -4), 6000)
     await setSteps(t, pia.user.id, addDays(today, -3), 3000)
     await setSteps(t, quin.user.id, addDays(today, -2), 8000)
@@ -240,12 +241,20 @@ describe('extra prizes of a competition', () => {
     expect(n).toBe(2)
 
     // Late days, a renamed member and a deleted one: the podiums stay as they were frozen.
-    await setSteps(t, rosa.user.id, addDays(today, -2), 30_000)
-    await setSteps(t, quin.user.id, addDays(today, -3), 9000)
-    await t.db.execute(sql`update users set username = 'Someone else' where id = ${quin.user.id}`)
+    await setSteps(t, rosa.user.id, addDays(today, -2), 20_000)
+    await setSteps(t, pia.user.id, addDays(today, -3), 9000)
+    await t.db.execute(sql`update users set username = 'Someone else' where id = ${pia.user.id}`)
     await t.db.execute(sql`delete from users where id = ${pia.user.id}`)
     t.app.scores.boards.changed()
     expect((await prizes(id, rosa.cookie)).body).toEqual({ final: true, prizes: expected })
+
+    // A member who erases their account keeps their place, without their name.
+    const erased = await t.request('DELETE', '/api/me', {
+      cookie: quin.cookie,
+      body: { currentPassword: 'correct horse' },
+    })
+    expect(erased.status, erased.text).toBeLessThan(300)
+    expected[0]!.podium[1]!.user.username = ''
     expect((await prizes(id, admin.cookie)).body).toEqual({ final: true, prizes: expected })
   })
 })
