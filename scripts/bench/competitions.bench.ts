@@ -147,6 +147,7 @@ async function timeStandings(databaseUrl: string, competitions: Competition[], r
         individualScoring: competition.scoring.individual,
         target: competition.scoring.target ?? 10_000,
         teamScoring: competition.scoring.team,
+        prizes: competition.prizes,
       }
       const times: number[] = []
       for (let i = 0; i < 3; i++) {

@@ -293,6 +293,7 @@ const COMPETITIONS = [
     days: [-75, -48],
     participation: 'everyone',
     scoring: { individual: 'steps', target: 10_000, team: 'average' },
+    prizes: ['daysOnTarget', 'improved'],
   },
   {
     name: 'Autumn team challenge',
@@ -300,6 +301,7 @@ const COMPETITIONS = [
     days: [-20, 8],
     participation: 'everyone',
     scoring: { individual: 'steps', target: 10_000, team: 'average' },
+    prizes: ['daysOnTarget', 'streak', 'improved'],
   },
   {
     name: 'Ten-thousand streak',
@@ -307,6 +309,7 @@ const COMPETITIONS = [
     days: [-10, 18],
     participation: 'opt-in',
     scoring: { individual: 'streak', target: 10_000, team: 'sum' },
+    prizes: [],
   },
   {
     name: 'Winter walk',
@@ -314,6 +317,7 @@ const COMPETITIONS = [
     days: [12, 40],
     participation: 'opt-in',
     scoring: { individual: 'daysOnTarget', target: 8000, team: 'sum' },
+    prizes: [],
   },
 ] as const
 
@@ -337,6 +341,7 @@ async function runCompetitions(
         graceHours: 72,
         participation: spec.participation,
         scoring: spec.scoring,
+        prizes: [...spec.prizes],
       },
       admin.id,
       now,

@@ -12,6 +12,10 @@ export const COMPETITION_MAX_GRACE_HOURS = 720
 export const COMPETITION_DEFAULT_TARGET = 10_000
 export const COMPETITION_BOARD_DEFAULT_LIMIT = 25
 export const COMPETITION_BOARD_MAX_LIMIT = 100
+/** Extra prizes a competition may award beside its main board (docs/decisions/139). */
+export const COMPETITION_MAX_PRIZES = 3
+/** The places on a prize's podium: first to third, ties included. */
+export const PRIZE_PODIUM_PLACES = 3
 
 export const competitionStatuses = ['upcoming', 'running', 'grace', 'final'] as const
 export type CompetitionStatus = (typeof competitionStatuses)[number]
@@ -79,6 +83,19 @@ export type CompetitionScoring = z.infer<typeof CompetitionScoringSchema>
 
 const ParticipationSchema = z.enum(participationModes, { error: m.participationInvalid })
 
+/**
+ * Extra prizes, each a podium by another individual scoring (most improved, most days on target…):
+ * distinct, at most three, and never the competition's own scoring, which is the main board
+ * (checked where both are known).
+ */
+export const PrizesSchema = z
+  .array(z.enum(individualScorings, { error: m.prizesInvalid }), { error: m.prizesInvalid })
+  .max(COMPETITION_MAX_PRIZES, formatApiMessage('tooManyPrizes', { max: COMPETITION_MAX_PRIZES }))
+  .refine((prizes) => new Set(prizes).size === prizes.length, m.prizesRepeated)
+
+const prizesBesideMain = (value: { scoring?: { individual?: IndividualScoring }; prizes?: IndividualScoring[] }) =>
+  !value.scoring?.individual || !value.prizes?.includes(value.scoring.individual)
+
 /** Whole days from `startDate` to `endDate`, both counted. */
 export function competitionDays(startDate: string, endDate: string): number {
   return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 86_400_000) + 1
@@ -100,7 +117,9 @@ export const CreateCompetitionInputSchema = z
     graceHours: GraceHoursSchema.default(COMPETITION_DEFAULT_GRACE_HOURS),
     participation: ParticipationSchema.default('everyone'),
     scoring: CompetitionScoringSchema,
+    prizes: PrizesSchema.default([]),
   })
+  .refine(prizesBesideMain, { path: ['prizes'], message: m.prizeIsMainScoring })
   .refine(datesInOrder, { path: ['endDate'], message: m.competitionEndBeforeStart })
   .refine(notTooLong, {
     path: ['endDate'],
@@ -123,6 +142,7 @@ export const UpdateCompetitionInputSchema = z
     graceHours: GraceHoursSchema.optional(),
     participation: ParticipationSchema.optional(),
     scoring: CompetitionScoringSchema.optional(),
+    prizes: PrizesSchema.optional(),
     confirmRecompute: z.boolean().optional(),
   })
   .strict()
@@ -143,6 +163,8 @@ export const CompetitionSchema = z.object({
     target: z.number().int().optional(),
     team: z.enum(teamScorings),
   }),
+  /** Extra prizes beside the main board, each a podium by another scoring; none for a member's contest. */
+  prizes: z.array(z.enum(individualScorings)),
   /** Whether the viewer takes part: always for `everyone`, once joined for `opt-in`. */
   joined: z.boolean(),
   /** When the first day begins, the last day ends and the results become final (ISO instants). */
@@ -237,3 +259,22 @@ export const MyCompetitionSchema = z.object({
 })
 export const MyCompetitionsSchema = z.array(MyCompetitionSchema)
 export type MyCompetition = z.infer<typeof MyCompetitionSchema>
+
+/** A place on a prize's podium. */
+export const PrizePlaceSchema = z.object({
+  rank: z.number().int(),
+  user: z.object({ id: z.number().int(), username: z.string(), avatarUrl: z.string().nullable() }),
+  score: z.number(),
+})
+export type PrizePlace = z.infer<typeof PrizePlaceSchema>
+
+/**
+ * A competition's extra prizes, each with its podium: the members ranked first to third by that
+ * scoring (ties share a place, so a podium may hold more than three), once their score is above 0.
+ */
+export const CompetitionPrizesSchema = z.object({
+  /** True once the podiums are frozen with the results: nothing moves them any more. */
+  final: z.boolean(),
+  prizes: z.array(z.object({ scoring: z.enum(individualScorings), podium: z.array(PrizePlaceSchema) })),
+})
+export type CompetitionPrizes = z.infer<typeof CompetitionPrizesSchema>

@@ -217,6 +217,11 @@ export const apiMessages = {
   competitionTargetInvalid: 'The daily target must be a whole number of steps from 1 to 100,000',
   individualScoringInvalid: 'Individual scoring must be steps, steps+bonus, daysOnTarget or streak',
   teamScoringInvalid: 'Team scoring must be sum or average',
+  prizesInvalid:
+    'Extra prizes must be a list of scorings: steps, steps+bonus, daysOnTarget, streak, goalPercent or improved',
+  prizesRepeated: 'Each extra prize must have a different scoring',
+  prizeIsMainScoring: "An extra prize cannot have the competition's own scoring: that is the main board",
+  tooManyPrizes: 'A competition may award at most {{max}} extra prizes',
   participationInvalid: 'Participation must be everyone or opt-in',
   competitionNotFound: 'Competition not found',
   competitionNotOptIn: 'Everyone takes part in this competition: there is nothing to join or leave.',

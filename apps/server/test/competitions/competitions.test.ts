@@ -402,6 +402,7 @@ describe('competition days in a time zone far from UTC', () => {
         graceHours: 24,
         participation: 'opt-in',
         scoring: { individual: 'steps', target: 10_000, team: 'sum' },
+        prizes: [],
       },
       admin.user.id,
       new Date('2026-01-01T00:00:00Z'),

@@ -38,6 +38,7 @@ describe('competitions scored against each member’s own goal and own usual day
         individualScoring: scoring,
         target: 10_000,
         teamScoring: 'sum',
+        prizes: [],
       },
       { timeZone: 'UTC', today: END },
     )

@@ -71,6 +71,7 @@ const worldArbitrary = (target: number) =>
       today: fc.integer({ min: 0, max: WINDOW_DAYS - 1 }),
       participation: fc.constantFrom<Participation>('everyone', 'opt-in'),
       individualScoring: fc.constantFrom<IndividualScoring>(...individualScorings),
+      prizes: fc.subarray([...individualScorings], { maxLength: 4 }),
       teamScoring: fc.constantFrom<TeamScoring>('sum', 'average'),
       seedDays: fc.array(
         fc.record({
@@ -132,6 +133,8 @@ const worldArbitrary = (target: number) =>
           individualScoring: seed.individualScoring,
           target,
           teamScoring: seed.teamScoring,
+          // At most three, never the main scoring, as the contract allows.
+          prizes: seed.prizes.filter((prize) => prize !== seed.individualScoring).slice(0, 3),
         },
         today: dayOf(seed.today),
         joined: seed.joined.slice(0, seed.members),
@@ -143,6 +146,7 @@ const worldArbitrary = (target: number) =>
 interface Reference {
   users: { rank: number; userId: number; score: number; steps: number; daysOnTarget: number; streak: number }[]
   teams: { rank: number; teamId: number; score: number; members: number }[]
+  prizes: { scoring: IndividualScoring; podium: { rank: number; userId: number; score: number }[] }[]
 }
 
 /**
@@ -190,10 +194,8 @@ function reference(world: World, userIds: number[], usernames: string[], teamIds
     const goalPercent = days.reduce((sum, day) => sum + Math.min(200, Math.floor((day.steps * 100) / 10_000)), 0)
     const baseline = baselineOf(member)
     const improved = dayCount > 0 ? Math.round(((steps / dayCount - baseline) * 100) / baseline) : 0
-    const score = { steps, 'steps+bonus': total, daysOnTarget: onTarget.length, streak, goalPercent, improved }[
-      competition.individualScoring
-    ]
-    return { score, steps, daysOnTarget: onTarget.length, streak }
+    const scores = { steps, 'steps+bonus': total, daysOnTarget: onTarget.length, streak, goalPercent, improved }
+    return { score: scores[competition.individualScoring], scores, steps, daysOnTarget: onTarget.length, streak }
   }
 
   const members = [...Array(world.members).keys()].filter(takesPart)
@@ -205,13 +207,14 @@ function reference(world: World, userIds: number[], usernames: string[], teamIds
     })
 
   const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-  const users = members
-    .map((member) => ({
-      userId: userIds[member]!,
-      username: usernames[member]!,
-      ...scoreOf(daysOf(member), member, daysSoFar),
-    }))
-    .sort((a, b) => b.score - a.score || byText(a.username, b.username) || a.userId - b.userId)
+  const byScore = (a: { score: number; username: string; userId: number }, b: typeof a) =>
+    b.score - a.score || byText(a.username, b.username) || a.userId - b.userId
+  const everyone = members.map((member) => ({
+    userId: userIds[member]!,
+    username: usernames[member]!,
+    ...scoreOf(daysOf(member), member, daysSoFar),
+  }))
+  const users = everyone.map(({ scores: _, ...row }) => row).sort(byScore)
 
   const teams = [...Array(world.teams).keys()].flatMap((team) => {
     let memberDays = 0
@@ -242,9 +245,17 @@ function reference(world: World, userIds: number[], usernames: string[], teamIds
       return { ...row, rank }
     })
   }
+  // A prize's podium: the first three places by its scoring, ties included, for scores above 0.
+  const prizes = competition.prizes.map((scoring) => ({
+    scoring,
+    podium: ranked(everyone.map((row) => ({ ...row, score: row.scores[scoring] })).sort(byScore))
+      .filter((row) => row.rank <= 3 && row.score > 0)
+      .map((row) => ({ rank: row.rank, userId: row.userId, score: row.score })),
+  }))
   return {
     users: ranked(users).map(({ username: _, ...row }) => row),
     teams: ranked(teams).map(({ name: _, ...row }) => row),
+    prizes,
   }
 }
 
@@ -291,9 +302,11 @@ describe('competition scoring against a day-by-day reference', () => {
         )}`)
     const { competition } = world
     const inserted = await t.db.execute(sql`
-      insert into competitions (name, start_date, end_date, grace_hours, participation, individual_scoring, target, team_scoring)
+      insert into competitions
+        (name, start_date, end_date, grace_hours, participation, individual_scoring, target, team_scoring, prizes)
       values ('Generated', ${competition.startDate}, ${competition.endDate}, 0, ${competition.participation},
-              ${competition.individualScoring}, ${competition.target}, ${competition.teamScoring})
+              ${competition.individualScoring}, ${competition.target}, ${competition.teamScoring},
+              ${sql.param([...competition.prizes])}::text[])
       returning id`)
     const id = (inserted as unknown as { rows: { id: number }[] }).rows[0]!.id
     const joined = userIds.filter((_, member) => world.joined[member])
@@ -304,7 +317,7 @@ describe('competition scoring against a day-by-day reference', () => {
     return { id, userIds, usernames: members.map((member) => member.user.username), teamIds }
   }
 
-  it('ranks members and teams as the reference does, for every scoring mode, and freezes them unchanged', async () => {
+  it('ranks members, teams and prize podiums as the reference does, for every scoring mode, and freezes them unchanged', async () => {
     await fc.assert(
       fc.asyncProperty(worldArbitrary(8000), async (world) => {
         const { id, userIds, usernames, teamIds } = await build(world)
@@ -322,12 +335,19 @@ describe('competition scoring against a day-by-day reference', () => {
           })),
         ).toEqual(expected.users)
         expect(standings.teams.map(({ teamName: _, ...row }) => row)).toEqual(expected.teams)
+        expect(
+          standings.prizes.map(({ scoring, podium }) => ({
+            scoring,
+            podium: podium.map((place) => ({ rank: place.rank, userId: place.user.id, score: place.score })),
+          })),
+        ).toEqual(expected.prizes)
 
         await writeFrozenStandings(t.db, id, standings)
         const frozen = await frozenStandings(t.db, id)
         expect(frozen.users).toEqual(standings.users)
         expect(frozen.teams).toEqual(standings.teams)
         expect(frozen.teamOf).toEqual(standings.teamOf)
+        expect(frozen.prizes).toEqual(standings.prizes)
       }),
       { numRuns: 50 },
     )

@@ -323,6 +323,12 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    route: '/api/competitions/:id/prizes',
+    url: (w) => `/api/competitions/${w.competition.id}/prizes`,
+    expect: [401, 200, 200, 200, 200, 200],
+  },
+  {
+    method: 'GET',
     route: '/api/competitions/:id/export.csv',
     url: (w) => `/api/competitions/${w.competition.id}/export.csv`,
     expect: [401, 403, 403, 403, 403, 200],

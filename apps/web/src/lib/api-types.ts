@@ -1514,6 +1514,23 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/competitions/{id}/prizes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The competition's extra prizes, each with its podium (first to third, ties included, scores above 0): live while it runs, frozen once final */
+    get: operations['getCompetitionPrizes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/competitions/{id}/export.csv': {
     parameters: {
       query?: never
@@ -10500,6 +10517,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -10625,6 +10643,7 @@ export interface operations {
                 /** @enum {string} */
                 team: 'sum' | 'average'
               }
+              prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
               joined: boolean
               startsAt: string
               endsAt: string
@@ -10745,6 +10764,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -10963,6 +10983,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -11030,6 +11051,8 @@ export interface operations {
             /** @enum {string} */
             team: 'sum' | 'average'
           }
+          /** @default [] */
+          prizes?: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
         }
       }
     }
@@ -11058,6 +11081,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -11184,6 +11208,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -11378,6 +11403,7 @@ export interface operations {
             /** @enum {string} */
             team: 'sum' | 'average'
           }
+          prizes?: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
           confirmRecompute?: boolean
         }
       }
@@ -11407,6 +11433,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -11533,6 +11560,7 @@ export interface operations {
               /** @enum {string} */
               team: 'sum' | 'average'
             }
+            prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
             joined: boolean
             startsAt: string
             endsAt: string
@@ -11914,6 +11942,97 @@ export interface operations {
       }
     }
   }
+  getCompetitionPrizes: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            final: boolean
+            prizes: {
+              /** @enum {string} */
+              scoring: 'steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved'
+              podium: {
+                rank: number
+                user: {
+                  id: number
+                  username: string
+                  avatarUrl: string | null
+                }
+                score: number
+              }[]
+            }[]
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   exportCompetitionCsv: {
     parameters: {
       query?: never
@@ -12024,6 +12143,7 @@ export interface operations {
                 /** @enum {string} */
                 team: 'sum' | 'average'
               }
+              prizes: ('steps' | 'steps+bonus' | 'daysOnTarget' | 'streak' | 'goalPercent' | 'improved')[]
               joined: boolean
               startsAt: string
               endsAt: string
@@ -14336,6 +14456,9 @@ export interface operations {
                 | 'first-import'
                 | 'first-connection'
                 | 'improved-month'
+                | 'team-steps'
+                | 'podium'
+                | 'competition-win'
               /** @description The amount that earns it: steps, days, or 1 for a one-off */
               threshold: number
               points: number
@@ -14360,6 +14483,9 @@ export interface operations {
                 | 'first-import'
                 | 'first-connection'
                 | 'improved-month'
+                | 'team-steps'
+                | 'podium'
+                | 'competition-win'
               /** @description The amount that earns it: steps, days, or 1 for a one-off */
               threshold: number
               points: number
@@ -14384,6 +14510,9 @@ export interface operations {
                 | 'first-import'
                 | 'first-connection'
                 | 'improved-month'
+                | 'team-steps'
+                | 'podium'
+                | 'competition-win'
               /** @description The amount that earns it: steps, days, or 1 for a one-off */
               threshold: number
               points: number
@@ -14392,7 +14521,7 @@ export interface operations {
               /** @description When it was taken back (ISO 8601) */
               takenBackAt: string
               /** @enum {string} */
-              reason: 'admin-changed-day' | 'days-changed' | 'rules-changed'
+              reason: 'admin-changed-day' | 'days-changed' | 'rules-changed' | 'team-days-changed' | 'results-changed'
             }[]
           }
         }
@@ -14456,6 +14585,9 @@ export interface operations {
                 | 'first-import'
                 | 'first-connection'
                 | 'improved-month'
+                | 'team-steps'
+                | 'podium'
+                | 'competition-win'
               /** @description The amount that earns it: steps, days, or 1 for a one-off */
               threshold: number
               points: number

@@ -38,6 +38,14 @@ export const competitions = pgTable(
     target: integer().notNull(),
     /** sum or average. */
     teamScoring: text().notNull(),
+    /**
+     * Extra prizes, each a podium by another individual scoring (docs/decisions/139), in the order
+     * of the contract's `individualScorings`; none for a member's contest.
+     */
+    prizes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
     /**
      * The member who started this contest (docs/decisions/137); null for the community's
@@ -62,6 +70,13 @@ export const competitions = pgTable(
     check(
       'competitions_format',
       sql`${table.format} is null or ${table.format} in ('duel', 'weekendWarrior', 'workweekHustle', 'goalDay')`,
+    ),
+    // Distinct prizes are the contract's and the service's rule: telling repeats apart needs a subquery, which a check cannot hold.
+    check(
+      'competitions_prizes',
+      sql`${table.prizes} <@ array['steps', 'steps+bonus', 'daysOnTarget', 'streak', 'goalPercent', 'improved']::text[]
+        and cardinality(${table.prizes}) <= 3 and not (${table.individualScoring} = any(${table.prizes}))
+        and (${table.format} is null or cardinality(${table.prizes}) = 0)`,
     ),
     check('competitions_member_contest_opt_in', sql`${table.format} is null or ${table.participation} = 'opt-in'`),
     index('competitions_started_by_idx')
@@ -148,6 +163,34 @@ export const competitionResults = pgTable(
     index('competition_results_podium_idx')
       .on(table.userId)
       .where(sql`${table.rank} <= 3`),
+  ],
+)
+
+/**
+ * A final competition's extra prizes (docs/decisions/139): each prize's podium, the members ranked
+ * 1 to 3 (ties included) with a score above 0, in board order. Kept as `competition_results` is:
+ * names and avatars as they were, no key to `users`.
+ */
+export const competitionPrizeResults = pgTable(
+  'competition_prize_results',
+  {
+    competitionId: integer()
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    /** The prize's individual scoring. */
+    prize: text().notNull(),
+    /** 0 for the first row of the prize's podium. */
+    position: integer().notNull(),
+    userId: integer().notNull(),
+    username: text().notNull(),
+    avatarUrl: text(),
+    rank: integer().notNull(),
+    score: doublePrecision().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.competitionId, table.prize, table.position] }),
+    check('competition_prize_results_rank', sql`${table.rank} between 1 and 3`),
+    index('competition_prize_results_user_idx').on(table.userId),
   ],
 )
 

@@ -3,6 +3,7 @@ import {
   CompetitionBoardSchema,
   CompetitionListSchema,
   CompetitionParamsSchema,
+  CompetitionPrizesSchema,
   CompetitionSchema,
   CompetitionTeamsSchema,
   CreateCompetitionInputSchema,
@@ -22,6 +23,7 @@ import {
   freezeDueCompetitions,
   getBoardJson,
   getCompetition,
+  getPrizesJson,
   getTeamBoardJson,
   getVisibleCompetition,
   listCompetitions,
@@ -195,6 +197,24 @@ export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       sendSharedJson(request, reply, await getTeamBoardJson(ctx, request.params.id, currentUser(request))),
+  )
+
+  app.get(
+    '/competitions/:id/prizes',
+    {
+      onRequest: requireUser,
+      compress: false,
+      schema: {
+        operationId: 'getCompetitionPrizes',
+        tags: ['competitions'],
+        summary:
+          "The competition's extra prizes, each with its podium (first to third, ties included, scores above 0): live while it runs, frozen once final",
+        params: CompetitionParamsSchema,
+        response: { 200: CompetitionPrizesSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendSharedJson(request, reply, await getPrizesJson(ctx, request.params.id, currentUser(request))),
   )
 
   app.get(

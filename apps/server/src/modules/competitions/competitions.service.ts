@@ -1,9 +1,11 @@
 import {
   COMPETITION_MAX_DAYS,
   competitionDays,
+  individualScorings,
   type Competition,
   type CompetitionBoard,
   type CompetitionBoardRow,
+  type CompetitionPrizes,
   type CompetitionStatus,
   type CompetitionTeams,
   type CreateCompetitionValues,
@@ -58,6 +60,8 @@ interface CompetitionRow {
   individualScoring: IndividualScoring
   target: number
   teamScoring: TeamScoring
+  /** Extra prizes' scorings, in the order of `individualScorings`. */
+  prizes: IndividualScoring[]
   finalized: boolean
   /** When the first day begins and the last day ends, in milliseconds since 1970. */
   startsAt: number
@@ -96,7 +100,7 @@ export async function selectCompetitions(
     sql`
     select c.id, c.name, c.description, c.start_date::text as "startDate", c.end_date::text as "endDate",
            c.grace_hours as "graceHours", c.participation, c.individual_scoring as "individualScoring", c.target,
-           c.team_scoring as "teamScoring", c.finalized_at is not null as finalized,
+           c.team_scoring as "teamScoring", c.prizes, c.finalized_at is not null as finalized,
            c.format, c.started_by as "startedById",
            (select s.username from users s where s.id = c.started_by) as "startedByName",
            case when c.format is null then 0
@@ -157,6 +161,7 @@ export function toCompetition(row: CompetitionRow, now: Date): Competition {
     status: statusAt(row, now),
     participation: row.participation,
     scoring: { individual: row.individualScoring, target: row.target, team: row.teamScoring },
+    prizes: row.prizes,
     joined: row.joined,
     startsAt: isoInstant(row.startsAt),
     endsAt: isoInstant(row.endsAt),
@@ -206,7 +211,12 @@ async function freezeIfDue(tx: Tx, ctx: CompetitionsContext, id: number, now: Da
   await writeFrozenStandings(tx, id, standings)
   await tx.execute(sql`update competitions set finalized_at = now() where id = ${id}`)
   forgetBoards(tx, ctx, id)
-  const placed = standings.users.filter((row) => row.rank <= 3 && row.score > 0).map((row) => row.user.id)
+  const placed = [
+    ...new Set([
+      ...standings.users.filter((entry) => entry.rank <= 3 && entry.score > 0).map((entry) => entry.user.id),
+      ...standings.prizes.flatMap(({ podium }) => podium.map((place) => place.user.id)),
+    ]),
+  ]
   if (row.format === null && placed.length > 0) afterCommit(tx, () => ctx.podiumsChanged(placed))
 }
 
@@ -248,6 +258,11 @@ export async function getVisibleCompetition(ctx: CompetitionsContext, id: number
   return toCompetition(row, now)
 }
 
+/** The main board is the main prize: an extra prize by the same scoring would repeat it. */
+function checkPrizes(main: IndividualScoring, prizes: readonly IndividualScoring[]) {
+  if (prizes.includes(main)) throw invalidField('prizes', 'prizeIsMainScoring')
+}
+
 function checkDates(startDate: string, endDate: string) {
   if (endDate < startDate) throw invalidField('endDate', 'competitionEndBeforeStart')
   if (competitionDays(startDate, endDate) > COMPETITION_MAX_DAYS)
@@ -266,6 +281,7 @@ type AuditedFields = Pick<
   | 'individualScoring'
   | 'target'
   | 'teamScoring'
+  | 'prizes'
 >
 
 const auditedFields = (row: AuditedFields): AuditedFields => ({
@@ -278,7 +294,15 @@ const auditedFields = (row: AuditedFields): AuditedFields => ({
   individualScoring: row.individualScoring,
   target: row.target,
   teamScoring: row.teamScoring,
+  prizes: row.prizes,
 })
+
+/**
+ * Prizes in one order whatever order they were sent in, so that the same prizes read the same in
+ * the answers and the audit trail, and an edit that only reorders them changes nothing.
+ */
+const inScoringOrder = (prizes: readonly IndividualScoring[]) =>
+  individualScorings.filter((scoring) => prizes.includes(scoring))
 
 /** A new competition; one whose grace period is already over is final at once. */
 export async function createCompetition(
@@ -288,14 +312,18 @@ export async function createCompetition(
   now = new Date(),
 ): Promise<Competition> {
   checkDates(input.startDate, input.endDate)
+  const prizes = inScoringOrder(input.prizes)
+  checkPrizes(input.scoring.individual, prizes)
   const id = await inTransaction(ctx.db, async (tx) => {
     const [inserted] = await selectRows<{ id: number }>(
       tx,
       sql`
       insert into competitions
-        (name, description, start_date, end_date, grace_hours, participation, individual_scoring, target, team_scoring, created_by)
+        (name, description, start_date, end_date, grace_hours, participation, individual_scoring, target, team_scoring,
+         prizes, created_by)
       values (${input.name}, ${input.description}, ${input.startDate}, ${input.endDate}, ${input.graceHours},
-              ${input.participation}, ${input.scoring.individual}, ${input.scoring.target}, ${input.scoring.team}, ${adminId})
+              ${input.participation}, ${input.scoring.individual}, ${input.scoring.target}, ${input.scoring.team},
+              ${sql.param(prizes)}::text[], ${adminId})
       returning id
     `,
     )
@@ -304,6 +332,7 @@ export async function createCompetition(
       individualScoring: input.scoring.individual,
       target: input.scoring.target,
       teamScoring: input.scoring.team,
+      prizes,
     })
     await recordAudit(tx, {
       action: 'competition.create',
@@ -339,9 +368,15 @@ export async function updateCompetition(
       individualScoring: input.scoring?.individual ?? row.individualScoring,
       target: input.scoring?.target ?? row.target,
       teamScoring: input.scoring?.team ?? row.teamScoring,
+      prizes: input.prizes ? inScoringOrder(input.prizes) : row.prizes,
     }
-    if (row.format && next.participation !== 'opt-in') throw conflict('contestNotEditable')
-    const movesBoards = (Object.keys(next) as (keyof typeof next)[]).some((key) => next[key] !== row[key])
+    // A member's contest is between people on its one board: no extra prizes (decision 139).
+    if (row.format && (next.participation !== 'opt-in' || next.prizes.length > 0)) throw conflict('contestNotEditable')
+    checkPrizes(next.individualScoring, next.prizes)
+    // Prizes are a list: compared by value, as the audit trail compares.
+    const movesBoards = (Object.keys(next) as (keyof typeof next)[]).some(
+      (key) => JSON.stringify(next[key]) !== JSON.stringify(row[key]),
+    )
     if (movesBoards) {
       if (row.finalized || statusAt(row, now) === 'final') throw conflict('competitionFinal')
       if (statusAt(row, now) !== 'upcoming' && !input.confirmRecompute) throw conflict('competitionRecomputeConfirm')
@@ -354,7 +389,7 @@ export async function updateCompetition(
         name = ${name}, description = ${description},
         start_date = ${next.startDate}, end_date = ${next.endDate}, grace_hours = ${next.graceHours},
         participation = ${next.participation}, individual_scoring = ${next.individualScoring},
-        target = ${next.target}, team_scoring = ${next.teamScoring}
+        target = ${next.target}, team_scoring = ${next.teamScoring}, prizes = ${sql.param(next.prizes)}::text[]
       where id = ${id}
     `)
     const changed = changedFields(auditedFields(row), auditedFields({ ...next, name, description }))
@@ -372,7 +407,9 @@ export async function deleteCompetition(ctx: CompetitionsContext, id: number, ad
     // Whoever its final results put on the podium loses what the place earned.
     const placed = await selectRows<{ user_id: number }>(
       tx,
-      sql`select distinct user_id from competition_results where competition_id = ${id} and rank <= 3 and score > 0`,
+      sql`select user_id from competition_results where competition_id = ${id} and rank <= 3 and score > 0
+          union
+          select user_id from competition_prize_results where competition_id = ${id}`,
     )
     const [deleted] = await selectRows<AuditedFields>(
       tx,
@@ -380,7 +417,7 @@ export async function deleteCompetition(ctx: CompetitionsContext, id: number, ad
       delete from competitions where id = ${id}
       returning name, description, start_date::text as "startDate", end_date::text as "endDate",
                 grace_hours as "graceHours", participation, individual_scoring as "individualScoring", target,
-                team_scoring as "teamScoring"
+                team_scoring as "teamScoring", prizes
     `,
     )
     if (!deleted) throw notFound('competitionNotFound')
@@ -429,6 +466,8 @@ interface SharedBoards {
   pages: Map<string, string>
   /** The team board serialized, by the status it was answered with. */
   teams: Map<CompetitionStatus, SharedJson>
+  /** The prizes' podiums serialized, once a reader asked for them. */
+  prizes?: SharedJson
 }
 
 const boardsKey = (id: number) => `competition:${id}`
@@ -527,6 +566,25 @@ export async function getTeamBoardJson(
     boards.teams.set(status, json)
   }
   return json
+}
+
+/**
+ * The extra prizes' podiums, the same for every viewer, serialized once per build: live from the
+ * same build as the boards while it runs, frozen with the results once final.
+ */
+export async function getPrizesJson(
+  ctx: CompetitionsContext,
+  id: number,
+  viewer: Viewer,
+  now = new Date(),
+): Promise<SharedJson> {
+  const boards = await sharedBoards(ctx, id, now)
+  if (boards.competition.format && !boards.standings.positionOf.has(viewer.id)) await assertVisible(ctx, id, viewer)
+  if (!boards.prizes) {
+    const body: CompetitionPrizes = { final: boards.competition.finalized, prizes: boards.standings.prizes }
+    boards.prizes = new SharedJson(body)
+  }
+  return boards.prizes
 }
 
 /** The running competitions the viewer takes part in (grace periods included), with their rank. */
@@ -742,18 +800,25 @@ export interface PodiumPlace {
 }
 
 /**
- * The members' places in the first three of final results, in date order: the community's
- * competitions only (a duel among friends puts everyone on a podium), and only with a score above
- * zero, so walking nothing in a quiet competition wins nothing.
+ * The members' places in the first three of final results, in date order, one a competition (the
+ * best of its main board and its prizes' podiums): the community's competitions only (a duel
+ * among friends puts everyone on a podium), and only with a score above zero, so walking nothing
+ * in a quiet competition wins nothing.
  */
 export async function podiumPlaces(db: DbOrTx, userIds: readonly number[]): Promise<PodiumPlace[]> {
   if (userIds.length === 0) return []
+  const ids = sql.param(userIds)
   return selectRows<PodiumPlace>(
     db,
     sql`select r.user_id as "userId", c.id as "competitionId", c.end_date::text as "endDate", min(r.rank) as rank
-        from competition_results r
+        from (
+          select competition_id, user_id, rank from competition_results
+          where user_id = any(${ids}::int[]) and rank <= 3 and score > 0
+          union all
+          select competition_id, user_id, rank from competition_prize_results where user_id = any(${ids}::int[])
+        ) r
         join competitions c on c.id = r.competition_id
-        where r.user_id = any(${sql.param(userIds)}::int[]) and c.format is null and r.rank <= 3 and r.score > 0
+        where c.format is null
         group by r.user_id, c.id, c.end_date
         order by c.end_date, c.id`,
   )

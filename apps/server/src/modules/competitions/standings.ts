@@ -1,9 +1,11 @@
-import type {
-  CompetitionBoardRow,
-  CompetitionTeamRow,
-  IndividualScoring,
-  Participation,
-  TeamScoring,
+import {
+  PRIZE_PODIUM_PLACES,
+  type CompetitionBoardRow,
+  type CompetitionTeamRow,
+  type IndividualScoring,
+  type Participation,
+  type PrizePlace,
+  type TeamScoring,
 } from '@stepup/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
@@ -22,6 +24,14 @@ export interface ScoredCompetition {
   individualScoring: IndividualScoring
   target: number
   teamScoring: TeamScoring
+  /** The extra prizes' scorings, each a podium beside the main board (docs/decisions/139). */
+  prizes: readonly IndividualScoring[]
+}
+
+/** An extra prize's podium: first to third by its scoring, ties included, scores above 0 only. */
+export interface PrizePodium {
+  scoring: IndividualScoring
+  podium: PrizePlace[]
 }
 
 /** A competition's boards, whole and in order; pages are slices of them. */
@@ -32,6 +42,8 @@ export interface Standings {
   positionOf: Map<number, number>
   /** The team each member's last counted day went to. */
   teamOf: Map<number, number>
+  /** The extra prizes' podiums, in the competition's order of its prizes. */
+  prizes: PrizePodium[]
 }
 
 /** The members taking part, as a query of user ids; none for everyone-competitions, where all are. */
@@ -127,6 +139,25 @@ function teamAverage(scoring: IndividualScoring, sum: number, memberDays: number
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
+/** Best score first; ties by name, then id, as on every board. */
+const byScore = <Row extends { score: number; user: { id: number; username: string } }>(a: Row, b: Row) =>
+  b.score - a.score || byText(a.user.username, b.user.username) || a.user.id - b.user.id
+
+/**
+ * A prize's podium from every member's sums: ranked as the main board would be by that scoring, and
+ * only the first three places, ties included. A member must have scored to win anything: nobody is
+ * on a podium with 0, nor with "most improved" below their usual day.
+ */
+function podiumOf(
+  scoring: IndividualScoring,
+  members: readonly { user: PrizePlace['user']; sums: Sums }[],
+): PrizePlace[] {
+  const sorted = members.map(({ user, sums }) => ({ user, score: scoreOf(scoring, sums) })).sort(byScore)
+  return rank(sorted, (row) => row.score)
+    .filter((row) => row.rank <= PRIZE_PODIUM_PLACES && row.score > 0)
+    .map(({ rank: place, user, score }) => ({ rank: place, user, score }))
+}
+
 /**
  * The boards as the day rows and team stays make them now: every participant who is not
  * deactivated, ranked by score (ties by name, then id), and every team such a participant counted
@@ -147,8 +178,11 @@ export async function liveStandings(
         where u.deactivated_at is null ${takingPart(competition, sql`u.id`)}`,
   )
   const scoring = competition.individualScoring
+  // One build serves the main board and every prize: the sums hold every measure, and only what a
+  // scoring among them needs is read beside them.
+  const scorings = new Set([scoring, ...competition.prizes])
   // Members' own goals are read only for a competition scored by them.
-  const goalOf = scoring === 'goalPercent' ? goalOfDaySql((await getSettings(db)).defaultGoal) : undefined
+  const goalOf = scorings.has('goalPercent') ? goalOfDaySql((await getSettings(db)).defaultGoal) : undefined
   const sums = await sumsOverDays(db, {
     from: competition.startDate,
     to: competition.endDate,
@@ -156,10 +190,9 @@ export async function liveStandings(
     memberIn: participants(competition),
     goalOf,
   })
-  const averages =
-    scoring === 'improved'
-      ? await averagesBefore(db, { before: competition.startDate, memberIn: participants(competition) })
-      : new Map<number, { recent: number; earlier: number }>()
+  const averages = scorings.has('improved')
+    ? await averagesBefore(db, { before: competition.startDate, memberIn: participants(competition) })
+    : new Map<number, { recent: number; earlier: number }>()
   const stays = await rows<StayRow>(db, staysWithin(competition, options.timeZone))
 
   const memberSumsById = new Map<number, Sums>(
@@ -211,18 +244,18 @@ export async function liveStandings(
     )
   }
 
-  const unranked = members.map((member) => {
-    const mine = memberSumsById.get(member.id) ?? nothing(member.id, daysSoFar)
-    return {
-      user: { id: member.id, username: member.username, avatarUrl: member.avatar_url },
-      score: scoreOf(competition.individualScoring, mine),
-      steps: mine.steps,
-      daysOnTarget: mine.daysOnTarget,
-      streak: mine.streak,
-    }
-  })
-  unranked.sort((a, b) => b.score - a.score || byText(a.user.username, b.user.username) || a.user.id - b.user.id)
-  const users = rank(unranked, (row) => row.score)
+  const everyone = members.map((member) => ({
+    user: { id: member.id, username: member.username, avatarUrl: member.avatar_url },
+    sums: memberSumsById.get(member.id) ?? nothing(member.id, daysSoFar),
+  }))
+  const unranked = everyone.map(({ user, sums }) => ({
+    user,
+    score: scoreOf(competition.individualScoring, sums),
+    steps: sums.steps,
+    daysOnTarget: sums.daysOnTarget,
+    streak: sums.streak,
+  }))
+  const users = rank(unranked.sort(byScore), (row) => row.score)
 
   // A team's size so far: its participants' days in it up to today.
   const teams = new Map<number, { name: string; memberDays: number; members: Set<number> }>()
@@ -257,6 +290,7 @@ export async function liveStandings(
     teams: rank(teamRows, (row) => row.score),
     positionOf: new Map(users.map((row, index) => [row.user.id, index])),
     teamOf: new Map([...teamOf].map(([userId, { teamId }]) => [userId, teamId])),
+    prizes: competition.prizes.map((prize) => ({ scoring: prize, podium: podiumOf(prize, everyone) })),
   }
 }
 
@@ -282,6 +316,33 @@ export async function frozenStandings(db: DbOrTx, competitionId: number): Promis
     sql`select team_id, team_name, rank, score, members
         from competition_team_results where competition_id = ${competitionId} order by position`,
   )
+  // Every prize the competition awards, the ones nobody won too (no rows), in its order.
+  const prizeRows = await rows<{
+    prize: IndividualScoring
+    user_id: number | null
+    username: string | null
+    avatar_url: string | null
+    rank: number | null
+    score: number | null
+  }>(
+    db,
+    sql`select p.prize, r.user_id, r.username, r.avatar_url, r.rank, r.score
+        from competitions c
+        cross join unnest(c.prizes) with ordinality as p(prize, n)
+        left join competition_prize_results r on r.competition_id = c.id and r.prize = p.prize
+        where c.id = ${competitionId}
+        order by p.n, r.position`,
+  )
+  const prizes: PrizePodium[] = []
+  for (const row of prizeRows) {
+    if (prizes.at(-1)?.scoring !== row.prize) prizes.push({ scoring: row.prize, podium: [] })
+    if (row.user_id === null) continue
+    prizes.at(-1)!.podium.push({
+      rank: row.rank!,
+      user: { id: row.user_id, username: row.username!, avatarUrl: row.avatar_url },
+      score: row.score!,
+    })
+  }
   const users = members.map((row) => ({
     rank: row.rank,
     user: { id: row.user_id, username: row.username, avatarUrl: row.avatar_url },
@@ -301,6 +362,7 @@ export async function frozenStandings(db: DbOrTx, competitionId: number): Promis
     })),
     positionOf: new Map(users.map((row, index) => [row.user.id, index])),
     teamOf: new Map(members.flatMap((row) => (row.team_id === null ? [] : [[row.user_id, row.team_id] as const]))),
+    prizes,
   }
 }
 
@@ -328,5 +390,18 @@ export async function writeFrozenStandings(db: DbOrTx, competitionId: number, st
       ${sql.param(teams.map((row) => row.rank))}::int[], ${sql.param(teams.map((row) => row.score))}::float8[],
       ${sql.param(teams.map((row) => row.members))}::int[]
     ) with ordinality as r(team_id, team_name, rank, score, members, position)
+  `)
+  const places = standings.prizes.flatMap(({ scoring, podium }) =>
+    podium.map((place, position) => ({ scoring, position, ...place })),
+  )
+  await db.execute(sql`
+    insert into competition_prize_results (competition_id, prize, position, user_id, username, avatar_url, rank, score)
+    select ${competitionId}, r.prize, r.position, r.user_id, r.username, r.avatar_url, r.rank, r.score
+    from unnest(
+      ${sql.param(places.map((row) => row.scoring))}::text[], ${sql.param(places.map((row) => row.position))}::int[],
+      ${sql.param(places.map((row) => row.user.id))}::int[], ${sql.param(places.map((row) => row.user.username))}::text[],
+      ${sql.param(places.map((row) => row.user.avatarUrl))}::text[], ${sql.param(places.map((row) => row.rank))}::int[],
+      ${sql.param(places.map((row) => row.score))}::float8[]
+    ) as r(prize, position, user_id, username, avatar_url, rank, score)
   `)
 }

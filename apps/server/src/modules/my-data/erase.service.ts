@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { afterCommit, inTransaction } from '../../db/transaction.ts'
 import {
   challengeCompletions,
+  competitionPrizeResults,
   competitionResults,
   mailQueue,
   releasedSensorIds,
@@ -72,6 +73,11 @@ export async function eraseMember(ctx: EraseContext, userId: number, currentPass
       .set({ username: '', avatarUrl: null })
       .where(eq(competitionResults.userId, userId))
       .returning({ competitionId: competitionResults.competitionId })
+    // A podium keeps its places, as the board keeps its lines, without the name of who left.
+    await tx
+      .update(competitionPrizeResults)
+      .set({ username: '', avatarUrl: null })
+      .where(eq(competitionPrizeResults.userId, userId))
     // Mails to their address that name no member (queued before mails named theirs): the key
     // takes the others, to every address they had.
     await tx.delete(mailQueue).where(and(eq(mailQueue.toAddress, member.email), isNull(mailQueue.userId)))

@@ -50,6 +50,7 @@ competitions         Opt-in competitions you joined.
 contests-started     Contests you started with friends or team-mates: their format and days.
 contest-invitations  Invitations to other members' contests, who sent them and your answers.
 competition-results  Your lines on the final boards of finished competitions.
+competition-prizes   Your places on the podiums of finished competitions' extra prizes.
 uploads              Images you uploaded (avatar, proofs): each is in the folder uploads/ of this
                      archive, unless the file was already removed.
 audit                What admins did to your data: who, when, what, before and after, and why

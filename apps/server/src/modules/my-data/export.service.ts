@@ -13,6 +13,7 @@ import {
   challengeCompletions,
   challenges,
   competitionParticipants,
+  competitionPrizeResults,
   competitionResults,
   competitions,
   contestInvitations,
@@ -100,6 +101,7 @@ export const MEMBER_COLUMNS: Record<string, string> = {
   'competitions.started_by': 'contests-started',
   'contest_invitations.invitee_id': 'contest-invitations',
   'competition_results.user_id': 'competition-results',
+  'competition_prize_results.user_id': 'competition-prizes',
   'uploads.user_id': 'uploads',
   'audit_log.subject_id': 'audit',
   'audit_log.actor_id': 'admin-actions',
@@ -418,6 +420,22 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
         .innerJoin(competitions, eq(competitions.id, competitionResults.competitionId))
         .where(byUser(competitionResults))
         .orderBy(asc(competitions.startDate)),
+    },
+    {
+      name: 'competition-prizes',
+      rows: await db
+        .select({
+          competitionId: competitions.id,
+          competition: competitions.name,
+          prize: competitionPrizeResults.prize,
+          rank: competitionPrizeResults.rank,
+          score: competitionPrizeResults.score,
+          nameShown: competitionPrizeResults.username,
+        })
+        .from(competitionPrizeResults)
+        .innerJoin(competitions, eq(competitions.id, competitionPrizeResults.competitionId))
+        .where(byUser(competitionPrizeResults))
+        .orderBy(asc(competitions.startDate), asc(competitionPrizeResults.prize)),
     },
     {
       name: 'uploads',

@@ -22,6 +22,7 @@ const competition = (overrides: Partial<Competition> = {}): Competition => ({
   status: 'running',
   participation: 'opt-in',
   scoring: { individual: 'steps', team: 'sum' },
+  prizes: [],
   joined: false,
   startsAt: '2026-03-01T00:00:00.000Z',
   endsAt: '2026-04-01T00:00:00.000Z',
@@ -39,6 +40,7 @@ const valuesOf = (c: Competition): CompetitionValues => ({
   graceHours: c.graceHours,
   participation: c.participation,
   scoring: { individual: c.scoring.individual, target: c.scoring.target ?? 10_000, team: c.scoring.team },
+  prizes: c.prizes,
 })
 
 describe('groupByPhase', () => {
@@ -160,6 +162,14 @@ describe('changedFields', () => {
       scoring: { individual: 'daysOnTarget', target: 9_000, team: 'average' },
     })
   })
+
+  it('sends the prizes only when the chosen ones differ', () => {
+    const c = competition({ prizes: ['daysOnTarget', 'improved'] })
+    const values = valuesOf(c)
+    expect(changedFields(c, { ...values, prizes: ['daysOnTarget', 'improved'] })).toEqual({})
+    expect(changedFields(c, { ...values, prizes: ['daysOnTarget'] })).toEqual({ prizes: ['daysOnTarget'] })
+    expect(changedFields(c, { ...values, prizes: [] })).toEqual({ prizes: [] })
+  })
 })
 
 describe('fieldOfError', () => {
@@ -168,6 +178,8 @@ describe('fieldOfError', () => {
     expect(fieldOfError('competitionEndBeforeStart')).toBe('endDate')
     expect(fieldOfError('graceHoursInvalid')).toBe('graceHours')
     expect(fieldOfError('competitionTargetInvalid')).toBe('target')
+    for (const key of ['prizesInvalid', 'prizesRepeated', 'prizeIsMainScoring', 'tooManyPrizes'])
+      expect(fieldOfError(key), key).toBe('prizes')
   })
 
   it('leaves an error about the whole competition to the form', () => {

@@ -102,6 +102,8 @@ export interface CompetitionValues {
   graceHours: number
   participation: Competition['participation']
   scoring: CompetitionScoring
+  /** The extra prizes' scorings, in the order of `individualScorings`. */
+  prizes: IndividualScoring[]
 }
 
 /**
@@ -124,11 +126,22 @@ export function changedFields(competition: Competition, values: CompetitionValue
   ) {
     changes.scoring = values.scoring
   }
+  // Both lists are in the one order of the scorings, so equal prizes read the same.
+  if (values.prizes.join() !== competition.prizes.join()) changes.prizes = values.prizes
   return changes
 }
 
 export type FormField =
-  'name' | 'description' | 'startDate' | 'endDate' | 'graceHours' | 'participation' | 'individual' | 'target' | 'team'
+  | 'name'
+  | 'description'
+  | 'startDate'
+  | 'endDate'
+  | 'graceHours'
+  | 'participation'
+  | 'individual'
+  | 'target'
+  | 'team'
+  | 'prizes'
 
 const fieldByErrorKey: Record<string, FormField> = {
   competitionNameRequired: 'name',
@@ -142,6 +155,10 @@ const fieldByErrorKey: Record<string, FormField> = {
   individualScoringInvalid: 'individual',
   competitionTargetInvalid: 'target',
   teamScoringInvalid: 'team',
+  prizesInvalid: 'prizes',
+  prizesRepeated: 'prizes',
+  prizeIsMainScoring: 'prizes',
+  tooManyPrizes: 'prizes',
 }
 
 /** The form field a server error is about, by its key; null for an error about the whole form. */

@@ -49,6 +49,9 @@ describe('audit entries in words', () => {
     expect(formatAuditValue(['sourcePriority'], ['manual', 'wearable'], i18n.t)).toBe('Entered by you › Watch sync')
     expect(formatAuditValue(['flags'], ['cap', 'round'], i18n.t)).toBe('Above a cap, Round number')
     expect(formatAuditValue(['flags'], [], i18n.t)).toBe('—')
+    expect(formatAuditValue(['prizes'], ['daysOnTarget', 'improved'], i18n.t)).toBe('Days on target, Most improved')
+    expect(formatAuditValue(['prizes'], [], i18n.t)).toBe('—')
+    expect(fieldLabel(['prizes'], i18n.t)).toBe('Extra prizes')
     expect(formatAuditValue(['source'], 'correction', i18n.t)).toBe('Admin correction')
     // A name is shown as it is, even when it is a word the trail knows.
     expect(formatAuditValue(['name'], 'approved', i18n.t)).toBe('approved')

@@ -12,6 +12,9 @@ const WORD_FIELDS = new Set([
   'flags',
 ])
 
+/** Fields whose values are the words of another field: a competition's prizes are scorings. */
+const WORDS_OF: Record<string, string> = { prizes: 'individualScoring' }
+
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/
 
@@ -41,7 +44,8 @@ export function formatAuditValue(path: string[], value: unknown, t: TFunction): 
     if (DAY.test(value)) return formatDay(value)
     if (INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value)
     if (field === 'source') return t(`common:sources.${value}`, { defaultValue: value })
-    if (WORD_FIELDS.has(field)) return t(`audit:words.${field}.${value}`, { defaultValue: value })
+    const words = WORDS_OF[field] ?? field
+    if (WORD_FIELDS.has(words)) return t(`audit:words.${words}.${value}`, { defaultValue: value })
     return value
   }
   return JSON.stringify(value)

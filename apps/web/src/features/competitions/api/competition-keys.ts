@@ -16,4 +16,5 @@ export const competitionKeys = {
     ['competitions', id, 'board', status, limit] as const,
   boardPages: (id: number, status: CompetitionStatus) => ['competitions', id, 'board', status, 'pages'] as const,
   teams: (id: number, status: CompetitionStatus) => ['competitions', id, 'teams', status] as const,
+  prizes: (id: number, status: CompetitionStatus) => ['competitions', id, 'prizes', status] as const,
 }

@@ -22,6 +22,7 @@ import type { ApiError } from '../../../lib/api-client.ts'
 import { translateIssue } from '../../../lib/form-errors.ts'
 import { fieldOfError, targetOf, type CompetitionValues, type FormField } from '../competition-rules.ts'
 import { ChoiceField } from './choice-field.tsx'
+import { PrizeChoices } from './prize-choices.tsx'
 
 interface FormState {
   name: string
@@ -33,6 +34,7 @@ interface FormState {
   individual: IndividualScoring
   target: string
   team: TeamScoring
+  prizes: IndividualScoring[]
 }
 
 const initialState = (competition?: Competition): FormState => ({
@@ -45,14 +47,15 @@ const initialState = (competition?: Competition): FormState => ({
   individual: competition?.scoring.individual ?? 'steps',
   target: String(competition ? targetOf(competition.scoring) : COMPETITION_DEFAULT_TARGET),
   team: competition?.scoring.team ?? 'sum',
+  prizes: competition?.prizes ?? [],
 })
 
 /** A number field's text as a number; an empty one is no number, which the schema refuses. */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
 
 /**
- * An admin's competition: name, description, first and last day, grace period, who takes part
- * and how members and teams score. The contract's schema checks it before it is sent, so the
+ * An admin's competition: name, description, first and last day, grace period, who takes part,
+ * how members and teams score, and the extra prizes beside the main board. The contract's schema checks it before it is sent, so the
  * messages are the server's; an error the server still answers is shown on its field.
  */
 export function CompetitionForm({
@@ -105,6 +108,7 @@ export function CompetitionForm({
       graceHours: numberOf(state.graceHours),
       participation: state.participation,
       scoring: { individual: state.individual, target: numberOf(state.target), team: state.team },
+      prizes: state.prizes,
     })
     if (!parsed.success) {
       const found: Partial<Record<FormField, string>> = {}
@@ -223,7 +227,15 @@ export function CompetitionForm({
         name="individual"
         disabled={final}
         value={state.individual}
-        onChange={(value) => set('individual', value)}
+        onChange={(value) => {
+          set('individual', value)
+          // The main board is the main prize: a prize by the same scoring would repeat it.
+          if (state.prizes.includes(value))
+            set(
+              'prizes',
+              state.prizes.filter((prize) => prize !== value),
+            )
+        }}
         error={errorOf('individual')}
         choices={individualScorings.map((scoring) => ({
           value: scoring,
@@ -257,6 +269,13 @@ export function CompetitionForm({
           label: t(`form.teamOptions.${scoring}`),
           hint: t(`form.teamOptions.${scoring}Hint`),
         }))}
+      />
+      <PrizeChoices
+        main={state.individual}
+        value={state.prizes}
+        onChange={(value) => set('prizes', value)}
+        error={errorOf('prizes')}
+        disabled={final}
       />
       {serverError && !serverField && <ErrorMessage message={serverError.message} />}
       <div className="flex flex-wrap justify-end gap-2 pt-1">

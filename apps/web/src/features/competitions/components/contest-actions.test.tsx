@@ -17,6 +17,7 @@ const contest: Competition = {
   status: 'upcoming',
   participation: 'opt-in',
   scoring: { individual: 'steps', target: 10_000, team: 'sum' },
+  prizes: [],
   joined: true,
   startsAt: '2026-11-26T00:00:00Z',
   endsAt: '2026-11-29T00:00:00Z',

@@ -13,10 +13,13 @@ export interface PodiumPlace {
   mine?: boolean
 }
 
+/** Gold, silver and bronze, by place. */
+export const MEDAL_COLOURS = ['text-amber-500', 'text-zinc-400', 'text-orange-700 dark:text-orange-400'] as const
+
 const steps = [
-  { height: 'h-24', medal: 'text-amber-500' },
-  { height: 'h-16', medal: 'text-zinc-400' },
-  { height: 'h-12', medal: 'text-orange-700 dark:text-orange-400' },
+  { height: 'h-24', medal: MEDAL_COLOURS[0] },
+  { height: 'h-16', medal: MEDAL_COLOURS[1] },
+  { height: 'h-12', medal: MEDAL_COLOURS[2] },
 ]
 
 /** The first three as a podium: first in the middle, second beside it, third on the other side. */

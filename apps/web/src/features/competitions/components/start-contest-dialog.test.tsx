@@ -28,6 +28,7 @@ const created: Competition = {
   status: 'running',
   participation: 'opt-in',
   scoring: { individual: 'steps', target: 10_000, team: 'sum' },
+  prizes: [],
   joined: true,
   startsAt: '2026-11-25T00:00:00Z',
   endsAt: '2026-12-02T00:00:00Z',

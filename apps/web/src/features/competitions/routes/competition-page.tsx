@@ -22,6 +22,7 @@ import { formatCount, formatDateTime } from '../../../lib/format.ts'
 import { useScoreHistory } from '../../scores/index.ts'
 import { useCompetition } from '../api/get-competition.ts'
 import { TOP_COUNT, useFullBoard, useTopBoard } from '../api/get-competition-board.ts'
+import { useCompetitionPrizes } from '../api/get-competition-prizes.ts'
 import { useCompetitionTeams } from '../api/get-competition-teams.ts'
 import { useContestInvitations } from '../api/get-contest-invitations.ts'
 import { targetOf } from '../competition-rules.ts'
@@ -35,12 +36,13 @@ import { DaysChart } from '../components/days-chart.tsx'
 import { MemberBoard } from '../components/member-board.tsx'
 import { NotStarted } from '../components/not-started.tsx'
 import { Podium } from '../components/podium.tsx'
+import { PrizePodiums } from '../components/prize-podiums.tsx'
 import { ProgressCard } from '../components/progress-card.tsx'
 import { formatTeamScore, scoringWords } from '../components/scoring-words.ts'
 import { CompetitionStatusBadge } from '../components/status-badge.tsx'
 import { TeamBoard } from '../components/team-board.tsx'
 
-/** /competitions/:id: one competition, its countdown, the viewer's progress and its boards. */
+/** /competitions/:id: one competition, its countdown, the viewer's progress, its boards and its prizes. */
 export function CompetitionPage() {
   const { t } = useTranslation('competitions')
   const { id } = useParams()
@@ -67,6 +69,7 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
   const top = useTopBoard(competition)
   const full = useFullBoard(competition, expanded)
   const teams = useCompetitionTeams(competition)
+  const prizes = useCompetitionPrizes(competition)
   const invitations = useContestInvitations()
   const invitation = invitations.data?.find((entry) => entry.competition.id === competition.id)
   // A member's contest is between people, not teams: it has no team board.
@@ -188,6 +191,15 @@ function CompetitionDetail({ competition }: { competition: Competition }) {
           )}
         </div>
       )}
+
+      {competition.prizes.length > 0 &&
+        (prizes.isPending ? (
+          <Skeleton className="h-48 rounded-2xl" />
+        ) : prizes.isError ? (
+          <ErrorMessage message={t('loadError')} />
+        ) : (
+          <PrizePodiums prizes={prizes.data.prizes} final={prizes.data.final} started={started} viewerId={user?.id} />
+        ))}
 
       <section aria-labelledby="members-board" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
