@@ -11,10 +11,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { appError, badRequest, notFound } from '../../errors.ts'
+import { todayIn } from '../../lib/days.ts'
 import { WorkRefused } from '../../lib/work-queue.ts'
 import { currentUser, requireUser } from '../../plugins/session.ts'
 import { earnedAchievementsOf } from './achievements.queries.ts'
 import { getMyAchievements } from './achievements.service.ts'
+import { customAchievementsRoutes } from './custom-achievements.routes.ts'
 import { visibleAchievementsOwner } from './visibility.ts'
 
 const pngAnswer = {
@@ -28,6 +30,8 @@ const pngAnswer = {
 }
 
 export const achievementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customAchievementsRoutes)
+
   app.get(
     '/me/achievements',
     {
@@ -39,7 +43,7 @@ export const achievementsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: MyAchievementsSchema, 401: ErrorSchema },
       },
     },
-    async (request) => getMyAchievements(app.db, currentUser(request).id),
+    async (request) => getMyAchievements(app.db, currentUser(request).id, todayIn(app.config.timeZone)),
   )
 
   app.get(

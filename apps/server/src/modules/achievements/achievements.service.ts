@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import { addDays, daysBetween } from '../../lib/days.ts'
+import { addDays, daysBetween, todayIn } from '../../lib/days.ts'
 import { goalsOf } from '../goals/index.ts'
 import { notify } from '../notifications/index.ts'
 import { countedDaysOf } from '../scores/index.ts'
@@ -27,9 +27,14 @@ import {
   type Achievement,
   type Progress,
 } from './catalogue.ts'
-import { earnedAchievementsOf } from './achievements.queries.ts'
-import { earningSources } from './earning-sources.ts'
+import { earnedAchievementsOf, shownAs } from './achievements.queries.ts'
+import { readCustomRules } from './custom-achievements.queries.ts'
+import { nextCustomAchievements } from './custom-rules.ts'
+import { earningSources, reasonOf, type EarningSource } from './earning-sources.ts'
+import { NO_DAY_CHANGED, type MemberChange } from './member-change.ts'
 import { achievementName } from './share-card.ts'
+
+export { NO_DAY_CHANGED, type MemberChange }
 
 /** Members awarded in one statement's batch: their days are read together. */
 const BATCH = 1_000
@@ -49,21 +54,12 @@ interface StoredRow {
   revoked: boolean
 }
 
-/** What moved a member's days: the earliest day that changed (null: look at every day), and whether an admin did. */
-export interface MemberChange {
-  from: string | null
-  byAdmin: boolean
-}
-
 /** What a member is told of a run: what they earned, and what was taken back and why. */
 interface News {
   earned: string[]
   revoked: string[]
   reasons: Record<string, TakenBackReason>
 }
-
-/** The earliest changed day of a member whose own days did not change: none of their days is looked at again. */
-export const NO_DAY_CHANGED = '9999-12-31'
 
 /** The keys of `DAY_KEYS` as a Postgres array literal. */
 const DAY_KEYS_ARRAY = `{${DAY_KEYS.join(',')}}`
@@ -217,8 +213,13 @@ export async function awardAchievements(
             ? true
             : ACHIEVEMENT_BY_KEY.has(row.key) && !held.has(row.key) && (from === null || row.earned_on >= from)
           if (!unearned) continue
-          const reason =
-            source?.reason ?? (byAdmin ? 'admin-changed-day' : from === null ? 'rules-changed' : 'days-changed')
+          const reason = source
+            ? reasonOf(source, { from, byAdmin })
+            : byAdmin
+              ? 'admin-changed-day'
+              : from === null
+                ? 'rules-changed'
+                : 'days-changed'
           revocations.push({ userId, key: row.key, reason })
           news.revoked.push(row.key)
           news.reasons[row.key] = reason
@@ -276,7 +277,9 @@ export async function awardAchievements(
               names: Object.fromEntries(
                 LANGUAGES.map((language) => [
                   language,
-                  Object.fromEntries([...news.earned, ...news.revoked].map((key) => [key, nameOf(key, language)])),
+                  Object.fromEntries(
+                    [...news.earned, ...news.revoked].map((key) => [key, nameOf(key, language, sources)]),
+                  ),
                 ]),
               ),
               from: changes.get(userId)!.from,
@@ -291,9 +294,14 @@ export async function awardAchievements(
 }
 
 /** An achievement's name in `language`, as its share card and the profile write it. */
-function nameOf(key: string, language: Language): string {
+function nameOf(key: string, language: Language, sources: readonly EarningSource[]): string {
   const achievement = ACHIEVEMENT_BY_KEY.get(key)
-  return achievement ? achievementName(achievement.kind, achievement.threshold, language) : key
+  if (achievement) return achievementName(achievement.kind, achievement.threshold, language)
+  for (const source of sources) {
+    const name = source.name?.(key, language)
+    if (name !== undefined) return name
+  }
+  return key
 }
 
 /** Postgres array literal of plain keys and dates (no quotes or commas in them). */
@@ -302,9 +310,16 @@ const toArray = (values: readonly string[]) => `{${values.join(',')}}`
 /** The advisory lock space of award runs (an arbitrary constant, with the member's id as the second key). */
 const ACHIEVEMENTS_LOCK = 4_135
 
-/** The member's achievements as their profile shows them: earned (newest first), level, next tiers. */
-export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyAchievements> {
-  const [{ level, points, earned }, gone, days, goals] = await Promise.all([
+/**
+ * The member's achievements as their profile shows them: earned (newest first), level, next tiers
+ * and the admins' achievements still to earn (`today` in the community's time zone ends periods).
+ */
+export async function getMyAchievements(
+  db: DbOrTx,
+  userId: number,
+  today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone),
+): Promise<MyAchievements> {
+  const [{ level, points, earned }, gone, days, goals, rules] = await Promise.all([
     earnedAchievementsOf(db, userId),
     selectRows<{ key: string; earned_on: string; revoked_at: Date | string; revoked_reason: string | null }>(
       db,
@@ -315,20 +330,27 @@ export async function getMyAchievements(db: DbOrTx, userId: number): Promise<MyA
     ),
     countedDaysOf(db, [userId]),
     goalsOf(db, [userId]),
+    readCustomRules(db),
   ])
-  const { progress } = evaluate(days.get(userId)!.map((day) => ({ ...day, goal: goals.on(userId, day.date) })))
+  const memberDays = days.get(userId)!
+  const goalOn = (date: string) => goals.on(userId, date)
+  const { progress } = evaluate(memberDays.map((day) => ({ ...day, goal: goalOn(day.date) })))
   const have = new Set(earned.map((achievement) => achievement.key))
-  const next = [...new Set(ACHIEVEMENTS.map((achievement) => achievement.kind))].flatMap((kind) => {
-    const tier = ACHIEVEMENTS.find((achievement) => achievement.kind === kind && !have.has(achievement.key))
-    return tier ? [{ ...fields(tier), progress: Math.min(tier.threshold, progressOf(kind, progress)) }] : []
-  })
+  const next = [
+    ...[...new Set(ACHIEVEMENTS.map((achievement) => achievement.kind))].flatMap((kind) => {
+      const tier = ACHIEVEMENTS.find((achievement) => achievement.kind === kind && !have.has(achievement.key))
+      return tier ? [{ ...fields(tier), progress: Math.min(tier.threshold, progressOf(kind, progress)) }] : []
+    }),
+    ...(await nextCustomAchievements(db, userId, { rules, days: memberDays, goalOn, held: have, today })),
+  ]
+  const custom = new Map(rules.map((rule) => [rule.key, rule]))
   const takenBack = gone.flatMap((row) => {
-    const achievement = ACHIEVEMENT_BY_KEY.get(row.key)
+    const achievement = shownAs(row.key, custom)
     if (!achievement) return []
     const reason = TakenBackReasonSchema.safeParse(row.revoked_reason)
     return [
       {
-        ...fields(achievement),
+        ...achievement,
         earnedOn: row.earned_on,
         takenBackAt: new Date(row.revoked_at).toISOString(),
         reason: reason.success ? reason.data : ('days-changed' as const),

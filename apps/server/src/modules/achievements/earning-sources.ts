@@ -1,10 +1,12 @@
-import type { TakenBackReason } from '@stepup/contract'
+import type { Language, TakenBackReason } from '@stepup/contract'
 import { sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { podiumPlaces } from '../competitions/index.ts'
 import { teamStepsReached } from '../scores/index.ts'
 import { ACHIEVEMENTS, earnedAlong } from './catalogue.ts'
+import { customRules } from './custom-rules.ts'
+import type { MemberChange } from './member-change.ts'
 
 /**
  * Where achievements come from beyond the member's own days: worked out whole at each award run,
@@ -13,8 +15,13 @@ import { ACHIEVEMENTS, earnedAlong } from './catalogue.ts'
 export interface EarningSource {
   /** Whether this source works out the achievement of `key`. */
   owns(key: string): boolean
-  /** Why one of its achievements is taken back when the source no longer finds it earned. */
-  reason: TakenBackReason
+  /**
+   * Why one of its achievements is taken back when the source no longer finds it earned: one
+   * reason, or one that depends on what moved the member's days.
+   */
+  reason: TakenBackReason | ((change: MemberChange) => TakenBackReason)
+  /** The name of an achievement it owns that the catalogue does not name. */
+  name?(key: string, language: Language): string | undefined
   /**
    * What the members have earned from it now, each achievement with the day that earned it; and
    * the other members whose achievements from it may have moved with what it read (a team-mate
@@ -25,8 +32,12 @@ export interface EarningSource {
 
 /** The sources of one award run: each keeps what it worked out for the run's earlier batches. */
 export function earningSources({ timeZone }: { timeZone: string }): EarningSource[] {
-  return [podiums(), teamMilestones(timeZone)]
+  return [podiums(), teamMilestones(timeZone), customRules()]
 }
+
+/** Why `source` takes back an achievement of a member whose days moved so. */
+export const reasonOf = (source: EarningSource, change: MemberChange): TakenBackReason =>
+  typeof source.reason === 'function' ? source.reason(change) : source.reason
 
 const byMember = (userIds: readonly number[]) => new Map(userIds.map((id) => [id, new Map<string, string>()]))
 
