@@ -392,6 +392,10 @@ export const AUDIT_ACTIONS = [
   'competition.delete',
   'announcement.create',
   'announcement.delete',
+  'achievement.create',
+  'achievement.update',
+  'achievement.archive',
+  'achievement.unarchive',
 ] as const
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof AuditActionSchema>
@@ -406,6 +410,7 @@ export const AUDIT_KINDS = [
   'member',
   'competition',
   'announcement',
+  'achievement',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 

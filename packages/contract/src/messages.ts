@@ -334,6 +334,22 @@ export const apiMessages = {
   achievementsPrivate: 'This member keeps their achievements to themself',
   achievementsVisibilityInvalid: 'Who sees your achievements must be everyone, friends or nobody',
   shareCardsBusy: 'The server is busy drawing other cards. Try again in a moment.',
+  customAchievementNotFound: 'Achievement not found',
+  customAchievementRuleInvalid: 'The rule must be steps in a period, a streak or days on target in a competition',
+  customAchievementAmountInvalid: 'The amount must be a whole number, at least 1',
+  customAchievementStepsInvalid: 'The steps must be a whole number from 1 to {{max, number}}',
+  customAchievementDaysInvalid: 'The days must be a whole number from 1 to {{max, number}}',
+  customAchievementPeriodRequired: 'Steps in a period need the first and the last day of the period',
+  customAchievementPeriodIncomplete: 'Give both the first and the last day of the period, or neither',
+  customAchievementPeriodReversed: "The period's last day must be on or after its first day",
+  customAchievementTargetInvalid: 'The steps a day must reach must be a whole number from 1 to 100,000',
+  customAchievementCompetitionRequired: 'Choose the competition whose days count',
+  customAchievementCompetitionNotFound: 'The competition of this achievement does not exist',
+  customAchievementFieldNotForRule: 'This kind of rule does not take this field',
+  customAchievementNameRequired: 'Write the name in English, Spanish and Hebrew',
+  customAchievementNameTooLong: 'A name is at most 60 characters',
+  customAchievementIconInvalid: 'Choose one of the icons',
+  customAchievementPointsInvalid: 'Points must be 10, 20, 30 … up to 100',
 } as const
 
 export type ApiMessageKey = keyof typeof apiMessages

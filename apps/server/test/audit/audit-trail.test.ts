@@ -3,6 +3,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   announcements,
+  customAchievements,
   auditLog,
   challengeCompletions,
   challenges,
@@ -81,6 +82,16 @@ async function buildWorld(t: TestApp) {
       showUntil: new Date(Date.now() + 86_400_000),
     })
     .returning()
+  const [achievement] = await t.db
+    .insert(customAchievements)
+    .values({
+      rule: 'streak',
+      amount: 5,
+      names: { en: 'Five in a row', es: 'Cinco seguidos', he: 'חמישה ברצף' },
+      icon: 'flame',
+      points: 20,
+    })
+    .returning()
   // A member's request about yesterday, for an admin to dismiss.
   const [dayRequest] = await t.db
     .insert(dayRequests)
@@ -99,6 +110,7 @@ async function buildWorld(t: TestApp) {
     proof: proof!,
     competition: competition!,
     announcement: announcement!,
+    achievement: achievement!,
   }
 }
 type World = Awaited<ReturnType<typeof buildWorld>>
@@ -346,6 +358,49 @@ const FIXTURES: Record<string, Fixture> = {
       expect(entry.target).toBe('Semana')
       expect(entry.after).toMatchObject({ audience: 'everyone', showDays: 3 })
     },
+  },
+  'POST /api/admin/achievements': {
+    action: 'achievement.create',
+    url: () => '/api/admin/achievements',
+    body: () => ({
+      rule: 'steps-in-period',
+      amount: 70_000,
+      from: addDays(today, -6),
+      to: today,
+      names: { en: 'A big week', es: 'Una gran semana', he: 'שבוע גדול' },
+      icon: 'mountain',
+      points: 50,
+    }),
+    check: (entry) => {
+      expect(entry.target).toBe('A big week')
+      expect(entry.after).toMatchObject({ rule: 'steps-in-period', amount: 70_000, to: today, points: 50 })
+    },
+  },
+  'PATCH /api/admin/achievements/{id}': {
+    action: 'achievement.update',
+    url: (w) => `/api/admin/achievements/${w.achievement.id}`,
+    body: () => ({ amount: 7, icon: 'flame' }),
+    check: (entry) => {
+      expect(entry.target).toBe('Five in a row')
+      expect(entry.before).toEqual({ amount: 5 })
+      expect(entry.after).toEqual({ amount: 7 })
+    },
+  },
+  'POST /api/admin/achievements/{id}/archive': {
+    action: 'achievement.archive',
+    url: (w) => `/api/admin/achievements/${w.achievement.id}/archive`,
+    check: (entry) => expect(entry.target).toBe('Five in a row'),
+  },
+  'POST /api/admin/achievements/{id}/unarchive': {
+    action: 'achievement.unarchive',
+    url: (w) => `/api/admin/achievements/${w.achievement.id}/unarchive`,
+    prepare: async (t, w) => {
+      await t.db
+        .update(customAchievements)
+        .set({ archivedAt: new Date() })
+        .where(eq(customAchievements.id, w.achievement.id))
+    },
+    check: (entry) => expect(entry.target).toBe('Five in a row'),
   },
   'DELETE /api/admin/announcements/{id}': {
     action: 'announcement.delete',

@@ -1775,6 +1775,75 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/achievements': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admin: the achievements admins defined, archived ones included, with how many members hold each */
+    get: operations['listCustomAchievements']
+    put?: never
+    /** Admin: a new achievement by rule, awarded within a minute to members whose days earn it */
+    post: operations['createCustomAchievement']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/achievements/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    /** Admin: edit an achievement’s rule, names, icon or points; members are awarded again by the new rule, and lose it with the reason when it no longer finds it earned */
+    patch: operations['updateCustomAchievement']
+    trace?: never
+  }
+  '/api/admin/achievements/{id}/archive': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Admin: archive an achievement: no one new earns it, and members who earned it keep it */
+    post: operations['archiveCustomAchievement']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/achievements/{id}/unarchive': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Admin: bring an archived achievement back: members whose days earn it are awarded it again */
+    post: operations['unarchiveCustomAchievement']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/me/achievements': {
     parameters: {
       query?: never
@@ -12357,7 +12426,17 @@ export interface operations {
         actorId?: number
         /** @description Only actions on this member's data */
         subjectId?: number
-        kind?: 'settings' | 'day' | 'proof' | 'challenge' | 'team' | 'steps' | 'member' | 'competition' | 'announcement'
+        kind?:
+          | 'settings'
+          | 'day'
+          | 'proof'
+          | 'challenge'
+          | 'team'
+          | 'steps'
+          | 'member'
+          | 'competition'
+          | 'announcement'
+          | 'achievement'
         /** @description Entries older than this entry id: the next page */
         before?: number
         limit?: number
@@ -12406,6 +12485,10 @@ export interface operations {
                 | 'competition.delete'
                 | 'announcement.create'
                 | 'announcement.delete'
+                | 'achievement.create'
+                | 'achievement.update'
+                | 'achievement.archive'
+                | 'achievement.unarchive'
               /** @description The admin who acted; null once their account is gone */
               actor: {
                 id: number
@@ -12516,6 +12599,10 @@ export interface operations {
                 | 'competition.delete'
                 | 'announcement.create'
                 | 'announcement.delete'
+                | 'achievement.create'
+                | 'achievement.update'
+                | 'achievement.archive'
+                | 'achievement.unarchive'
               /** @description The admin who acted; null once their account is gone */
               actor: {
                 id: number
@@ -14415,6 +14502,691 @@ export interface operations {
       }
     }
   }
+  listCustomAchievements: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description Newest first, archived ones included */
+            achievements: {
+              id: number
+              /** @description `custom-<id>`, the key of what members earn */
+              key: string
+              /** @enum {string} */
+              rule: 'steps-in-period' | 'streak' | 'competition-days'
+              amount: number
+              from: string | null
+              to: string | null
+              target: number | null
+              /** @description The competition of `competition-days`; null for other rules, or once the competition was deleted */
+              competition: {
+                id: number
+                name: string
+                startDate: string
+                endDate: string
+                target: number
+              } | null
+              names: {
+                en: string
+                es: string
+                he: string
+              }
+              /** @enum {string} */
+              icon:
+                | 'footprints'
+                | 'mountain'
+                | 'zap'
+                | 'flame'
+                | 'target'
+                | 'calendar-check'
+                | 'crown'
+                | 'medal'
+                | 'trophy'
+                | 'star'
+                | 'heart'
+                | 'sun'
+              points: number
+              createdAt: string
+              createdBy: string | null
+              /** @description When it was archived: no one new earns it, and those who earned it keep it */
+              archivedAt: string | null
+              /** @description Members who hold it now */
+              earnedBy: number
+            }[]
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  createCustomAchievement: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          rule: 'steps-in-period' | 'streak' | 'competition-days'
+          amount: number
+          /** @default null */
+          from?: string | null
+          /** @default null */
+          to?: string | null
+          /** @default null */
+          target?: number | null
+          /** @default null */
+          competitionId?: number | null
+          names: {
+            en: string
+            es: string
+            he: string
+          }
+          /** @enum {string} */
+          icon:
+            | 'footprints'
+            | 'mountain'
+            | 'zap'
+            | 'flame'
+            | 'target'
+            | 'calendar-check'
+            | 'crown'
+            | 'medal'
+            | 'trophy'
+            | 'star'
+            | 'heart'
+            | 'sun'
+          points: number
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            /** @description `custom-<id>`, the key of what members earn */
+            key: string
+            /** @enum {string} */
+            rule: 'steps-in-period' | 'streak' | 'competition-days'
+            amount: number
+            from: string | null
+            to: string | null
+            target: number | null
+            /** @description The competition of `competition-days`; null for other rules, or once the competition was deleted */
+            competition: {
+              id: number
+              name: string
+              startDate: string
+              endDate: string
+              target: number
+            } | null
+            names: {
+              en: string
+              es: string
+              he: string
+            }
+            /** @enum {string} */
+            icon:
+              | 'footprints'
+              | 'mountain'
+              | 'zap'
+              | 'flame'
+              | 'target'
+              | 'calendar-check'
+              | 'crown'
+              | 'medal'
+              | 'trophy'
+              | 'star'
+              | 'heart'
+              | 'sun'
+            points: number
+            createdAt: string
+            createdBy: string | null
+            /** @description When it was archived: no one new earns it, and those who earned it keep it */
+            archivedAt: string | null
+            /** @description Members who hold it now */
+            earnedBy: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  updateCustomAchievement: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          rule?: 'steps-in-period' | 'streak' | 'competition-days'
+          amount?: number
+          from?: string | null
+          to?: string | null
+          target?: number | null
+          competitionId?: number | null
+          names?: {
+            en: string
+            es: string
+            he: string
+          }
+          /** @enum {string} */
+          icon?:
+            | 'footprints'
+            | 'mountain'
+            | 'zap'
+            | 'flame'
+            | 'target'
+            | 'calendar-check'
+            | 'crown'
+            | 'medal'
+            | 'trophy'
+            | 'star'
+            | 'heart'
+            | 'sun'
+          points?: number
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            /** @description `custom-<id>`, the key of what members earn */
+            key: string
+            /** @enum {string} */
+            rule: 'steps-in-period' | 'streak' | 'competition-days'
+            amount: number
+            from: string | null
+            to: string | null
+            target: number | null
+            /** @description The competition of `competition-days`; null for other rules, or once the competition was deleted */
+            competition: {
+              id: number
+              name: string
+              startDate: string
+              endDate: string
+              target: number
+            } | null
+            names: {
+              en: string
+              es: string
+              he: string
+            }
+            /** @enum {string} */
+            icon:
+              | 'footprints'
+              | 'mountain'
+              | 'zap'
+              | 'flame'
+              | 'target'
+              | 'calendar-check'
+              | 'crown'
+              | 'medal'
+              | 'trophy'
+              | 'star'
+              | 'heart'
+              | 'sun'
+            points: number
+            createdAt: string
+            createdBy: string | null
+            /** @description When it was archived: no one new earns it, and those who earned it keep it */
+            archivedAt: string | null
+            /** @description Members who hold it now */
+            earnedBy: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  archiveCustomAchievement: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            /** @description `custom-<id>`, the key of what members earn */
+            key: string
+            /** @enum {string} */
+            rule: 'steps-in-period' | 'streak' | 'competition-days'
+            amount: number
+            from: string | null
+            to: string | null
+            target: number | null
+            /** @description The competition of `competition-days`; null for other rules, or once the competition was deleted */
+            competition: {
+              id: number
+              name: string
+              startDate: string
+              endDate: string
+              target: number
+            } | null
+            names: {
+              en: string
+              es: string
+              he: string
+            }
+            /** @enum {string} */
+            icon:
+              | 'footprints'
+              | 'mountain'
+              | 'zap'
+              | 'flame'
+              | 'target'
+              | 'calendar-check'
+              | 'crown'
+              | 'medal'
+              | 'trophy'
+              | 'star'
+              | 'heart'
+              | 'sun'
+            points: number
+            createdAt: string
+            createdBy: string | null
+            /** @description When it was archived: no one new earns it, and those who earned it keep it */
+            archivedAt: string | null
+            /** @description Members who hold it now */
+            earnedBy: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  unarchiveCustomAchievement: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        id: number
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            id: number
+            /** @description `custom-<id>`, the key of what members earn */
+            key: string
+            /** @enum {string} */
+            rule: 'steps-in-period' | 'streak' | 'competition-days'
+            amount: number
+            from: string | null
+            to: string | null
+            target: number | null
+            /** @description The competition of `competition-days`; null for other rules, or once the competition was deleted */
+            competition: {
+              id: number
+              name: string
+              startDate: string
+              endDate: string
+              target: number
+            } | null
+            names: {
+              en: string
+              es: string
+              he: string
+            }
+            /** @enum {string} */
+            icon:
+              | 'footprints'
+              | 'mountain'
+              | 'zap'
+              | 'flame'
+              | 'target'
+              | 'calendar-check'
+              | 'crown'
+              | 'medal'
+              | 'trophy'
+              | 'star'
+              | 'heart'
+              | 'sun'
+            points: number
+            createdAt: string
+            createdBy: string | null
+            /** @description When it was archived: no one new earns it, and those who earned it keep it */
+            archivedAt: string | null
+            /** @description Members who hold it now */
+            earnedBy: number
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
   getMyAchievements: {
     parameters: {
       query?: never
@@ -14440,7 +15212,7 @@ export interface operations {
             nextLevelAt: number
             /** @description Newest first */
             earned: {
-              /** @description The achievement, such as `streak-7` or `lifetime-1000000` */
+              /** @description The achievement, such as `streak-7`, `lifetime-1000000` or `custom-3` */
               key: string
               /** @enum {string} */
               kind:
@@ -14459,15 +15231,39 @@ export interface operations {
                 | 'team-steps'
                 | 'podium'
                 | 'competition-win'
+                | 'custom'
               /** @description The amount that earns it: steps, days, or 1 for a one-off */
               threshold: number
               points: number
+              /** @description An admin's own achievement: its name in each language */
+              name?: {
+                en: string
+                es: string
+                he: string
+              }
+              /**
+               * @description An admin's own achievement: its icon
+               * @enum {string}
+               */
+              icon?:
+                | 'footprints'
+                | 'mountain'
+                | 'zap'
+                | 'flame'
+                | 'target'
+                | 'calendar-check'
+                | 'crown'
+                | 'medal'
+                | 'trophy'
+                | 'star'
+                | 'heart'
+                | 'sun'
               /** @description The day whose steps earned it */
               earnedOn: string
             }[]
             /** @description The next tier of each kind not yet complete */
             next: {
-              /** @description The achievement, such as `streak-7` or `lifetime-1000000` */
+              /** @description The achievement, such as `streak-7`, `lifetime-1000000` or `custom-3` */
               key: string
               /** @enum {string} */
               kind:
@@ -14486,15 +15282,39 @@ export interface operations {
                 | 'team-steps'
                 | 'podium'
                 | 'competition-win'
+                | 'custom'
               /** @description The amount that earns it: steps, days, or 1 for a one-off */
               threshold: number
               points: number
+              /** @description An admin's own achievement: its name in each language */
+              name?: {
+                en: string
+                es: string
+                he: string
+              }
+              /**
+               * @description An admin's own achievement: its icon
+               * @enum {string}
+               */
+              icon?:
+                | 'footprints'
+                | 'mountain'
+                | 'zap'
+                | 'flame'
+                | 'target'
+                | 'calendar-check'
+                | 'crown'
+                | 'medal'
+                | 'trophy'
+                | 'star'
+                | 'heart'
+                | 'sun'
               /** @description Where the member stands towards the threshold */
               progress: number
             }[]
             /** @description Achievements the days no longer earn, taken back in the last 90 days, newest first */
             takenBack: {
-              /** @description The achievement, such as `streak-7` or `lifetime-1000000` */
+              /** @description The achievement, such as `streak-7`, `lifetime-1000000` or `custom-3` */
               key: string
               /** @enum {string} */
               kind:
@@ -14513,15 +15333,45 @@ export interface operations {
                 | 'team-steps'
                 | 'podium'
                 | 'competition-win'
+                | 'custom'
               /** @description The amount that earns it: steps, days, or 1 for a one-off */
               threshold: number
               points: number
+              /** @description An admin's own achievement: its name in each language */
+              name?: {
+                en: string
+                es: string
+                he: string
+              }
+              /**
+               * @description An admin's own achievement: its icon
+               * @enum {string}
+               */
+              icon?:
+                | 'footprints'
+                | 'mountain'
+                | 'zap'
+                | 'flame'
+                | 'target'
+                | 'calendar-check'
+                | 'crown'
+                | 'medal'
+                | 'trophy'
+                | 'star'
+                | 'heart'
+                | 'sun'
               /** @description The day whose steps had earned it */
               earnedOn: string
               /** @description When it was taken back (ISO 8601) */
               takenBackAt: string
               /** @enum {string} */
-              reason: 'admin-changed-day' | 'days-changed' | 'rules-changed' | 'team-days-changed' | 'results-changed'
+              reason:
+                | 'admin-changed-day'
+                | 'days-changed'
+                | 'rules-changed'
+                | 'team-days-changed'
+                | 'results-changed'
+                | 'rule-changed'
             }[]
           }
         }
@@ -14569,7 +15419,7 @@ export interface operations {
             points: number
             /** @description Newest first */
             earned: {
-              /** @description The achievement, such as `streak-7` or `lifetime-1000000` */
+              /** @description The achievement, such as `streak-7`, `lifetime-1000000` or `custom-3` */
               key: string
               /** @enum {string} */
               kind:
@@ -14588,9 +15438,33 @@ export interface operations {
                 | 'team-steps'
                 | 'podium'
                 | 'competition-win'
+                | 'custom'
               /** @description The amount that earns it: steps, days, or 1 for a one-off */
               threshold: number
               points: number
+              /** @description An admin's own achievement: its name in each language */
+              name?: {
+                en: string
+                es: string
+                he: string
+              }
+              /**
+               * @description An admin's own achievement: its icon
+               * @enum {string}
+               */
+              icon?:
+                | 'footprints'
+                | 'mountain'
+                | 'zap'
+                | 'flame'
+                | 'target'
+                | 'calendar-check'
+                | 'crown'
+                | 'medal'
+                | 'trophy'
+                | 'star'
+                | 'heart'
+                | 'sun'
               /** @description The day whose steps earned it */
               earnedOn: string
             }[]

@@ -1,4 +1,6 @@
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { competitions } from './competitions.ts'
 import { teams } from './teams.ts'
 import { users } from './users.ts'
 
@@ -80,3 +82,65 @@ export const teamProgress = pgTable('team_progress', {
   through: date({ mode: 'string' }).notNull(),
   steps: bigint({ mode: 'number' }).notNull(),
 })
+
+/** A name of an admin's own achievement in `language`: trimmed, 1 to 60 characters. */
+const nameIn = (language: string) =>
+  sql.raw(`jsonb_typeof(names -> '${language}') = 'string'
+    and length(names ->> '${language}') between 1 and 60
+    and names ->> '${language}' = btrim(names ->> '${language}')`)
+
+/**
+ * Achievements admins define by rule (docs/decisions/140), earned as `custom-<id>` in
+ * `member_achievements`. Never deleted, so what members earned keeps its name: archived instead
+ * (`archived_at`), after which no one new earns it. A `competition-days` rule whose competition was
+ * deleted keeps its row with no competition, and is no longer awarded either.
+ */
+export const customAchievements = pgTable(
+  'custom_achievements',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** `steps-in-period`, `streak` or `competition-days`. */
+    rule: text().notNull(),
+    /** Steps for `steps-in-period`, days for the others. */
+    amount: integer().notNull(),
+    /** The period (both days counted); required for `steps-in-period`, an optional window for `streak`. */
+    startsOn: date({ mode: 'string' }),
+    endsOn: date({ mode: 'string' }),
+    /** The steps a `streak` day must reach; null for the member's own goal of the day. */
+    target: integer(),
+    competitionId: integer().references(() => competitions.id, { onDelete: 'set null' }),
+    /** `{ en, es, he }`. */
+    names: jsonb().notNull(),
+    icon: text().notNull(),
+    points: integer().notNull(),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    archivedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check('custom_achievements_rule', sql`${table.rule} in ('steps-in-period', 'streak', 'competition-days')`),
+    check(
+      'custom_achievements_amount',
+      sql`${table.amount} between 1 and case when ${table.rule} = 'steps-in-period' then 100000000 else 3650 end`,
+    ),
+    check(
+      'custom_achievements_period',
+      sql`(${table.startsOn} is null) = (${table.endsOn} is null) and (${table.endsOn} is null or ${table.endsOn} >= ${table.startsOn})`,
+    ),
+    check(
+      'custom_achievements_fields_of_rule',
+      sql`case ${table.rule}
+            when 'steps-in-period' then ${table.startsOn} is not null and ${table.target} is null and ${table.competitionId} is null
+            when 'streak' then ${table.competitionId} is null
+            else ${table.startsOn} is null and ${table.target} is null
+          end`,
+    ),
+    check('custom_achievements_target', sql`${table.target} is null or ${table.target} between 1 and 100000`),
+    check('custom_achievements_names', sql`${nameIn('en')} and ${nameIn('es')} and ${nameIn('he')}`),
+    check(
+      'custom_achievements_icon',
+      sql`${table.icon} in ('footprints', 'mountain', 'zap', 'flame', 'target', 'calendar-check', 'crown', 'medal', 'trophy', 'star', 'heart', 'sun')`,
+    ),
+    check('custom_achievements_points', sql`${table.points} between 10 and 100 and ${table.points} % 10 = 0`),
+  ],
+)

@@ -6,6 +6,7 @@ import { membersWithSteps } from '../scores/index.ts'
 import { awardAchievements } from './achievements.service.ts'
 import { NO_DAY_CHANGED, type MemberChange } from './member-change.ts'
 import { CATALOGUE_VERSION } from './catalogue.ts'
+import { CUSTOM_RULES } from './custom-rules.ts'
 import { PODIUMS } from './earning-sources.ts'
 
 export interface AchievementsOptions {
@@ -22,6 +23,11 @@ declare module 'fastify' {
       daysChanged(userId: number, from: string): void
       /** Has the members' podium places looked at again (results frozen or deleted). */
       podiumsChanged(userIds: readonly number[]): void
+      /**
+       * Has every member an admin's achievement may concern awarded again (a rule created, edited,
+       * archived or brought back): each member with steps, and each holding one of those achievements.
+       */
+      rulesChanged(): void
     }
   }
 }
@@ -40,6 +46,7 @@ export const achievementsPlugin = fp<AchievementsOptions>(
     const pending = new Map<number, MemberChange>()
     let everyone = false
     let catchUp = true
+    let rulesMoved = false
     let running: Promise<void> = Promise.resolve()
 
     const change = (userId: number, next: MemberChange) => {
@@ -64,6 +71,13 @@ export const achievementsPlugin = fp<AchievementsOptions>(
           await award(new Map(members.map((userId) => [userId, pending.get(userId)!])), { tell: false, keep: true })
           for (const userId of members) pending.delete(userId)
         }
+      }
+      if (rulesMoved) {
+        const members = await membersToRecount(app.db, 'custom-%')
+        rulesMoved = false
+        // Their own days did not change: only what the rules work out whole is looked at again.
+        for (const userId of members)
+          change(userId, { from: NO_DAY_CHANGED, byAdmin: false, moved: new Set([CUSTOM_RULES]) })
       }
       if (pending.size === 0) return
       const changes = new Map(pending)
@@ -98,13 +112,16 @@ export const achievementsPlugin = fp<AchievementsOptions>(
         for (const userId of userIds)
           change(userId, { from: NO_DAY_CHANGED, byAdmin: false, moved: new Set([PODIUMS]) })
       },
+      rulesChanged: () => {
+        rulesMoved = true
+      },
     })
 
     if (awardEveryMs > 0) {
       let timer: NodeJS.Timeout | undefined
       app.addHook('onReady', async () => {
         timer = setInterval(() => {
-          if (everyone || catchUp || pending.size > 0) void awardPending()
+          if (everyone || catchUp || rulesMoved || pending.size > 0) void awardPending()
         }, awardEveryMs)
         timer.unref()
       })
@@ -120,11 +137,17 @@ export const achievementsPlugin = fp<AchievementsOptions>(
 /** The earlier of two days, null (every day) before any. */
 const earlier = (a: string | null, b: string | null) => (a === null || b === null ? null : a < b ? a : b)
 
-/** After a recount of every day: every member with steps, and every member holding an achievement. */
-async function membersToRecount(db: DbOrTx): Promise<number[]> {
+/**
+ * After a recount of every day: every member with steps, and every member holding an achievement
+ * (of the keys `like` matches: all when not said).
+ */
+async function membersToRecount(db: DbOrTx, like = '%'): Promise<number[]> {
   const [withSteps, holders] = await Promise.all([
     membersWithSteps(db),
-    selectRows<{ user_id: number }>(db, sql`select distinct user_id from member_achievements where revoked_at is null`),
+    selectRows<{ user_id: number }>(
+      db,
+      sql`select distinct user_id from member_achievements where revoked_at is null and key like ${like}`,
+    ),
   ])
   return [...new Set([...withSteps, ...holders.map((row) => row.user_id)])]
 }

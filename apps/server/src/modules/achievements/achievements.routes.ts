@@ -15,6 +15,7 @@ import { WorkRefused } from '../../lib/work-queue.ts'
 import { currentUser, requireUser } from '../../plugins/session.ts'
 import { earnedAchievementsOf } from './achievements.queries.ts'
 import { getMyAchievements } from './achievements.service.ts'
+import { customAchievementsRoutes } from './custom-achievements.routes.ts'
 import { visibleAchievementsOwner } from './visibility.ts'
 
 const pngAnswer = {
@@ -28,6 +29,8 @@ const pngAnswer = {
 }
 
 export const achievementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customAchievementsRoutes)
+
   app.get(
     '/me/achievements',
     {

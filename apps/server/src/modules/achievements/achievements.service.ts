@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
 import { inTransaction } from '../../db/transaction.ts'
-import { addDays, daysBetween } from '../../lib/days.ts'
+import { addDays, daysBetween, todayIn } from '../../lib/days.ts'
 import { goalsOf } from '../goals/index.ts'
 import { notify } from '../notifications/index.ts'
 import { countedDaysOf } from '../scores/index.ts'
@@ -28,8 +28,10 @@ import {
   type Achievement,
   type Progress,
 } from './catalogue.ts'
-import { earnedAchievementsOf } from './achievements.queries.ts'
-import { earningSources, type EarningSource } from './earning-sources.ts'
+import { earnedAchievementsOf, shownAs } from './achievements.queries.ts'
+import { readCustomRules } from './custom-achievements.queries.ts'
+import { nextCustomAchievements } from './custom-rules.ts'
+import { earningSources, reasonOf, type EarningSource } from './earning-sources.ts'
 import { looksAt, NO_DAY_CHANGED, type MemberChange } from './member-change.ts'
 import { achievementName } from './share-card.ts'
 
@@ -223,8 +225,13 @@ export async function awardAchievements(
             ? true
             : ACHIEVEMENT_BY_KEY.has(row.key) && !held.has(row.key) && (from === null || row.earned_on >= from)
           if (!unearned) continue
-          const reason =
-            source?.reason ?? (byAdmin ? 'admin-changed-day' : from === null ? 'rules-changed' : 'days-changed')
+          const reason = source
+            ? reasonOf(source, { from, byAdmin })
+            : byAdmin
+              ? 'admin-changed-day'
+              : from === null
+                ? 'rules-changed'
+                : 'days-changed'
           revocations.push({ userId, key: row.key, reason })
           news.revoked.push(row.key)
           news.reasons[row.key] = reason
@@ -282,7 +289,9 @@ export async function awardAchievements(
               names: Object.fromEntries(
                 LANGUAGES.map((language) => [
                   language,
-                  Object.fromEntries([...news.earned, ...news.revoked].map((key) => [key, nameOf(key, language)])),
+                  Object.fromEntries(
+                    [...news.earned, ...news.revoked].map((key) => [key, nameOf(key, language, sources)]),
+                  ),
                 ]),
               ),
               from: changes.get(userId)!.from,
@@ -297,9 +306,14 @@ export async function awardAchievements(
 }
 
 /** An achievement's name in `language`, as its share card and the profile write it. */
-function nameOf(key: string, language: Language): string {
+function nameOf(key: string, language: Language, sources: readonly EarningSource[]): string {
   const achievement = ACHIEVEMENT_BY_KEY.get(key)
-  return achievement ? achievementName(achievement.kind, achievement.threshold, language) : key
+  if (achievement) return achievementName(achievement.kind, achievement.threshold, language)
+  for (const source of sources) {
+    const name = source.nameOf?.(key, language)
+    if (name !== undefined) return name
+  }
+  return key
 }
 
 /** Postgres array literal of plain keys and dates (no quotes or commas in them). */
@@ -308,9 +322,13 @@ const toArray = (values: readonly string[]) => `{${values.join(',')}}`
 /** The advisory lock space of award runs (an arbitrary constant, with the member's id as the second key). */
 const ACHIEVEMENTS_LOCK = 4_135
 
-/** The member's achievements as their profile shows them: earned (newest first), level, next tiers. */
+/**
+ * The member's achievements as their profile shows them: earned (newest first), level, next tiers
+ * and the admins' achievements still to earn (`timeZone` is the community's: its today ends periods).
+ */
 export async function getMyAchievements(db: DbOrTx, userId: number, timeZone: string): Promise<MyAchievements> {
-  const [{ level, points, earned }, gone, days, goals, ...beyondDays] = await Promise.all([
+  const today = todayIn(timeZone)
+  const [{ level, points, earned }, gone, days, goals, rules, ...beyondDays] = await Promise.all([
     earnedAchievementsOf(db, userId),
     selectRows<{ key: string; earned_on: string; revoked_at: Date | string; revoked_reason: string | null }>(
       db,
@@ -321,24 +339,31 @@ export async function getMyAchievements(db: DbOrTx, userId: number, timeZone: st
     ),
     countedDaysOf(db, [userId]),
     goalsOf(db, [userId]),
+    readCustomRules(db),
     ...earningSources({ timeZone }).map((source) => source.progress(db, userId)),
   ])
-  const { progress } = evaluate(days.get(userId)!.map((day) => ({ ...day, goal: goals.on(userId, day.date) })))
+  const memberDays = days.get(userId)!
+  const goalOn = (date: string) => goals.on(userId, date)
+  const { progress } = evaluate(memberDays.map((day) => ({ ...day, goal: goalOn(day.date) })))
   const standing = Object.assign({}, ...beyondDays) as Partial<Record<AchievementKind, number>>
   const have = new Set(earned.map((achievement) => achievement.key))
-  const next = [...new Set(ACHIEVEMENTS.map((achievement) => achievement.kind))].flatMap((kind) => {
-    const tier = ACHIEVEMENTS.find((achievement) => achievement.kind === kind && !have.has(achievement.key))
-    return tier
-      ? [{ ...fields(tier), progress: Math.min(tier.threshold, standing[kind] ?? progressOf(kind, progress)) }]
-      : []
-  })
+  const next = [
+    ...[...new Set(ACHIEVEMENTS.map((achievement) => achievement.kind))].flatMap((kind) => {
+      const tier = ACHIEVEMENTS.find((achievement) => achievement.kind === kind && !have.has(achievement.key))
+      return tier
+        ? [{ ...fields(tier), progress: Math.min(tier.threshold, standing[kind] ?? progressOf(kind, progress)) }]
+        : []
+    }),
+    ...(await nextCustomAchievements(db, userId, { rules, days: memberDays, goalOn, held: have, today })),
+  ]
+  const custom = new Map(rules.map((rule) => [rule.key, rule]))
   const takenBack = gone.flatMap((row) => {
-    const achievement = ACHIEVEMENT_BY_KEY.get(row.key)
+    const achievement = shownAs(row.key, custom)
     if (!achievement) return []
     const reason = TakenBackReasonSchema.safeParse(row.revoked_reason)
     return [
       {
-        ...fields(achievement),
+        ...achievement,
         earnedOn: row.earned_on,
         takenBackAt: new Date(row.revoked_at).toISOString(),
         reason: reason.success ? reason.data : ('days-changed' as const),

@@ -1,15 +1,18 @@
 import type { AchievementKind } from '@stepup/contract'
 
+/** The kinds the catalogue holds: every kind but admins' own (custom-rules.ts). */
+export type BuiltInKind = Exclude<AchievementKind, 'custom'>
+
 /** One built-in achievement: its kind, the amount that earns it, and the points it is worth. */
 export interface Achievement {
   key: string
-  kind: AchievementKind
+  kind: BuiltInKind
   threshold: number
   points: number
 }
 
 /** The tiers of each kind, easiest first; each tier is worth 10 points more than the one before. */
-const TIERS: Record<AchievementKind, readonly number[]> = {
+const TIERS: Record<BuiltInKind, readonly number[]> = {
   'first-steps': [1],
   lifetime: [100_000, 250_000, 500_000, 1_000_000, 2_500_000, 5_000_000, 7_500_000, 10_000_000],
   'best-day': [10_000, 15_000, 20_000, 25_000, 30_000, 40_000, 50_000],
@@ -37,7 +40,7 @@ export const SOURCE_KINDS: ReadonlySet<AchievementKind> = new Set(['team-steps',
 export const ACHIEVEMENTS: readonly Achievement[] = Object.entries(TIERS).flatMap(([kind, thresholds]) =>
   thresholds.map((threshold, tier) => ({
     key: thresholds.length === 1 ? kind : `${kind}-${threshold}`,
-    kind: kind as AchievementKind,
+    kind: kind as BuiltInKind,
     threshold,
     points: 10 * (tier + 1),
   })),
@@ -56,7 +59,7 @@ export const ACHIEVEMENT_BY_KEY: ReadonlyMap<string, Achievement> = new Map(
 /** Each kind's achievements, easiest first. */
 const byKind = Object.fromEntries(
   Object.keys(TIERS).map((kind) => [kind, ACHIEVEMENTS.filter((achievement) => achievement.kind === kind)]),
-) as Record<AchievementKind, Achievement[]>
+) as Record<BuiltInKind, Achievement[]>
 
 /** Points that make a level: levels have no ceiling. */
 export const POINTS_PER_LEVEL = 100
@@ -171,7 +174,7 @@ export function advance(
     stepsMonth: { ...from.stepsMonth },
     tiers: { ...from.tiers },
   }
-  const reach = (kind: AchievementKind, value: number, date: string) => {
+  const reach = (kind: BuiltInKind, value: number, date: string) => {
     const tiers = byKind[kind]
     let reached = progress.tiers[kind] ?? 0
     while (reached < tiers.length && value >= tiers[reached]!.threshold) {
@@ -232,10 +235,7 @@ export function advance(
  * The day each tier of `kind` is first reached by a running amount (a count of podium places, a
  * team's steps so far), the amounts given in date order.
  */
-export function earnedAlong(
-  kind: AchievementKind,
-  along: Iterable<{ amount: number; date: string }>,
-): Map<string, string> {
+export function earnedAlong(kind: BuiltInKind, along: Iterable<{ amount: number; date: string }>): Map<string, string> {
   const earned = new Map<string, string>()
   const tiers = byKind[kind]
   for (const { amount, date } of along) {
@@ -256,7 +256,7 @@ export function evaluate(days: readonly CountedDay[]): { earned: Map<string, str
 export function heldBy(progress: Progress): Set<string> {
   return new Set(
     Object.entries(progress.tiers).flatMap(([kind, reached]) =>
-      byKind[kind as AchievementKind].slice(0, reached).map((achievement) => achievement.key),
+      byKind[kind as BuiltInKind].slice(0, reached).map((achievement) => achievement.key),
     ),
   )
 }

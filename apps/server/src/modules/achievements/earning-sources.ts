@@ -1,4 +1,4 @@
-import type { AchievementKind, TakenBackReason } from '@stepup/contract'
+import type { AchievementKind, Language, TakenBackReason } from '@stepup/contract'
 import { sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
@@ -7,6 +7,7 @@ import { addDays, daysBetween } from '../../lib/days.ts'
 import { teamDaysAfter } from '../scores/index.ts'
 import { NO_DAY_CHANGED, type MemberChange } from './member-change.ts'
 import { ACHIEVEMENTS, earnedAlong } from './catalogue.ts'
+import { customRules } from './custom-rules.ts'
 
 /**
  * Where achievements come from beyond the member's own days: worked out whole at each award run,
@@ -19,8 +20,13 @@ export interface EarningSource {
   movedByDays: boolean
   /** Whether this source works out the achievement of `key`. */
   owns(key: string): boolean
-  /** Why one of its achievements is taken back when the source no longer finds it earned. */
-  reason: TakenBackReason
+  /**
+   * Why one of its achievements is taken back when the source no longer finds it earned: one
+   * reason, or one that depends on what moved the member's days.
+   */
+  reason: TakenBackReason | ((change: MemberChange) => TakenBackReason)
+  /** The name of an achievement it owns that the catalogue does not name. */
+  nameOf?(key: string, language: Language): string | undefined
   /**
    * What the members have earned from it now, each achievement with the day that earned it; and
    * the other members whose achievements from it may have moved with what it read (a team-mate
@@ -40,11 +46,15 @@ export function earningSources({
   /** The run's changes, as they grow: a team's days are read again only when a member's changed. */
   changes?: ReadonlyMap<number, MemberChange>
 }): EarningSource[] {
-  return [podiums(), teamMilestones(timeZone, changes)]
+  return [podiums(), teamMilestones(timeZone, changes), customRules()]
 }
 
 /** The podiums' source, by name: freezing and deleting competitions move it. */
 export const PODIUMS = 'podiums'
+
+/** Why `source` takes back an achievement of a member whose days moved so. */
+export const reasonOf = (source: EarningSource, change: MemberChange): TakenBackReason =>
+  typeof source.reason === 'function' ? source.reason(change) : source.reason
 
 const byMember = (userIds: readonly number[]) => new Map(userIds.map((id) => [id, new Map<string, string>()]))
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import type { AchievementKind, Language } from '@stepup/contract'
+import type { AchievementKind, AchievementNames, Language } from '@stepup/contract'
 import satori from 'satori'
 import sharp from 'sharp'
 import { cardTexts } from './texts/index.ts'
@@ -13,6 +13,8 @@ export const CARD_HEIGHT = 630
 export interface ShareCard {
   kind: AchievementKind
   threshold: number
+  /** An admin's own achievement's name in each language, which the catalogue does not name. */
+  name?: AchievementNames
   /** `YYYY-MM-DD`, the day that earned it. */
   earnedOn: string
   username: string
@@ -22,6 +24,10 @@ export interface ShareCard {
 
 /** The product's name, as the web app's header writes it. */
 const PRODUCT = 'StepUp'
+
+/** The name the card writes: an admin's achievement's own, else the catalogue's in `language`. */
+export const cardName = (card: Pick<ShareCard, 'kind' | 'threshold' | 'name' | 'language'>) =>
+  card.name?.[card.language] ?? achievementName(card.kind, card.threshold, card.language)
 
 /** An achievement's name in `language`, its amount written that language's way (as the web app does). */
 export function achievementName(kind: AchievementKind, threshold: number, language: Language): string {
@@ -103,7 +109,7 @@ function star(size: number): Node {
 /** The card's picture: its layout written for satori (flexbox), right to left in Hebrew. */
 function layout(card: ShareCard): Node {
   const texts = cardTexts[card.language].card
-  const name = achievementName(card.kind, card.threshold, card.language)
+  const name = cardName(card)
   const level = texts.level.replace('{{level}}', new Intl.NumberFormat(card.language).format(card.level))
   const earnedOn = texts.earnedOn.replace('{{date}}', dayIn(card.earnedOn, card.language))
   // Longer names get a smaller size, so the longest (Spanish) still fits in two lines.

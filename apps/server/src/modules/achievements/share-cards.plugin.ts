@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fp from 'fastify-plugin'
 import { LruCache } from '../../lib/lru-cache.ts'
 import { WorkQueue } from '../../lib/work-queue.ts'
-import { renderShareCard, type ShareCard } from './share-card.ts'
+import { cardName, renderShareCard, type ShareCard } from './share-card.ts'
 
 /** Cards kept drawn: about 60 KB each, so a few megabytes at most. */
 const CARDS_KEPT = 200
@@ -59,7 +59,7 @@ export class ShareCards {
 }
 
 const keyOf = (memberId: number, card: ShareCard) =>
-  JSON.stringify([memberId, card.kind, card.threshold, card.language, card.earnedOn, card.level, card.username])
+  JSON.stringify([memberId, cardName(card), card.language, card.earnedOn, card.level, card.username])
 
 declare module 'fastify' {
   interface FastifyInstance {

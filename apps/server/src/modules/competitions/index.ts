@@ -14,3 +14,4 @@ export {
   type PodiumPlace,
   type RunningBoard,
 } from './competitions.service.ts'
+export { competitionDays, type CompetitionDays } from './taking-part.ts'

@@ -22,7 +22,8 @@ days                 Your steps, one row per day: the count of each source (wear
                      points that count, why the day was flagged for review and the decision.
 totals               Your running totals: all time, latest week and latest month.
 achievements         Achievements your steps earned: which, the day that earned each, when it was
-                     awarded, and, for one a changed day took back, when and why.
+                     awarded, and, for one a changed day took back, when and why. One an admin
+                     defined has its name in each language and its icon.
 goals                Your daily goals, each from the day you set it.
 day-reviews          Admins' decisions on your flagged days, with the flags and the reason given.
 day-corrections      Admins' corrections of your days, with their reason.

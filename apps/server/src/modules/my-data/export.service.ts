@@ -44,6 +44,7 @@ import {
   webPushSubscriptions,
   users,
 } from '../../db/schema/index.ts'
+import { customAchievementsOf } from '../achievements/index.ts'
 import { UPLOADS_URL_PREFIX } from '../uploads/index.ts'
 import { EXPORT_README } from './export-readme.ts'
 
@@ -70,6 +71,7 @@ export const MEMBER_COLUMNS: Record<string, string> = {
   'password_reset_tokens.user_id': 'password-resets',
   'day_scores.user_id': 'days',
   'member_achievements.user_id': 'achievements',
+  'custom_achievements.created_by': 'admin-actions',
   'achievement_progress.user_id':
     "nothing personal: where the member's days stood a week before their latest, kept to award achievements quickly; the days export holds them",
   'member_goals.user_id': 'goals',
@@ -118,6 +120,19 @@ export const MEMBER_COLUMNS: Record<string, string> = {
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null
+
+/** The achievements with the name (in each language) and icon of those an admin defined; null for the built-in ones. */
+async function withCustomNames<T extends { key: string }>(db: DbOrTx, rows: T[]) {
+  const custom = await customAchievementsOf(
+    db,
+    rows.map((row) => row.key),
+  )
+  return rows.map((row) => ({
+    ...row,
+    name: custom.get(row.key)?.names ?? null,
+    icon: custom.get(row.key)?.icon ?? null,
+  }))
+}
 
 /** Everything the product holds about one member, as tables. */
 async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; uploadNames: string[] }> {
@@ -175,11 +190,14 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
     { name: 'totals', rows: await db.select().from(scoreTotals).where(byUser(scoreTotals)) },
     {
       name: 'achievements',
-      rows: await db
-        .select()
-        .from(memberAchievements)
-        .where(byUser(memberAchievements))
-        .orderBy(asc(memberAchievements.earnedOn), asc(memberAchievements.key)),
+      rows: await withCustomNames(
+        db,
+        await db
+          .select()
+          .from(memberAchievements)
+          .where(byUser(memberAchievements))
+          .orderBy(asc(memberAchievements.earnedOn), asc(memberAchievements.key)),
+      ),
     },
     {
       name: 'goals',

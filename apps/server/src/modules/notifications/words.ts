@@ -240,7 +240,8 @@ export function writeNotification(
       const titled = (list: string[], one: string, more: string) =>
         fill(list.length > 1 ? more : one, { name: name(list[0]!), more: count(list.length - 1) })
       const from = params.from === null || params.from === undefined ? null : text(params, 'from')
-      // A team milestone or a podium is taken back for its team's days or its competition, not the reader's days.
+      // A team milestone, a podium or an admin's achievement is taken back for its team's days, its
+      // competition or its rule, not the reader's days.
       const reasons = (params.reasons as Record<string, string> | undefined) ?? {}
       const reason = reasons[revoked[0] ?? '']
       const revokedBody =
@@ -248,11 +249,13 @@ export function writeNotification(
           ? w.bodyRevokedTeam
           : reason === 'results-changed'
             ? w.bodyRevokedResults
-            : from === null
-              ? w.bodyRevokedRules
-              : fill(params.byAdmin === true ? w.bodyRevokedAdmin : w.bodyRevoked, {
-                  date: writeDay(from, reader.language),
-                })
+            : reason === 'rule-changed'
+              ? w.bodyRevokedRule
+              : from === null
+                ? w.bodyRevokedRules
+                : fill(params.byAdmin === true ? w.bodyRevokedAdmin : w.bodyRevoked, {
+                    date: writeDay(from, reader.language),
+                  })
       return {
         title:
           earned.length > 0

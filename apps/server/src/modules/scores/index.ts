@@ -4,6 +4,7 @@ export { countDay, DAY_COUNTS, daySources, isEmptyDay, type DayCounts, type DayR
 export {
   countsOf,
   countedDaysOf,
+  countedDaysWithin,
   membersWithSteps,
   getHistory,
   getHistoryDay,

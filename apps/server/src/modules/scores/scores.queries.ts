@@ -446,6 +446,9 @@ export async function hasCountedSteps(db: DbOrTx, userId: number): Promise<boole
   return row?.counted === true
 }
 
+/** A day that earns achievements: counted steps, and not flagged and waiting for an admin's decision. */
+const earnsAchievements = sql`steps > 0 and not (flags is not null and review is null)`
+
 /**
  * Each member's days with counted steps, in date order, for the achievements: a day flagged and
  * waiting for an admin's decision earns nothing until it is approved (a voided or held day already
@@ -470,7 +473,7 @@ export async function countedDaysOf(
                  push_steps is not null or wearable_steps is not null as connected
           from day_scores
           where user_id = m.user_id and day > coalesce(m.after, '-infinity'::date)
-            and steps > 0 and not (flags is not null and review is null)
+            and ${earnsAchievements}
           order by day
         ) as d`,
   )
@@ -479,6 +482,34 @@ export async function countedDaysOf(
       .get(row.user_id)
       ?.push({ date: row.day, steps: row.steps, imported: row.imported, connected: row.connected })
   }
+  return byMember
+}
+
+/**
+ * Each member's counted days from `from` to `through` (both included; null: no bound), in date
+ * order, as `countedDaysOf` counts them: a day flagged and waiting for an admin earns nothing.
+ * One statement for every member, each an index range.
+ */
+export async function countedDaysWithin(
+  db: DbOrTx,
+  userIds: readonly number[],
+  { from, through }: { from: string | null; through: string | null },
+): Promise<Map<number, { date: string; steps: number }[]>> {
+  const byMember = new Map<number, { date: string; steps: number }[]>(userIds.map((id) => [id, []]))
+  if (userIds.length === 0) return byMember
+  const found = await rows<{ user_id: number; day: string; steps: number }>(
+    db,
+    sql`select m.user_id, to_char(d.day, 'YYYY-MM-DD') as day, d.steps
+        from unnest(${`{${userIds.join(',')}}`}::int[]) as m(user_id)
+        cross join lateral (
+          select day, steps from day_scores
+          where user_id = m.user_id
+            and day between coalesce(${from}::date, '-infinity'::date) and coalesce(${through}::date, 'infinity'::date)
+            and ${earnsAchievements}
+          order by day
+        ) as d`,
+  )
+  for (const row of found) byMember.get(row.user_id)?.push({ date: row.day, steps: row.steps })
   return byMember
 }
 

@@ -132,6 +132,12 @@ const pages = {
       'errors',
     ]),
   ),
+  adminAchievements: adminSection(
+    lazyPage(() => import('../../features/achievements/routes/admin-achievements-page.tsx'), 'AdminAchievementsPage', [
+      'achievements',
+      'errors',
+    ]),
+  ),
   rules: adminSection(
     lazyPage(() => import('../../features/admin/routes/rules-page.tsx'), 'RulesPage', ['admin', 'errors']),
   ),
@@ -194,6 +200,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/members/:id', access: 'admins', page: pages.member },
   { path: '/admin/review', access: 'admins', page: pages.review },
   { path: '/admin/rules', access: 'admins', page: pages.rules },
+  { path: '/admin/achievements', access: 'admins', page: pages.adminAchievements },
   { path: '/admin/imports', access: 'admins', page: pages.adminImports },
   { path: '/admin/reports', access: 'admins', page: pages.reports },
   { path: '/admin/audit', access: 'admins', page: pages.audit },

@@ -116,6 +116,7 @@ export const en = {
       bodyRevokedRules: "The community's counting rules changed, and your days no longer earn it.",
       bodyRevokedTeam:
         "Your team's counted steps changed, and they no longer reach that milestone while you were in it.",
+      bodyRevokedRule: 'An admin changed what earns it, and your days no longer do.',
       bodyRevokedResults: 'The competition that put you on the podium was deleted.',
       action: 'See my achievements',
     },

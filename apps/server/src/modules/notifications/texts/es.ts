@@ -111,6 +111,7 @@ export const es: NotificationTexts = {
       bodyRevoked: 'Tus pasos contados del {{date}} o posteriores cambiaron, y tus días ya no lo consiguen.',
       bodyRevokedRules: 'Cambiaron las reglas de recuento de la comunidad, y tus días ya no lo consiguen.',
       bodyRevokedTeam: 'Cambiaron los pasos contados de tu equipo, y ya no alcanzan ese hito mientras estabas en él.',
+      bodyRevokedRule: 'Un administrador cambió lo que hace falta para ganarlo, y tus días ya no lo consiguen.',
       bodyRevokedResults: 'Se eliminó la competición que te llevó al podio.',
       action: 'Ver mis logros',
     },

@@ -1,4 +1,4 @@
-import type { AchievementKind, EarnedAchievement } from '@stepup/contract'
+import type { AchievementKind, AchievementNames, CustomAchievementIcon, EarnedAchievement } from '@stepup/contract'
 import {
   CalendarCheck,
   CalendarRange,
@@ -6,11 +6,14 @@ import {
   FileUp,
   Flame,
   Footprints,
+  Heart,
   Medal,
   Mountain,
   Rocket,
   Share2,
   Smartphone,
+  Star,
+  Sun,
   Target,
   TrendingUp,
   Trophy,
@@ -18,6 +21,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react'
+import { createElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button, useToast } from '../../../components/ui/index.ts'
 import { formatCount, formatDay } from '../../../lib/format.ts'
@@ -40,13 +44,49 @@ export const achievementIcons: Record<AchievementKind, LucideIcon> = {
   'team-steps': Users,
   podium: Medal,
   'competition-win': Trophy,
+  custom: Star,
 }
 
-/** An achievement's name in the reader's language, its amount written their way. */
+/** The icons an admin picks their own achievement's from, by the contract's names. */
+export const customAchievementIcons: Record<CustomAchievementIcon, LucideIcon> = {
+  footprints: Footprints,
+  mountain: Mountain,
+  zap: Zap,
+  flame: Flame,
+  target: Target,
+  'calendar-check': CalendarCheck,
+  crown: Crown,
+  medal: Medal,
+  trophy: Trophy,
+  star: Star,
+  heart: Heart,
+  sun: Sun,
+}
+
+/** An achievement's icon, drawn beside its name: an admin's own picked one, else its kind's. */
+export function AchievementIcon({
+  achievement: { kind, icon },
+  className,
+}: {
+  achievement: { kind: AchievementKind; icon?: CustomAchievementIcon }
+  className?: string
+}) {
+  return createElement(icon ? customAchievementIcons[icon] : achievementIcons[kind], {
+    className,
+    'aria-hidden': true,
+  })
+}
+
+/**
+ * An achievement's name in the reader's language: an admin's own as they wrote it, a built-in one
+ * with its amount written the reader's way.
+ */
 export function useAchievementName() {
-  const { t } = useTranslation('achievements')
-  return ({ kind, threshold }: { kind: AchievementKind; threshold: number }) =>
-    t(`names.${kind}`, { count: threshold, amount: formatCount(threshold) })
+  const { t, i18n } = useTranslation('achievements')
+  return ({ kind, threshold, name }: { kind: AchievementKind; threshold: number; name?: AchievementNames }) =>
+    name
+      ? (name[isLanguage(i18n.language) ? i18n.language : 'en'] ?? name.en)
+      : t(`names.${kind}`, { count: threshold, amount: formatCount(threshold) })
 }
 
 /** Whose badge a shared card shows, when it is not the reader's own. */
@@ -70,11 +110,10 @@ export function AchievementBadge({
 }) {
   const { i18n } = useTranslation()
   const name = useAchievementName()
-  const Icon = achievementIcons[achievement.kind]
   return (
     <li className="flex items-center gap-3 rounded-xl border border-zinc-200 p-3 dark:border-zinc-800">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600 dark:bg-brand-950/60 dark:text-brand-300">
-        <Icon className="size-5" aria-hidden="true" />
+        <AchievementIcon achievement={achievement} className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">{name(achievement)}</p>

@@ -9,7 +9,7 @@ import { useAuth } from '../../../lib/auth.ts'
 import { formatDay } from '../../../lib/format.ts'
 import { loadNamespaces } from '../../../lib/i18n.ts'
 import { getMyAchievements, myAchievementsKey } from '../api/get-my-achievements.ts'
-import { achievementIcons, ShareCardButton, useAchievementName } from './achievement-badge.tsx'
+import { AchievementIcon, ShareCardButton, useAchievementName } from './achievement-badge.tsx'
 import { newlyEarned, readSeen, writeSeen } from './seen-achievements.ts'
 
 /**
@@ -85,7 +85,6 @@ function CelebrationCard({
   const titleId = useId()
   const location = useLocation()
   const where = useRef(location.key)
-  const Icon = achievementIcons[achievement.kind]
 
   // Leaving the page it appeared on is reading it: it does not follow the member around.
   useEffect(() => {
@@ -111,7 +110,7 @@ function CelebrationCard({
       </button>
       <div className="flex items-start gap-3 pe-8">
         <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-400 to-brand-700 text-white shadow-md motion-safe:animate-badge-pop">
-          <Icon className="size-6" aria-hidden="true" />
+          <AchievementIcon achievement={achievement} className="size-6" />
         </span>
         <div className="min-w-0">
           <h2

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorMessage, LoadingBlock, Section, ShowAllToggle } from '../../../components/ui/index.ts'
 import { formatCount, formatDay } from '../../../lib/format.ts'
 import { useMyAchievements } from '../api/get-my-achievements.ts'
-import { AchievementBadge, achievementIcons, useAchievementName } from './achievement-badge.tsx'
+import { AchievementBadge, AchievementIcon, useAchievementName } from './achievement-badge.tsx'
 
 /** Badges shown before the reader asks for the rest. */
 const FIRST_BADGES = 8
@@ -93,10 +93,9 @@ export function AchievementsCard({ className }: { className?: string }) {
 function TakenBack({ achievement }: { achievement: TakenBackAchievement }) {
   const { t, i18n } = useTranslation('achievements')
   const name = useAchievementName()
-  const Icon = achievementIcons[achievement.kind]
   return (
     <li className="flex items-start gap-3 text-sm">
-      <Icon className="mt-0.5 size-5 shrink-0 text-zinc-400" aria-hidden="true" />
+      <AchievementIcon achievement={achievement} className="mt-0.5 size-5 shrink-0 text-zinc-400" />
       <div className="min-w-0 flex-1">
         <p className="font-medium text-zinc-700 line-through decoration-zinc-400 dark:text-zinc-300">
           {name(achievement)}
@@ -116,10 +115,9 @@ function TakenBack({ achievement }: { achievement: TakenBackAchievement }) {
 function NextTier({ tier }: { tier: NextAchievement }) {
   const { t } = useTranslation('achievements')
   const name = useAchievementName()
-  const Icon = achievementIcons[tier.kind]
   return (
     <li className="flex items-start gap-3">
-      <Icon className="mt-0.5 size-5 shrink-0 text-zinc-400" aria-hidden="true" />
+      <AchievementIcon achievement={tier} className="mt-0.5 size-5 shrink-0 text-zinc-400" />
       <div className="min-w-0 flex-1">
         <p className="text-sm font-medium">{name(tier)}</p>
         <Progress

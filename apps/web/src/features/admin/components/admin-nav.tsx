@@ -5,7 +5,8 @@ import { NavLink } from 'react-router'
 
 /**
  * The admin's sections, each with its own address. Competitions and challenges are managed on
- * their own pages, which admins share with members; the rest live under /admin.
+ * their own pages, which admins share with members; the rest (the achievements admins define
+ * included, whose page lives in the achievements feature) under /admin.
  */
 export const ADMIN_SECTIONS = [
   { key: 'overview', to: '/admin' },
@@ -14,6 +15,7 @@ export const ADMIN_SECTIONS = [
   { key: 'competitions', to: '/competitions' },
   { key: 'challenges', to: '/challenges' },
   { key: 'rules', to: '/admin/rules' },
+  { key: 'achievements', to: '/admin/achievements' },
   { key: 'imports', to: '/admin/imports' },
   { key: 'reports', to: '/admin/reports' },
   { key: 'audit', to: '/admin/audit' },
