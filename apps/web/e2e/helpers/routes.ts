@@ -39,6 +39,7 @@ export const memberPages = (ids: { memberId: number; challengeId: number; teamId
   '/admin/imports',
   '/admin/reports',
   '/admin/audit',
+  '/admin/achievements',
   '/admin/notifications',
   '/allTeams',
   '/settings',
