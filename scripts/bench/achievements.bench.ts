@@ -44,14 +44,14 @@ export async function run() {
     try {
       const everyone = await membersWithSteps(database.db)
       let started = performance.now()
-      const first = await awardAchievements(database.db, everyone)
+      const first = await awardAchievements(database.db, everyone, { timeZone: 'UTC' })
       const firstSeconds = (performance.now() - started) / 1000
       log(
         `every member awarded from nothing: ${everyone.length.toLocaleString('en')} members × ${days} days in ` +
           `${firstSeconds.toFixed(1)} s, ${first.awarded.toLocaleString('en')} achievements (budget: under 60 s)`,
       )
       started = performance.now()
-      const again = await awardAchievements(database.db, everyone)
+      const again = await awardAchievements(database.db, everyone, { timeZone: 'UTC' })
       log(
         `again, nothing to change: ${((performance.now() - started) / 1000).toFixed(1)} s, ` +
           `${again.awarded + again.redated + again.revoked} changes (reference: no goal)`,
@@ -99,7 +99,7 @@ export async function run() {
         const counts = await awardAchievements(
           database.db,
           new Map(synced.rows.map((row) => [row.id, { from: today, byAdmin: false }])),
-          { tell: true },
+          { tell: true, timeZone: 'UTC' },
         )
         const awardMs = performance.now() - awardStarted
         log(

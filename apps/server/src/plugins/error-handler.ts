@@ -87,11 +87,12 @@ function errorBody(error: string, key?: ApiMessageKey, params?: ApiMessageParamV
 
 /**
  * PostgreSQL refuses a NUL character in text wherever it comes from (a JSON field, a query
- * string, a line of a CSV file), and the statement, with its transaction, is undone.
+ * string, a line of a CSV file), and in a jsonb value as `\u0000` (an admin's achievement names),
+ * and the statement, with its transaction, is undone.
  */
 function isNulInText(error: unknown) {
   const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code
-  return code === '22021'
+  return code === '22021' || code === '22P05'
 }
 
 function clientErrorMessage(error: FastifyError, status: number) {

@@ -62,7 +62,11 @@ describe('achievements', () => {
     const before = await stored()
     await t.app.achievements.awardPending()
     const { awardAchievements } = await import('../../src/modules/achievements/index.ts')
-    expect(await awardAchievements(t.db, [member.user.id])).toEqual({ awarded: 0, redated: 0, revoked: 0 })
+    expect(await awardAchievements(t.db, [member.user.id], { timeZone: 'UTC' })).toEqual({
+      awarded: 0,
+      redated: 0,
+      revoked: 0,
+    })
     expect(await stored()).toEqual(before)
   })
 
@@ -163,7 +167,11 @@ describe('achievements', () => {
     await t.app.achievements.awardPending()
     expect(await earned(member)).not.toHaveProperty('lifetime-10000000')
     const { awardAchievements } = await import('../../src/modules/achievements/index.ts')
-    expect(await awardAchievements(t.db, [member.user.id])).toEqual({ awarded: 0, redated: 0, revoked: 0 })
+    expect(await awardAchievements(t.db, [member.user.id], { timeZone: 'UTC' })).toEqual({
+      awarded: 0,
+      redated: 0,
+      revoked: 0,
+    })
   })
 
   it('tells the member what they earned, and what an admin’s correction took back and why', async () => {
@@ -247,7 +255,9 @@ describe('achievements', () => {
       insert into member_achievements (user_id, key, earned_on) values (${member.user.id}, 'best-day-50000', ${addDays(today, -5)})`)
     const { awardAchievements } = await import('../../src/modules/achievements/index.ts')
     // A run after a change of the rules takes nothing back.
-    expect(await awardAchievements(t.db, [member.user.id], { keep: true })).toMatchObject({ revoked: 0 })
+    expect(await awardAchievements(t.db, [member.user.id], { keep: true, timeZone: 'UTC' })).toMatchObject({
+      revoked: 0,
+    })
     // A later day changing does not touch what earlier days earned.
     await enter(member, addDays(today, -1), 9_000)
     await t.app.achievements.awardPending()

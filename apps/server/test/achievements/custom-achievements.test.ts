@@ -112,6 +112,12 @@ describe('achievements admins define by rule', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400)
       expect(answer.body, JSON.stringify(body)).toMatchObject({ key })
     }
+    // A NUL character, which the database refuses in a name, is the client's mistake, not the server's.
+    const nul = await t.request('POST', '/api/admin/achievements', {
+      cookie: admin.cookie,
+      body: { ...valid, names: { ...names('Five'), en: 'Five\u0000days' } },
+    })
+    expect(nul.status, nul.text).toBe(400)
     const missing = await t.request('POST', '/api/admin/achievements', {
       cookie: admin.cookie,
       body: { ...valid, rule: 'competition-days', competitionId: 2_000_000_000 },

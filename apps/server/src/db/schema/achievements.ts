@@ -26,7 +26,8 @@ export const memberAchievements = pgTable(
      * Why it was taken back: `admin-changed-day` (an admin voided, corrected or decided a day),
      * `days-changed` (the member's own days changed: an import removed), `rules-changed` (the
      * community's counting rules), `team-days-changed` (a team milestone whose team's days changed),
-     * `results-changed` (a competition's results: an admin deleted it).
+     * `results-changed` (a competition's results: an admin deleted it), `rule-changed` (an admin
+     * changed the rule of one of the community's own achievements).
      */
     revokedReason: text(),
   },

@@ -87,17 +87,12 @@ export interface AwardCounts {
 export async function awardAchievements(
   db: Db,
   members: readonly number[] | ReadonlyMap<number, MemberChange>,
-  {
-    tell = false,
-    keep = false,
-    timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
-  }: { tell?: boolean; keep?: boolean; timeZone?: string } = {},
+  { tell = false, keep = false, timeZone }: { tell?: boolean; keep?: boolean; timeZone: string },
 ): Promise<AwardCounts> {
-  const changes = new Map<number, MemberChange>(
-    Array.isArray(members)
-      ? members.map((id) => [id, { from: null, byAdmin: false }])
-      : (members as ReadonlyMap<number, MemberChange>),
-  )
+  // Given a map, members joining the run are added to it: a caller whose run fails awards them again.
+  const changes: Map<number, MemberChange> = Array.isArray(members)
+    ? new Map(members.map((id) => [id, { from: null, byAdmin: false }]))
+    : (members as Map<number, MemberChange>)
   const userIds = [...changes.keys()]
   const sources = earningSources({ timeZone, changes })
   const counts: AwardCounts = { awarded: 0, redated: 0, revoked: 0 }
@@ -120,7 +115,12 @@ export async function awardAchievements(
     const batch = userIds.slice(start, start + BATCH)
     start += batch.length
     for (const userId of batch) awarded.add(userId)
+    // Worked out again from the start when the transaction is retried, and counted once it commits.
+    let joining: { others: readonly number[]; source: EarningSource }[] = []
+    let batchCounts: AwardCounts = { awarded: 0, redated: 0, revoked: 0 }
     await inTransaction(db, async (tx) => {
+      joining = []
+      batchCounts = { awarded: 0, redated: 0, revoked: 0 }
       const ids = toArray(batch.map(String))
       // One run per member at a time: a second process waits for the first, then finds nothing to do.
       await tx.execute(
@@ -153,12 +153,15 @@ export async function awardAchievements(
       ])
       // One source after another: the transaction has one connection.
       const fromSources: Map<number, Map<string, string>>[] = []
+      // The members each source worked out: only they may be awarded or lose its achievements.
+      const looked = new Map<EarningSource, Set<number>>()
       for (const source of sources) {
         const concerned = batch.filter((userId) => looksAt(changes.get(userId)!, source))
         if (concerned.length === 0) continue
         const { earned, others } = await source.earned(tx, concerned)
         fromSources.push(earned)
-        joinRun(others, source)
+        looked.set(source, new Set(concerned))
+        joining.push({ others, source })
       }
       const rowsOf = new Map<number, Map<string, StoredRow>>()
       for (const row of rows) {
@@ -206,9 +209,9 @@ export async function awardAchievements(
         for (const [key, earnedOn] of earned) {
           const row = mine.get(key)
           if (!row || row.revoked) {
-            counts.awarded += 1
+            batchCounts.awarded += 1
             news.earned.push(key)
-          } else if (row.earned_on !== earnedOn) counts.redated += 1
+          } else if (row.earned_on !== earnedOn) batchCounts.redated += 1
           else continue
           upserts.push({ userId, key, earnedOn })
         }
@@ -217,7 +220,7 @@ export async function awardAchievements(
           if (row.revoked || earned.has(row.key) || keep) continue
           const source = sources.find((candidate) => candidate.owns(row.key))
           // A source this run did not look at for the member leaves its achievements as they are.
-          if (source && !looksAt(changes.get(userId)!, source)) continue
+          if (source && !looked.get(source)?.has(userId)) continue
           // Only the catalogue's own achievements are worked out here; a key it no longer has stays.
           // One earned before the earliest changed day still holds: it was earned by earlier days.
           // A source's are worked out whole, so one it no longer finds is no longer earned.
@@ -254,7 +257,7 @@ export async function awardAchievements(
                 revoked_at = null, revoked_reason = null`)
       }
       if (revocations.length > 0) {
-        counts.revoked += revocations.length
+        batchCounts.revoked += revocations.length
         await tx.execute(sql`
           update member_achievements m set revoked_at = now(), revoked_reason = gone.reason
           from unnest(${toArray(revocations.map((row) => String(row.userId)))}::int[],
@@ -301,6 +304,8 @@ export async function awardAchievements(
         )
       }
     })
+    for (const key of ['awarded', 'redated', 'revoked'] as const) counts[key] += batchCounts[key]
+    for (const { others, source } of joining) joinRun(others, source)
   }
   return counts
 }

@@ -84,6 +84,9 @@ function spanOf(terms: readonly RuleTerms[]): { from: string | null; through: st
   }
 }
 
+/** The admins' rules' source, by name: an admin's change to a rule moves it. */
+export const CUSTOM_RULES = 'custom-rules'
+
 /**
  * The achievements admins define by rule (docs/decisions/140), worked out whole at each run from
  * the members' counted days in the rules' periods. The rules are read once a run; the days, the
@@ -91,9 +94,6 @@ function spanOf(terms: readonly RuleTerms[]): { from: string | null; through: st
  * rules still awarded are owned: an archived rule's achievements are no one's to take back, so
  * those who earned it keep it.
  */
-/** The admins' rules' source, by name: an admin's change to a rule moves it. */
-export const CUSTOM_RULES = 'custom-rules'
-
 export function customRules(): EarningSource {
   let rules: Promise<CustomRule[]> | undefined
   const names = new Map<string, CustomRule['names']>()

@@ -2,6 +2,7 @@ import type { AchievementKind, Language, TakenBackReason } from '@stepup/contrac
 import { sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
+import { afterCommit } from '../../db/transaction.ts'
 import { podiumPlaces } from '../competitions/index.ts'
 import { addDays, daysBetween } from '../../lib/days.ts'
 import { teamDaysAfter } from '../scores/index.ts'
@@ -10,8 +11,9 @@ import { ACHIEVEMENTS, earnedAlong } from './catalogue.ts'
 import { customRules } from './custom-rules.ts'
 
 /**
- * Where achievements come from beyond the member's own days: worked out whole at each award run,
- * from what the source reads now, rather than carried on from stored progress.
+ * Where achievements come from beyond the member's own days. A source answers whole what the
+ * members it is asked about have earned from it (it may carry on from progress of its own, as team
+ * milestones do), so one of its achievements it no longer finds is no longer earned.
  */
 export interface EarningSource {
   /** Its name, as a member's change says it moved. */
@@ -128,7 +130,8 @@ function teamMilestones(timeZone: string, changes: ReadonlyMap<number, MemberCha
       // members joining the run later come for what their teams' milestones became.
       let moved: number[] = []
       if (!worked) {
-        worked = true
+        // Worked out once the transaction commits: a retried one works them out again.
+        afterCommit(tx, () => (worked = true))
         const changed = [...changes].filter(([, change]) => change.from !== NO_DAY_CHANGED).map(([userId]) => userId)
         const teams = await selectRows<{ team_id: number }>(
           tx,

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts'
 import { num, selectRows as rows } from '../../db/rows.ts'
 import { DAY_COUNTS, daySources, type DayCounts } from './day-rule.ts'
 import type { Scores } from './scores.ts'
-import { countsOf, type SourceColumns } from './scores.queries.ts'
+import { countsOf, earnsAchievements, type SourceColumns } from './scores.queries.ts'
 
 /**
  * The questions other features ask of the day ledger (the members' day rows and their totals), and
@@ -503,7 +503,6 @@ export async function teamDaysAfter(
     from unnest(${sql.param(chosen.map((team) => team.teamId))}::int[],
                 ${sql.param(chosen.map((team) => team.after))}::date[]) as t(team_id, after)
     join team_memberships m on m.team_id = t.team_id`
-  const counted = sql`d.steps > 0 and not (d.flags is not null and d.review is null)`
   const whole = teams.filter((team) => team.after === null)
   const later = teams.filter((team) => team.after !== null)
   const found = [
@@ -515,7 +514,7 @@ export async function teamDaysAfter(
           sql`select s.team_id, to_char(d.day, 'YYYY-MM-DD') as day, sum(d.steps) as steps
               from (${stays(whole)}) s
               join day_scores d on d.user_id = s.user_id and d.day between s.first_day and s.last_day
-              where ${counted}
+              where ${earnsAchievements}
               group by s.team_id, d.day`,
         )),
     // Teams' last days only: stay by stay, each a short range of the member-day index.
@@ -528,7 +527,7 @@ export async function teamDaysAfter(
               cross join lateral (
                 select d.day, d.steps from day_scores d
                 where d.user_id = s.user_id and d.day between greatest(s.first_day, s.after + 1) and s.last_day
-                  and ${counted}
+                  and ${earnsAchievements}
               ) d
               group by s.team_id, d.day`,
         )),

@@ -447,7 +447,7 @@ export async function hasCountedSteps(db: DbOrTx, userId: number): Promise<boole
 }
 
 /** A day that earns achievements: counted steps, and not flagged and waiting for an admin's decision. */
-const earnsAchievements = sql`steps > 0 and not (flags is not null and review is null)`
+export const earnsAchievements = sql`steps > 0 and not (flags is not null and review is null)`
 
 /**
  * Each member's days with counted steps, in date order, for the achievements: a day flagged and
