@@ -276,9 +276,10 @@ if (driver === 'pglite')
       expect(memory.external).toBeLessThan(300 * 1024 * 1024)
     })
 
-    it('makes a new database from the empty one the build made, peaking under 400 MB', async () => {
+    it('makes a new database from the empty one the build made, peaking under 500 MB', async () => {
       // Running initdb took a first start to 750 MB (docs/decisions/114). The run's migrated
       // database stands in for the build's empty one: the same kind of file, unpacked the same way.
+      // Its peak under tsx varies from run to run (340 to 430 MB seen); initdb's is far above.
       const dataDir = tempDataDir()
       const opener = spawn(
         process.execPath,
@@ -315,7 +316,7 @@ if (driver === 'pglite')
       expect(fs.readdirSync(dataDir)).toEqual(['db'])
       expect(fs.statSync(path.join(dataDir, 'db', 'PG_VERSION')).isFile()).toBe(true)
       const { maxRssBytes } = JSON.parse(output) as { ms: number; maxRssBytes: number }
-      expect(maxRssBytes).toBeLessThan(400 * 1024 * 1024)
+      expect(maxRssBytes).toBeLessThan(500 * 1024 * 1024)
       // It is a database this server opens and writes to.
       const database = await openPglite(dataDir)
       try {
