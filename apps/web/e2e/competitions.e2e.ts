@@ -176,7 +176,7 @@ describe('competitions', () => {
     await days.locator('.chart-bar').first().waitFor()
     await expect(days.locator('.chart-bar').count()).resolves.toBe(2)
     // A line across the chart has no height: it is there, not "visible".
-    await days.locator('.chart-reference line').waitFor({ state: 'attached' })
+    await days.locator('.chart-reference path').waitFor({ state: 'attached' })
     await days.getByText('Target', { exact: true }).waitFor()
 
     // Total steps score: beside it, days on target and the longest streak.
