@@ -86,7 +86,7 @@ export interface AwardCounts {
  */
 export async function awardAchievements(
   db: Db,
-  members: readonly number[] | ReadonlyMap<number, MemberChange>,
+  members: readonly number[] | Map<number, MemberChange>,
   { tell = false, keep = false, timeZone }: { tell?: boolean; keep?: boolean; timeZone: string },
 ): Promise<AwardCounts> {
   // Given a map, members joining the run are added to it: a caller whose run fails awards them again.
