@@ -198,18 +198,21 @@ export interface RuleFault {
 export const ruleFaultMessage = ({ key, max }: RuleFault) =>
   max === undefined ? m[key] : formatApiMessage(key as 'customAchievementDaysInvalid', { max })
 
-/**
- * The one check of a rule's fields together, for the form, the create call and an edit merged
- * with the stored rule: each kind takes its own fields and no others. The first fault, or null.
- */
-export function customRuleFault(rule: {
+/** A rule's own fields: what earns an admin's achievement. */
+export interface CustomRuleFields {
   rule: CustomRuleKind
   amount: number
   from: string | null
   to: string | null
   target: number | null
   competitionId: number | null
-}): RuleFault | null {
+}
+
+/**
+ * The one check of a rule's fields together, for the form, the create call and an edit merged
+ * with the stored rule: each kind takes its own fields and no others. The first fault, or null.
+ */
+export function customRuleFault(rule: CustomRuleFields): RuleFault | null {
   if (rule.rule === 'steps-in-period') {
     if (rule.amount > CUSTOM_ACHIEVEMENT_MAX_STEPS)
       return { field: 'amount', key: 'customAchievementStepsInvalid', max: CUSTOM_ACHIEVEMENT_MAX_STEPS }

@@ -1,4 +1,4 @@
-import type { AchievementNames, CustomAchievementIcon, CustomRuleKind } from '@stepup/contract'
+import type { AchievementNames, CustomAchievementIcon, CustomRuleFields, CustomRuleKind } from '@stepup/contract'
 import { sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.ts'
 import { selectRows } from '../../db/rows.ts'
@@ -17,15 +17,9 @@ export function customIdOf(key: string): number | undefined {
 }
 
 /** An admin's own achievement as stored: its rule, its name in each language, its icon and points. */
-export interface CustomRule {
+export interface CustomRule extends CustomRuleFields {
   id: number
   key: string
-  rule: CustomRuleKind
-  amount: number
-  from: string | null
-  to: string | null
-  target: number | null
-  competitionId: number | null
   names: AchievementNames
   icon: CustomAchievementIcon
   points: number

@@ -7,7 +7,7 @@ import { podiumPlaces } from '../competitions/index.ts'
 import { addDays, daysBetween } from '../../lib/days.ts'
 import { teamDaysAfter } from '../scores/index.ts'
 import { NO_DAY_CHANGED, type MemberChange } from './member-change.ts'
-import { ACHIEVEMENTS, earnedAlong } from './catalogue.ts'
+import { ACHIEVEMENT_BY_KEY, ACHIEVEMENTS, earnedAlong } from './catalogue.ts'
 import { customRules } from './custom-rules.ts'
 
 /**
@@ -58,6 +58,12 @@ export const PODIUMS = 'podiums'
 export const reasonOf = (source: EarningSource, change: MemberChange): TakenBackReason =>
   typeof source.reason === 'function' ? source.reason(change) : source.reason
 
+/** Whether a key is one of the catalogue's achievements of these kinds. */
+const ofKinds =
+  (...kinds: AchievementKind[]) =>
+  (key: string) =>
+    kinds.includes(ACHIEVEMENT_BY_KEY.get(key)?.kind as AchievementKind)
+
 const byMember = (userIds: readonly number[]) => new Map(userIds.map((id) => [id, new Map<string, string>()]))
 
 /**
@@ -70,7 +76,7 @@ function podiums(): EarningSource {
     name: PODIUMS,
     // Final results are frozen: only freezing or deleting a competition moves them.
     movedByDays: false,
-    owns: (key) => key.startsWith('podium-') || key.startsWith('competition-win-'),
+    owns: ofKinds('podium', 'competition-win'),
     reason: 'results-changed',
     async earned(tx, userIds) {
       const earned = byMember(userIds)
@@ -122,7 +128,7 @@ function teamMilestones(timeZone: string, changes: ReadonlyMap<number, MemberCha
   return {
     name: 'team-milestones',
     movedByDays: true,
-    owns: (key) => key.startsWith('team-steps-'),
+    owns: ofKinds('team-steps'),
     reason: 'team-days-changed',
     async earned(tx, userIds) {
       const ids = sql.param(userIds)

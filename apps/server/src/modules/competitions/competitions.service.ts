@@ -528,9 +528,7 @@ export async function getBoardJson(
   page: { limit: number; offset: number },
   now = new Date(),
 ): Promise<string> {
-  const { competition, standings, pages } = await sharedBoards(ctx, id, now, viewer.id)
-  const viewerId = viewer.id
-  if (competition.format && !standings.positionOf.has(viewerId)) await assertVisible(ctx, id, viewer)
+  const { competition, standings, pages } = await visibleBoards(ctx, id, viewer, now, viewer.id)
   const key = `${page.limit}:${page.offset}`
   let users = pages.get(key)
   if (users === undefined) {
@@ -538,15 +536,22 @@ export async function getBoardJson(
     if (pages.size >= PAGES_KEPT) pages.clear()
     pages.set(key, users)
   }
-  const mine = standings.positionOf.get(viewerId)
+  const mine = standings.positionOf.get(viewer.id)
   const rest: Omit<CompetitionBoard, 'users'> = {
     status: statusAt(competition, now),
     final: competition.finalized,
     me: mine === undefined ? null : standings.users[mine]!,
     total: standings.users.length,
-    myTeamId: standings.teamOf.get(viewerId) ?? null,
+    myTeamId: standings.teamOf.get(viewer.id) ?? null,
   }
   return `{"users":${users},${JSON.stringify(rest).slice(1)}`
+}
+
+/** A competition's shared boards, for a viewer who may see them: a member's contest shows only to its people and admins. */
+async function visibleBoards(ctx: CompetitionsContext, id: number, viewer: Viewer, now: Date, builtFor?: number) {
+  const boards = await sharedBoards(ctx, id, now, builtFor)
+  if (boards.competition.format && !boards.standings.positionOf.has(viewer.id)) await assertVisible(ctx, id, viewer)
+  return boards
 }
 
 /** The team board, the same for every viewer, serialized once. */
@@ -556,8 +561,7 @@ export async function getTeamBoardJson(
   viewer: Viewer,
   now = new Date(),
 ): Promise<SharedJson> {
-  const boards = await sharedBoards(ctx, id, now)
-  if (boards.competition.format && !boards.standings.positionOf.has(viewer.id)) await assertVisible(ctx, id, viewer)
+  const boards = await visibleBoards(ctx, id, viewer, now)
   const status = statusAt(boards.competition, now)
   let json = boards.teams.get(status)
   if (!json) {
@@ -578,8 +582,7 @@ export async function getPrizesJson(
   viewer: Viewer,
   now = new Date(),
 ): Promise<SharedJson> {
-  const boards = await sharedBoards(ctx, id, now)
-  if (boards.competition.format && !boards.standings.positionOf.has(viewer.id)) await assertVisible(ctx, id, viewer)
+  const boards = await visibleBoards(ctx, id, viewer, now)
   if (!boards.prizes) {
     const body: CompetitionPrizes = { final: boards.competition.finalized, prizes: boards.standings.prizes }
     boards.prizes = new SharedJson(body)

@@ -174,22 +174,9 @@ export function writeNotification(
         action: { label: w.action, path: '/teams' },
       }
     }
-    case 'contestInvite': {
-      const w = words.kinds.contestInvite
-      const values = {
-        name: text(params, 'name'),
-        contest: text(params, 'contest'),
-        startDate: writeDay(text(params, 'startDate'), reader.language),
-        endDate: writeDay(text(params, 'endDate'), reader.language),
-      }
-      return {
-        title: fill(w.title, values),
-        paragraphs: [fill(w.body, values)],
-        action: { label: w.action, path: '/competitions' },
-      }
-    }
+    case 'contestInvite':
     case 'contestCancelled': {
-      const w = words.kinds.contestCancelled
+      const w = words.kinds[kind]
       const values = {
         name: text(params, 'name'),
         contest: text(params, 'contest'),
