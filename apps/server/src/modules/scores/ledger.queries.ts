@@ -528,6 +528,9 @@ export async function teamDaysAfter(
                 select d.day, d.steps from day_scores d
                 where d.user_id = s.user_id and d.day between greatest(s.first_day, s.after + 1) and s.last_day
                   and ${earnsAchievements}
+                -- Kept a subquery of its own: joined flat, a thousand teams' stays look to the
+                -- planner like a job for one pass over every day row, which reads them all.
+                offset 0
               ) d
               group by s.team_id, d.day`,
         )),
