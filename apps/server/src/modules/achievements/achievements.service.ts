@@ -203,7 +203,8 @@ export async function awardAchievements(
 
         for (const found of fromSources) for (const [key, date] of found.get(userId) ?? []) earned.set(key, date)
 
-        const held = resumed ? heldBy(resumed.state) : new Set<string>()
+        // What the stored progress had earned, worked out only for a row the days no longer earn.
+        let held: Set<string> | undefined
         const mine = rowsOf.get(userId) ?? new Map<string, StoredRow>()
         const news: News = { earned: [], revoked: [], reasons: {} }
         for (const [key, earnedOn] of earned) {
@@ -226,7 +227,9 @@ export async function awardAchievements(
           // A source's are worked out whole, so one it no longer finds is no longer earned.
           const unearned = source
             ? true
-            : ACHIEVEMENT_BY_KEY.has(row.key) && !held.has(row.key) && (from === null || row.earned_on >= from)
+            : ACHIEVEMENT_BY_KEY.has(row.key) &&
+              (from === null || row.earned_on >= from) &&
+              !(held ??= resumed ? heldBy(resumed.state) : new Set()).has(row.key)
           if (!unearned) continue
           const reason = source
             ? reasonOf(source, { from, byAdmin })

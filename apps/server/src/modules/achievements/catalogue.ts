@@ -128,9 +128,11 @@ const RECORD_AFTER_DAYS = 14
 /** An improved month is measured against a month before it of at least this many steps. */
 const IMPROVED_MONTH_FLOOR = 100_000
 
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
-/** Monday of the day's week, as a day number. */
-const mondayOf = (day: number) => day - ((new Date(day * 86_400_000).getUTCDay() + 6) % 7)
+/** Days since 1970-01-01 (a Thursday): numbers, not a parsed string, as every day of a history is dated. */
+const dayNumber = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000
+/** Monday of the day's week, as a day number: day 0 is a Thursday, three days after a Monday. */
+const mondayOf = (day: number) => day - ((day + 3) % 7)
 /** The calendar month before `YYYY-MM`. */
 const monthBefore = (month: string) => {
   const [year, number] = month.split('-').map(Number)

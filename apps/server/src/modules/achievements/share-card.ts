@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import type { AchievementKind, AchievementNames, Language } from '@stepup/contract'
+import { LANGUAGES, type AchievementKind, type AchievementNames, type Language } from '@stepup/contract'
 import satori from 'satori'
 import sharp from 'sharp'
 import { cardTexts } from './texts/index.ts'
@@ -29,12 +29,24 @@ const PRODUCT = 'StepUp'
 export const cardName = (card: Pick<ShareCard, 'kind' | 'threshold' | 'name' | 'language'>) =>
   card.name?.[card.language] ?? achievementName(card.kind, card.threshold, card.language)
 
+/** Each language's plural rules and number format, made once: an award run names thousands of achievements. */
+const formatsOf = new Map(
+  LANGUAGES.map((language) => [
+    language,
+    {
+      plural: new Intl.PluralRules(language),
+      number: new Intl.NumberFormat(language, { maximumFractionDigits: 0 }),
+    },
+  ]),
+)
+
 /** An achievement's name in `language`, its amount written that language's way (as the web app does). */
 export function achievementName(kind: AchievementKind, threshold: number, language: Language): string {
   const { names } = cardTexts[language]
-  const form = new Intl.PluralRules(language).select(threshold)
+  const { plural, number } = formatsOf.get(language)!
+  const form = plural.select(threshold)
   const template = names[`${kind}_${form}`] ?? names[`${kind}_other`] ?? names[kind] ?? kind
-  return template.replace('{{amount}}', new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(threshold))
+  return template.replace('{{amount}}', number.format(threshold))
 }
 
 /** `29 Nov 2026` the language's way (the web app's medium date). */
