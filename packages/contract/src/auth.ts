@@ -49,6 +49,10 @@ export const UserSchema = z.object({
   achievementsVisibility: AchievementsVisibilitySchema.describe(
     'Who sees their achievements besides themself: every signed-in member, their friends, or nobody',
   ),
+  emailVerified: z.boolean().describe('Whether the member proved the address, by a mailed link or an invitation'),
+  mustVerifyEmail: z
+    .boolean()
+    .describe('Whether the account waits for its email to be proven before it may be used (a sign-up by domain)'),
 })
 export type User = z.infer<typeof UserSchema>
 
@@ -84,6 +88,8 @@ export const RegisterInputSchema = z.object({
   email: EmailSchema,
   password: PasswordSchema,
   adminToken: z.string().max(512).optional().nullable(),
+  /** The token of the admin's invitation the member signs up with, from the invitation's link. */
+  invitation: z.string().max(200).optional().nullable(),
   /** The app's language at sign-up: the member's mails are written in it. */
   language: LanguageSchema.optional(),
 })

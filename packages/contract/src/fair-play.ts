@@ -387,6 +387,8 @@ export const AUDIT_ACTIONS = [
   'member.deactivate',
   'member.reactivate',
   'member.password-reset',
+  'member.invite',
+  'member.invite-revoke',
   'competition.create',
   'competition.update',
   'competition.delete',

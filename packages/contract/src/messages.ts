@@ -54,6 +54,23 @@ export const apiMessages = {
   firstRunStepInvalid: 'step must be one of steps, team, competition',
   firstRunDoneInvalid: 'done must be true or false',
 
+  // Who may join: the community's policy, invitations and proven emails
+  joinPolicyInvalid: 'joinPolicy must be one of open, domains, invite',
+  joinDomainInvalid: 'Each domain must be a domain name such as example.com',
+  joinDomainsTooMany: 'At most {{max}} domains can be listed',
+  joinDomainsRequired: 'List at least one email domain for sign-up by domain',
+  emailDomainNotAllowed: 'Sign-up is open only to emails at {{domains}}. Ask an admin for an invitation.',
+  invitationRequired: 'This community is open by invitation only. Ask an admin for an invitation.',
+  invitationInvalid: 'This invitation is invalid, expired or already used. Ask an admin for a new one.',
+  invitationForAnotherEmail: 'This invitation was sent to another email address. Sign up with the address it was sent to.',
+  invitationNotFound: 'No such invitation to join',
+  invitationDaysInvalid: 'An invitation lasts from 1 to 30 days',
+  invitationEmailsRequired: 'Enter at least one email address to invite',
+  invitationEmailsTooMany: 'At most {{max}} addresses can be invited at once',
+  emailNotVerified: 'Confirm your email address first: open the link we mailed you.',
+  emailAlreadyVerified: 'Your email address is already confirmed.',
+  verificationLinkInvalid: 'This confirmation link is invalid, expired or for another address. Ask for a new one.',
+
   // Friends and member search
   friendRequestToSelf: 'You cannot send a friend request to yourself',
   alreadyFriends: 'You are already friends',

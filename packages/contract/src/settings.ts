@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FairPlayConfigInputSchema, FairPlayConfigSchema } from './fair-play.ts'
+import { JoinConfigInputSchema, JoinConfigSchema } from './joining.ts'
 import { MemberContestConfigInputSchema, MemberContestConfigSchema } from './member-contests.ts'
 import { apiMessages as m } from './messages.ts'
 import { ScoreConfigInputSchema, ScoreConfigSchema } from './scores.ts'
@@ -14,6 +15,7 @@ export const CommunitySettingsSchema = z.object({
   ...ScoreConfigSchema.shape,
   ...FairPlayConfigSchema.shape,
   ...MemberContestConfigSchema.shape,
+  ...JoinConfigSchema.shape,
   maxTeamMembers: z.number().int(),
 })
 export type CommunitySettings = z.infer<typeof CommunitySettingsSchema>
@@ -23,6 +25,7 @@ export const CommunitySettingsInputSchema = z
     ...ScoreConfigInputSchema.shape,
     ...FairPlayConfigInputSchema.shape,
     ...MemberContestConfigInputSchema.shape,
+    ...JoinConfigInputSchema.shape,
     maxTeamMembers: TeamConfigSchema.shape.maxTeamMembers.optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), m.nothingToUpdate)

@@ -5471,6 +5471,9 @@ export interface operations {
             }
             memberContestsEnabled: boolean
             maxMemberContests: number
+            /** @enum {string} */
+            joinPolicy: 'open' | 'domains' | 'invite'
+            joinDomains: string[]
             maxTeamMembers: number
           }
         }
@@ -5584,6 +5587,9 @@ export interface operations {
           }
           memberContestsEnabled?: boolean
           maxMemberContests?: number
+          /** @enum {string} */
+          joinPolicy?: 'open' | 'domains' | 'invite'
+          joinDomains?: string[]
           maxTeamMembers?: number
         }
       }
@@ -5666,6 +5672,9 @@ export interface operations {
             }
             memberContestsEnabled: boolean
             maxMemberContests: number
+            /** @enum {string} */
+            joinPolicy: 'open' | 'domains' | 'invite'
+            joinDomains: string[]
             maxTeamMembers: number
           }
         }
@@ -6425,6 +6434,7 @@ export interface operations {
           email: string
           password: string
           adminToken?: string | null
+          invitation?: string | null
           /** @enum {string} */
           language?: 'en' | 'es' | 'he'
         }
@@ -6454,6 +6464,10 @@ export interface operations {
                * @enum {string}
                */
               achievementsVisibility: 'everyone' | 'friends' | 'nobody'
+              /** @description Whether the member proved the address, by a mailed link or an invitation */
+              emailVerified: boolean
+              /** @description Whether the account waits for its email to be proven before it may be used (a sign-up by domain) */
+              mustVerifyEmail: boolean
             }
           }
         }
@@ -6562,6 +6576,10 @@ export interface operations {
                * @enum {string}
                */
               achievementsVisibility: 'everyone' | 'friends' | 'nobody'
+              /** @description Whether the member proved the address, by a mailed link or an invitation */
+              emailVerified: boolean
+              /** @description Whether the account waits for its email to be proven before it may be used (a sign-up by domain) */
+              mustVerifyEmail: boolean
             }
           }
         }
@@ -6883,6 +6901,10 @@ export interface operations {
              * @enum {string}
              */
             achievementsVisibility: 'everyone' | 'friends' | 'nobody'
+            /** @description Whether the member proved the address, by a mailed link or an invitation */
+            emailVerified: boolean
+            /** @description Whether the account waits for its email to be proven before it may be used (a sign-up by domain) */
+            mustVerifyEmail: boolean
           }
         }
       }
@@ -7051,6 +7073,10 @@ export interface operations {
              * @enum {string}
              */
             achievementsVisibility: 'everyone' | 'friends' | 'nobody'
+            /** @description Whether the member proved the address, by a mailed link or an invitation */
+            emailVerified: boolean
+            /** @description Whether the account waits for its email to be proven before it may be used (a sign-up by domain) */
+            mustVerifyEmail: boolean
           }
         }
       }
@@ -7285,6 +7311,10 @@ export interface operations {
              * @enum {string}
              */
             achievementsVisibility: 'everyone' | 'friends' | 'nobody'
+            /** @description Whether the member proved the address, by a mailed link or an invitation */
+            emailVerified: boolean
+            /** @description Whether the account waits for its email to be proven before it may be used (a sign-up by domain) */
+            mustVerifyEmail: boolean
           }[]
         }
       }
@@ -12480,6 +12510,8 @@ export interface operations {
                 | 'member.deactivate'
                 | 'member.reactivate'
                 | 'member.password-reset'
+                | 'member.invite'
+                | 'member.invite-revoke'
                 | 'competition.create'
                 | 'competition.update'
                 | 'competition.delete'
@@ -12594,6 +12626,8 @@ export interface operations {
                 | 'member.deactivate'
                 | 'member.reactivate'
                 | 'member.password-reset'
+                | 'member.invite'
+                | 'member.invite-revoke'
                 | 'competition.create'
                 | 'competition.update'
                 | 'competition.delete'

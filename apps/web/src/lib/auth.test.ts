@@ -15,6 +15,8 @@ const user: User = {
   teamId: null,
   timeZone: null,
   achievementsVisibility: 'everyone',
+  emailVerified: true,
+  mustVerifyEmail: false,
 }
 
 afterEach(() => {

@@ -39,6 +39,13 @@ export const appSettings = pgTable(
     memberContestsEnabled: boolean().notNull().default(true),
     /** Running or upcoming contests one member may have started. */
     maxMemberContests: integer().notNull().default(3),
+    /** Who may create an account: `open`, `domains` or `invite` (docs/decisions/142). */
+    joinPolicy: text().notNull().default('open'),
+    /** The email domains whose people may sign up while the policy is `domains`, lower-cased. */
+    joinDomains: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (table) => [
     check('app_settings_single_row', sql`${table.id} = 1`),
@@ -46,6 +53,11 @@ export const appSettings = pgTable(
     check('app_settings_import_days_back_range', sql`${table.importDaysBack} between 1 and 3660`),
     check('app_settings_max_member_contests_range', sql`${table.maxMemberContests} between 1 and 20`),
     check('app_settings_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('app_settings_join_policy_known', sql`${table.joinPolicy} in ('open', 'domains', 'invite')`),
+    check(
+      'app_settings_join_domains_listed',
+      sql`${table.joinPolicy} <> 'domains' or cardinality(${table.joinDomains}) > 0`,
+    ),
     check(
       'app_settings_goal_range',
       sql`${table.goalMin} >= 500 and ${table.goalMin} <= ${table.defaultGoal} and ${table.defaultGoal} <= ${table.goalMax} and ${table.goalMax} <= 100000`,

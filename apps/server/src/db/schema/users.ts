@@ -53,6 +53,10 @@ export const users = pgTable(
      * `friends`, `nobody`): docs/decisions/136.
      */
     achievementsVisibility: text().notNull().default('everyone'),
+    /** When the member proved they hold their email, by a mailed link or an invitation mailed to it. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Whether the account may not be used until its email is proven: a sign-up by domain. */
+    mustVerifyEmail: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

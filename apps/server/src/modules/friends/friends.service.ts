@@ -133,6 +133,9 @@ export async function listFriends(db: DbOrTx, userId: number): Promise<User[]> {
       timeZone: sql<null>`null`,
       // A friend can tell it anyway: whether they see the friend's achievements.
       achievementsVisibility: sql<AchievementsVisibility>`${users.achievementsVisibility}`,
+      // Whether a friend proved their address is between them and the admins: told as not.
+      emailVerified: sql<boolean>`false`,
+      mustVerifyEmail: sql<boolean>`false`,
     })
     .from(friendships)
     .innerJoin(

@@ -62,6 +62,8 @@ export function communitySettings(row: Settings, fallbackCommunityUrl = ''): Com
     memberContestsEnabled: row.memberContestsEnabled,
     maxMemberContests: row.maxMemberContests,
     maxTeamMembers: row.maxTeamMembers,
+    joinPolicy: row.joinPolicy as CommunitySettings['joinPolicy'],
+    joinDomains: row.joinDomains,
   }
 }
 
@@ -103,6 +105,7 @@ export async function updateCommunitySettings(
     if (!(goals.goalMin <= goals.defaultGoal && goals.defaultGoal <= goals.goalMax)) {
       throw badRequest('goalRangeInvalid')
     }
+    if (goals.joinPolicy === 'domains' && goals.joinDomains.length === 0) throw badRequest('joinDomainsRequired')
     const [row] = await tx.update(appSettings).set(changes).where(eq(appSettings.id, 1)).returning()
     const after = communitySettings(row!)
     if (changed.some((key) => (COUNTING_RULES as readonly string[]).includes(key))) await ctx.scores.recountAll(tx)

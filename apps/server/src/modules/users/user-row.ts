@@ -16,6 +16,8 @@ export function toUser(row: UserRow): User {
     teamId: row.teamId,
     timeZone: row.timeZone,
     achievementsVisibility: row.achievementsVisibility as AchievementsVisibility,
+    emailVerified: row.emailVerifiedAt !== null,
+    mustVerifyEmail: row.mustVerifyEmail && row.emailVerifiedAt === null,
   }
 }
 

@@ -16,6 +16,8 @@ const user: User = {
   teamId: null,
   timeZone: null,
   achievementsVisibility: 'everyone',
+  emailVerified: true,
+  mustVerifyEmail: false,
 }
 
 function stubFetch() {

@@ -25,6 +25,8 @@ const admin: User = {
   teamId: null,
   timeZone: null,
   achievementsVisibility: 'everyone',
+  emailVerified: true,
+  mustVerifyEmail: false,
 }
 
 const challenge = (): Challenge => ({

@@ -19,6 +19,8 @@ const user: User = {
   teamId: null,
   timeZone: null,
   achievementsVisibility: 'everyone',
+  emailVerified: true,
+  mustVerifyEmail: false,
 }
 
 const announcements = [

@@ -16,6 +16,8 @@ const friend = (id: number, username: string, avatarUrl: string | null = null): 
   teamId: null,
   timeZone: null,
   achievementsVisibility: 'everyone',
+  emailVerified: true,
+  mustVerifyEmail: false,
 })
 
 beforeAll(() => loadNamespaces(['teams']))
