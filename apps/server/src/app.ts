@@ -40,6 +40,7 @@ import { notificationsPlugin, notificationsRoutes, type NotificationsOptions } f
 import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
 import { settingsRoutes } from './modules/settings/index.ts'
+import { joiningPlugin, joiningRoutes } from './modules/joining/index.ts'
 import { teamsRoutes } from './modules/teams/index.ts'
 import { uploadsPlugin, uploadsRoutes } from './modules/uploads/index.ts'
 import { usersRoutes } from './modules/users/index.ts'
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, logger, mail, notifications, 
     await members.register(rateLimitPlugin)
     await members.register(sessionPlugin, { store: sessionStore })
     await members.register(authPlugin)
+    await members.register(joiningPlugin)
     await members.register(uploadsPlugin)
     await members.register(compressionPlugin)
     await members.register(openApiDocsPlugin)
@@ -140,6 +142,7 @@ export async function buildApp({ config, database, logger, mail, notifications, 
         await api.register(settingsRoutes)
         await api.register(challengeRoutes)
         await api.register(authRoutes)
+        await api.register(joiningRoutes)
         await api.register(meRoutes)
         await api.register(friendsRoutes)
         await api.register(teamsRoutes)

@@ -27,6 +27,8 @@ describe('accounts: register, login, logout', () => {
         teamId: null,
         timeZone: null,
         achievementsVisibility: 'everyone',
+        emailVerified: false,
+        mustVerifyEmail: false,
       },
     })
     expect(response.text).not.toMatch(/argon2|passwordHash/)

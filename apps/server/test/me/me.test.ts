@@ -37,6 +37,8 @@ describe('GET and PATCH /api/me', () => {
       teamId: null,
       timeZone: 'Europe/Madrid',
       achievementsVisibility: 'friends',
+      emailVerified: false,
+      mustVerifyEmail: false,
     })
     const me = await t.request('GET', '/api/me', { cookie })
     expect(me.body).toEqual(response.body)

@@ -34,11 +34,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Creates an account and logs it in',
         body: RegisterInputSchema,
-        response: { 201: UserResponseSchema, 409: ErrorSchema },
+        response: { 201: UserResponseSchema, 403: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request, reply) => {
-      const { user, token } = await registerUser(app.db, app.config, request.body, request.cookies[SESSION_COOKIE])
+      const { user, token } = await registerUser(
+        app.db,
+        app.config,
+        app.mailQueue,
+        request.body,
+        request.cookies[SESSION_COOKIE],
+      )
       reply.setSessionCookie(token)
       return reply.code(201).send({ user: toUser(user) })
     },

@@ -9,6 +9,8 @@ import { userConflict } from '../users/index.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts'
 import { createSession, deleteSession } from './sessions.ts'
 import { inTransaction } from '../../db/transaction.ts'
+import type { MailQueue } from '../../lib/mail/queue.ts'
+import { admit, queueConfirmationMail } from '../joining/index.ts'
 
 export interface SignedIn {
   user: UserRow
@@ -29,33 +31,47 @@ function isAdminSignUp(config: Config, adminToken: string | null | undefined) {
 }
 
 /**
- * Creates the account and its first session. A taken email is a 409 from the unique index,
- * which also settles two sign-ups racing for one email.
+ * Creates the account and its first session, if the community lets the sign-up in (an invitation
+ * it holds is spent in the same transaction). An address that must be proven before use is mailed
+ * a confirmation link. A taken email is a 409 from the unique index, which also settles two sign-ups
+ * racing for one email.
  */
 export async function registerUser(
   db: Db,
   config: Config,
+  mailQueue: Pick<MailQueue, 'wake'>,
   input: RegisterInput,
   previousToken?: string,
 ): Promise<SignedIn> {
   const isAdmin = isAdminSignUp(config, input.adminToken)
   const passwordHash = await hashPassword(input.password)
+  const email = normalizeEmail(input.email)
   try {
     const signedIn = await inTransaction(db, async (tx) => {
+      const { emailVerified, mustVerifyEmail } = await admit(tx, {
+        email,
+        invitation: input.invitation,
+        asAdmin: isAdmin,
+      })
       const [user] = await tx
         .insert(users)
         .values({
           username: input.username,
-          email: normalizeEmail(input.email),
+          email,
           passwordHash,
           isAdmin,
           language: input.language ?? null,
+          emailVerifiedAt: emailVerified ? new Date() : null,
+          mustVerifyEmail,
         })
         .returning()
+      // Mailed now where the community needs the address proven; elsewhere the member asks for it.
+      if (mustVerifyEmail) await queueConfirmationMail(tx, config.appOrigin, user!)
       if (previousToken) await deleteSession(tx, hashToken(previousToken))
       const { token } = await createSession(tx, user!.id)
       return { user: user!, token }
     })
+    if (signedIn.user.mustVerifyEmail) mailQueue.wake()
     return signedIn
   } catch (error) {
     throw userConflict(error) ?? error

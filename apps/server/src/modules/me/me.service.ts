@@ -30,7 +30,8 @@ export interface ProfileSave {
  * Updates only the caller's own row with the fields of the profile form. Admin rights and team
  * membership are not in the input schema, so they cannot be changed here. A new email takes the
  * current password, ends the member's other sessions and voids reset links mailed to the old
- * address, so a stolen session cannot become a stolen account (docs/decisions/017). A sensor id
+ * address, so a stolen session cannot become a stolen account (docs/decisions/017); the new address
+ * is unconfirmed until the member opens a link mailed to it. A sensor id
  * another member held before counts for its new holder only from the day they claim it
  * (docs/decisions/019).
  */
@@ -72,6 +73,8 @@ export async function updateMe(db: Db, userId: number, input: UpdateMeInput, sav
       const sensorMoves = changes.sensorUserId !== undefined && changes.sensorUserId !== locked.sensorUserId
       if (sensorMoves && locked.sensorUserId !== null) await releaseSensorId(tx, locked, save.today)
       if (Object.keys(changes).length === 0) return { row: locked, emailChanged }
+      // A confirmed address proves nothing of a new one: it is confirmed again by a mailed link.
+      if (emailChanged) changes.emailVerifiedAt = null
       let [row] = await tx.update(users).set(changes).where(eq(users.id, userId)).returning()
       if (sensorMoves) {
         // Read only now: taking the id in the unique index waited for a release of it under way
