@@ -13,6 +13,7 @@ export const guestPages = [
   '/no-profile',
   '/about',
   '/unsubscribe',
+  '/verify-email',
 ]
 
 /** Guest pages a logged-in member is sent home from. */
@@ -34,6 +35,7 @@ export const memberPages = (ids: { memberId: number; challengeId: number; teamId
   '/admin',
   '/admin/members',
   `/admin/members/${ids.memberId}`,
+  '/admin/invitations',
   '/admin/review',
   '/admin/rules',
   '/admin/imports',

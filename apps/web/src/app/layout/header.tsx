@@ -28,14 +28,18 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
       : 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100',
   )
 
-/** The header: grouped navigation, greeting, Profile and Logout, theme toggle, mobile menu. */
-export function Header() {
+/**
+ * The header: grouped navigation, greeting, Profile and Logout, theme toggle, mobile menu.
+ * Without `navigation` (an account that must confirm its address first) only the greeting, the
+ * theme and Logout: every page waits until then.
+ */
+export function Header({ navigation = true }: { navigation?: boolean }) {
   const { t } = useTranslation('common')
   const { isLoggedIn, isAdmin, user, logout } = useAuth()
   const navigate = useNavigate()
   const location = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
-  const groups = navGroups({ isLoggedIn, isAdmin })
+  const groups = navigation ? navGroups({ isLoggedIn, isAdmin }) : []
   const greeting =
     isLoggedIn && user ? (
       <Trans
@@ -79,10 +83,15 @@ export function Header() {
           <ThemeToggle />
           {isLoggedIn && user && (
             <div className="hidden items-center gap-1 md:flex">
-              <Link to="/profile" className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'gap-2 ps-1' })}>
-                <Avatar name={user.username} src={user.avatarUrl} size="xs" />
-                {t('nav.profile')}
-              </Link>
+              {navigation && (
+                <Link
+                  to="/profile"
+                  className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'gap-2 ps-1' })}
+                >
+                  <Avatar name={user.username} src={user.avatarUrl} size="xs" />
+                  {t('nav.profile')}
+                </Link>
+              )}
               <Button
                 variant="ghost"
                 size="sm"
@@ -167,9 +176,11 @@ export function Header() {
           </nav>
           {isLoggedIn && (
             <div className="mt-4 grid grid-cols-2 gap-2 border-t border-zinc-200 pt-4 dark:border-zinc-800">
-              <Link to="/profile" className={buttonClasses({ variant: 'secondary' })}>
-                {t('nav.profile')}
-              </Link>
+              {navigation && (
+                <Link to="/profile" className={buttonClasses({ variant: 'secondary' })}>
+                  {t('nav.profile')}
+                </Link>
+              )}
               <Button
                 variant="secondary"
                 onClick={onLogout}

@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router'
 import { hasStoredLogin, useAuth, useMe } from '../../lib/auth.ts'
+import { loadNamespaces } from '../../lib/i18n.ts'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
@@ -15,6 +16,19 @@ const AchievementCelebration = lazy(() =>
   })),
 )
 
+/**
+ * The screen an account that must prove its address first sees instead of every page, loaded
+ * with its words only for such an account.
+ */
+const EmailGate = lazy(() =>
+  Promise.all([import('../../features/joining/index.ts'), loadNamespaces(['joining', 'errors'])]).then(
+    ([{ EmailGate }]) => ({ default: EmailGate }),
+  ),
+)
+
+/** Pages an account that waits for its address to be proven may still open: the link that proves it. */
+const OPEN_WHILE_UNCONFIRMED = new Set(['/verify-email'])
+
 function MeRefresher() {
   useMe()
   return null
@@ -26,8 +40,12 @@ function MeRefresher() {
  */
 export function RootLayout() {
   const { t } = useTranslation('common')
-  const { isLoggedIn } = useAuth()
+  const { isLoggedIn, user } = useAuth()
   const location = useLocation()
+  // Signed up by email domain and not confirmed yet: the server refuses the app's calls until the
+  // mailed link is opened, so the pages (and what they ask for) wait behind the screen that says so.
+  const unconfirmed = isLoggedIn && user?.mustVerifyEmail === true && !user.emailVerified
+  const gated = unconfirmed && !OPEN_WHILE_UNCONFIRMED.has(location.pathname)
   // The guard runs when the location changes. Logging in on /login must not bounce the user to
   // `/` before the page's own navigation to /profile happens.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -50,14 +68,22 @@ export function RootLayout() {
           <LanguageSwitcher />
         </div>
       </aside>
-      <Header />
+      <Header navigation={!unconfirmed} />
       {isLoggedIn && <MeRefresher />}
       <main id="main" className="flex flex-1 flex-col">
-        {redirect ? <Navigate to={redirect} replace /> : <Outlet />}
+        {redirect ? (
+          <Navigate to={redirect} replace />
+        ) : gated ? (
+          <Suspense fallback={null}>
+            <EmailGate />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <Footer />
-      {isLoggedIn && <TabBar />}
-      {isLoggedIn && (
+      {isLoggedIn && !unconfirmed && <TabBar />}
+      {isLoggedIn && !unconfirmed && (
         <Suspense fallback={null}>
           <AchievementCelebration />
         </Suspense>

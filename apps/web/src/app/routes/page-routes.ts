@@ -41,13 +41,22 @@ const pages = {
   landing: lazyPage(() => import('../../features/landing/routes/landing-page.tsx'), 'LandingPage', [
     'landing',
     'home',
+    'joining',
     'goals',
     'competitions',
     'notifications',
     'errors',
   ]),
   login: lazyPage(() => import('../../features/auth/routes/login-page.tsx'), 'LoginPage', ['auth', 'errors']),
-  signup: lazyPage(() => import('../../features/auth/routes/signup-page.tsx'), 'SignupPage', ['auth', 'errors']),
+  signup: lazyPage(() => import('../../features/auth/routes/signup-page.tsx'), 'SignupPage', [
+    'auth',
+    'joining',
+    'errors',
+  ]),
+  verifyEmail: lazyPage(() => import('../../features/joining/routes/verify-email-page.tsx'), 'VerifyEmailPage', [
+    'joining',
+    'errors',
+  ]),
   forgotPassword: lazyPage(() => import('../../features/auth/routes/forgot-password-page.tsx'), 'ForgotPasswordPage', [
     'auth',
     'errors',
@@ -138,6 +147,12 @@ const pages = {
       'errors',
     ]),
   ),
+  adminInvitations: adminSection(
+    lazyPage(() => import('../../features/joining/routes/admin-invitations-page.tsx'), 'AdminInvitationsPage', [
+      'joining',
+      'errors',
+    ]),
+  ),
   rules: adminSection(
     lazyPage(() => import('../../features/admin/routes/rules-page.tsx'), 'RulesPage', ['admin', 'errors']),
   ),
@@ -173,9 +188,13 @@ export const pageRoutes: PageRoute[] = [
   { path: '/no-profile', access: 'anyone', page: pages.noProfile },
   { path: '/about', access: 'anyone', page: pages.about },
   { path: '/unsubscribe', access: 'anyone', page: pages.unsubscribe },
+  // Opened from a confirmation mail, often where nobody is logged in.
+  { path: '/verify-email', access: 'anyone', page: pages.verifyEmail },
 
   { path: '/login', access: 'guests', page: pages.login },
   { path: '/signup', access: 'guests', page: pages.signup },
+  // Where invitation mails point (`/register?invite=…`): the same sign-up page.
+  { path: '/register', access: 'guests', page: pages.signup },
 
   { path: '/profile', access: 'members', page: pages.profile },
   { path: '/profile/:userId', access: 'members', page: pages.memberProfile },
@@ -198,6 +217,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin', access: 'admins', page: pages.admin },
   { path: '/admin/members', access: 'admins', page: pages.members },
   { path: '/admin/members/:id', access: 'admins', page: pages.member },
+  { path: '/admin/invitations', access: 'admins', page: pages.adminInvitations },
   { path: '/admin/review', access: 'admins', page: pages.review },
   { path: '/admin/rules', access: 'admins', page: pages.rules },
   { path: '/admin/achievements', access: 'admins', page: pages.adminAchievements },

@@ -11,6 +11,7 @@ import { NavLink } from 'react-router'
 export const ADMIN_SECTIONS = [
   { key: 'overview', to: '/admin' },
   { key: 'members', to: '/admin/members' },
+  { key: 'invitations', to: '/admin/invitations' },
   { key: 'review', to: '/admin/review' },
   { key: 'competitions', to: '/competitions' },
   { key: 'challenges', to: '/challenges' },

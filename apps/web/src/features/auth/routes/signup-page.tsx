@@ -9,10 +9,30 @@ import { markLoggedIn } from '../../../lib/auth.ts'
 import { fieldErrors } from '../../../lib/form-errors.ts'
 import { isLanguage, languages } from '../../../lib/i18n.ts'
 import { useLanguageChoice } from '../../../lib/member-language.ts'
+import {
+  InvitationNotice,
+  InvitationProblem,
+  JoinRulesNote,
+  useInvitationPreview,
+  useJoinRules,
+} from '../../joining/index.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthCard, textLinkClasses } from '../components/auth-card.tsx'
 import { NextSteps } from '../components/next-steps.tsx'
 
+/** Refusals that are about who may join, not about what was typed: their message says what to do. */
+const JOIN_REFUSALS = new Set([
+  'emailDomainNotAllowed',
+  'invitationRequired',
+  'invitationInvalid',
+  'invitationForAnotherEmail',
+])
+
+/**
+ * /signup (and /register, where invitation mails point): the account form. It says who may join
+ * (people at some email domains, or invited people only); an invitation link's `?invite=` is
+ * checked first, and a mailed invitation fixes the address to the one it was sent to.
+ */
 export function SignupPage() {
   const { t } = useTranslation('auth')
   const navigate = useNavigate()
@@ -26,6 +46,11 @@ export function SignupPage() {
     password: '',
     adminToken: searchParams.get('adminToken') ?? '',
   })
+  const inviteToken = searchParams.get('invite')?.trim() || null
+  const rules = useJoinRules()
+  const invitation = useInvitationPreview(inviteToken)
+  // A mailed invitation admits only the address it was sent to: the field shows it, read-only.
+  const invitedEmail = invitation.data?.email ?? null
   const [errors, setErrors] = useState<Record<string, string>>({})
   // Most members have no admin token: the field waits behind a button, open when a token is there.
   const [tokenOpen, setTokenOpen] = useState(form.adminToken !== '')
@@ -38,6 +63,8 @@ export function SignupPage() {
     event.preventDefault()
     const parsed = RegisterInputSchema.safeParse({
       ...form,
+      email: invitedEmail ?? form.email,
+      invitation: inviteToken ?? undefined,
       // What is folded away is not sent: the form sends what the reader sees.
       adminToken: (tokenOpen && form.adminToken.trim()) || undefined,
       language,
@@ -51,14 +78,17 @@ export function SignupPage() {
     registerMutation.mutate(parsed.data, {
       onSuccess: (user) => {
         markLoggedIn(user)
-        navigate('/profile', { replace: true })
+        // An account that waits for its address to be proven opens on the screen that asks for it.
+        navigate(user.mustVerifyEmail ? '/' : '/profile', { replace: true })
       },
     })
   }
 
   const failure = registerMutation.error
   const failureKey = failure instanceof ApiError ? failure.key : undefined
-  const email = form.email.trim()
+  const email = (invitedEmail ?? form.email).trim()
+  // Without an invitation, an invitation-only community is said before the form, not only under it.
+  const inviteOnlyWarning = rules.data?.policy === 'invite' && inviteToken === null
 
   return (
     <AuthCard
@@ -75,6 +105,9 @@ export function SignupPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {rules.data && inviteOnlyWarning && <JoinRulesNote rules={rules.data} prominent />}
+        {invitation.isError && <InvitationProblem error={invitation.error} />}
+        {invitation.data && <InvitationNotice invitation={invitation.data} />}
         {failure &&
           (failureKey === 'emailTaken' ? (
             // The account exists: the way forward is to log in to it, or to get back into it.
@@ -87,6 +120,8 @@ export function SignupPage() {
                 ]}
               />
             </Alert>
+          ) : failureKey && JOIN_REFUSALS.has(failureKey) ? (
+            <Alert tone="error">{failure.message}</Alert>
           ) : (
             <Alert tone="error" title={failure.message}>
               {t('signup.failedNext')}
@@ -109,9 +144,12 @@ export function SignupPage() {
           name="email"
           autoComplete="email"
           placeholder={t('emailPlaceholder')}
-          value={form.email}
+          value={invitedEmail ?? form.email}
           onChange={set('email')}
+          readOnly={invitedEmail !== null}
           error={errors.email}
+          hint={invitedEmail !== null ? t('signup.emailLocked') : undefined}
+          className={invitedEmail !== null ? '[&_input]:bg-zinc-100 dark:[&_input]:bg-zinc-800' : undefined}
         />
         <PasswordField
           label={t('password')}
@@ -178,6 +216,7 @@ export function SignupPage() {
         <Button type="submit" size="lg" className="w-full" loading={registerMutation.isPending}>
           {t('signup.submit')}
         </Button>
+        {rules.data && !inviteOnlyWarning && !invitation.data && <JoinRulesNote rules={rules.data} />}
       </form>
     </AuthCard>
   )

@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth.ts'
 import { localToday } from '../../../lib/format.ts'
 import { MyCompetitionsCard, useMyCompetitions } from '../../competitions/index.ts'
 import { usePushTokens } from '../../connect/index.ts'
+import { EmailConfirmationNotice } from '../../joining/index.ts'
 import { Announcements } from '../../notifications/index.ts'
 import { useScoreHistory } from '../../scores/index.ts'
 import { RanksCard } from './ranks-card.tsx'
@@ -35,6 +36,7 @@ export function HomePage() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
       <Announcements />
+      <EmailConfirmationNotice />
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">
           {user ? (

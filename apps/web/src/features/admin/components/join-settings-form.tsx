@@ -1,0 +1,117 @@
+import { JOIN_POLICIES, JoinConfigInputSchema, type CommunitySettings, type JoinPolicy } from '@stepup/contract'
+import clsx from 'clsx'
+import { MailPlus } from 'lucide-react'
+import { useId, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert, Button, ButtonLink, ErrorMessage, inputClasses } from '../../../components/ui/index.ts'
+import { translateIssue } from '../../../lib/form-errors.ts'
+import { useSaveJoinSettings } from '../api/join-settings.ts'
+
+/** The domains of the field: split at commas, spaces and new lines; an `@` before one is dropped. */
+export const parseDomains = (text: string) =>
+  text
+    .split(/[\s,;]+/)
+    .map((domain) => domain.trim().replace(/^@/, ''))
+    .filter(Boolean)
+
+/**
+ * Who may create an account: anyone, people with an address at one of the listed domains (who
+ * confirm it by a mailed link), or only people an admin invited. Saved with the community's
+ * settings; invitations are sent from /admin/invitations.
+ */
+export function JoinSettingsForm({ settings }: { settings: CommunitySettings }) {
+  const { t } = useTranslation('admin')
+  const [policy, setPolicy] = useState<JoinPolicy>(settings.joinPolicy)
+  const [domains, setDomains] = useState(settings.joinDomains.join('\n'))
+  const [error, setError] = useState<string>()
+  const save = useSaveJoinSettings()
+  const domainsId = useId()
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const listed = parseDomains(domains)
+    const parsed = JoinConfigInputSchema.safeParse({ joinPolicy: policy, joinDomains: listed })
+    if (!parsed.success) {
+      setError(translateIssue(parsed.error.issues[0]!, t))
+      return
+    }
+    if (policy === 'domains' && listed.length === 0) {
+      setError(t('errors:joinDomainsRequired'))
+      return
+    }
+    setError(undefined)
+    save.mutate(parsed.data)
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <fieldset className="space-y-2">
+        <legend className="sr-only">{t('join.title')}</legend>
+        {JOIN_POLICIES.map((option) => (
+          <label
+            key={option}
+            className={clsx(
+              'flex cursor-pointer items-start gap-3 rounded-xl border px-4 py-3',
+              policy === option
+                ? 'border-brand-500 bg-brand-50/60 dark:border-brand-500 dark:bg-brand-950/40'
+                : 'border-zinc-200 dark:border-zinc-800',
+            )}
+          >
+            <input
+              type="radio"
+              name="joinPolicy"
+              value={option}
+              checked={policy === option}
+              onChange={() => setPolicy(option)}
+              className="mt-0.5 size-4 shrink-0 accent-brand-600"
+            />
+            <span>
+              <span className="block text-sm font-medium">{t(`join.policies.${option}`)}</span>
+              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{t(`join.policies.${option}Hint`)}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {policy === 'domains' && (
+        <div className="space-y-1.5">
+          <label htmlFor={domainsId} className="block text-sm font-medium text-zinc-700 dark:text-zinc-300">
+            {t('join.domains')}
+          </label>
+          <textarea
+            id={domainsId}
+            name="joinDomains"
+            rows={3}
+            dir="ltr"
+            value={domains}
+            onChange={(event) => setDomains(event.target.value)}
+            placeholder="example.com, example.org"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${domainsId}-hint`}
+            className={clsx(
+              inputClasses,
+              error ? 'border-red-500 dark:border-red-500' : 'border-zinc-300 dark:border-zinc-700',
+            )}
+          />
+          <p id={`${domainsId}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
+            {t('join.domainsHint')}
+          </p>
+        </div>
+      )}
+      {error && <ErrorMessage message={error} />}
+      {save.isError && <ErrorMessage message={save.error.message} />}
+      {save.isSuccess && <Alert tone="success">{t('settings.saved')}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={save.isPending}>
+          {t('join.save')}
+        </Button>
+        <ButtonLink
+          to="/admin/invitations"
+          variant="secondary"
+          icon={<MailPlus className="size-4" aria-hidden="true" />}
+        >
+          {t('join.invitations')}
+        </ButtonLink>
+      </div>
+    </form>
+  )
+}
