@@ -2,12 +2,14 @@ import fp from 'fastify-plugin'
 
 /** Asked every few seconds by load balancers and Prometheus: logged at debug level only. */
 const POLLED_URLS = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics'])
-/** The query value that is a secret: a password-reset link's token. */
-const SECRET_QUERY_VALUE = /([?&]token=)[^&#]*/gi
+/** The query values that are secrets: the tokens of reset, confirmation and invitation links. */
+const SECRET_QUERY_VALUE = /([?&](?:token|invite)=)[^&#]*/gi
+/** The path part that is a secret: an invitation's token, as its sign-up page asks about it. */
+const SECRET_PATH_PART = /(\/api\/auth\/invitations\/)[^/?#]*/i
 
-/** The URL as logged: a reset link opened in a browser must not leave a usable token in the logs. */
+/** The URL as logged: a link opened in a browser must not leave a usable token in the logs. */
 export function loggedUrl(url: string) {
-  return url.replace(SECRET_QUERY_VALUE, '$1[redacted]')
+  return url.replace(SECRET_QUERY_VALUE, '$1[redacted]').replace(SECRET_PATH_PART, '$1[redacted]')
 }
 
 /**

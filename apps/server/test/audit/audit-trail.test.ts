@@ -10,6 +10,7 @@ import {
   competitions,
   dayRequests,
   users,
+  invitations,
 } from '../../src/db/schema/index.ts'
 import { errorChain, sqlState } from '../../src/db/sql-state.ts'
 import { addDays, todayIn } from '../../src/lib/days.ts'
@@ -114,6 +115,9 @@ async function buildWorld(t: TestApp) {
   }
 }
 type World = Awaited<ReturnType<typeof buildWorld>>
+
+/** The invitation the revoke fixture's call revokes, made by its `prepare`. */
+let invitationToRevoke = 0
 
 interface Fixture {
   /** The entry the call must leave, by the admin who made it. */
@@ -401,6 +405,35 @@ const FIXTURES: Record<string, Fixture> = {
         .where(eq(customAchievements.id, w.achievement.id))
     },
     check: (entry) => expect(entry.target).toBe('Five in a row'),
+  },
+  'POST /api/admin/invitations': {
+    action: 'member.invite',
+    url: () => '/api/admin/invitations',
+    body: () => ({ emails: ['newcomer@example.net'], days: 5 }),
+    check: (entry) => expect(entry.after).toEqual({ emails: ['newcomer@example.net'], days: 5 }),
+  },
+  'POST /api/admin/invitations/link': {
+    action: 'member.invite',
+    url: () => '/api/admin/invitations/link',
+    body: () => ({ days: 2 }),
+    check: (entry) => expect(entry.after).toEqual({ link: true, days: 2 }),
+  },
+  'DELETE /api/admin/invitations/{id}': {
+    action: 'member.invite-revoke',
+    url: () => `/api/admin/invitations/${invitationToRevoke}`,
+    prepare: async (t, w) => {
+      const [invitation] = await t.db
+        .insert(invitations)
+        .values({
+          tokenHash: `revoke-me-${Math.random()}`,
+          email: 'revoked@example.net',
+          invitedBy: w.admin.user.id,
+          expiresAt: new Date(Date.now() + 86_400_000),
+        })
+        .returning({ id: invitations.id })
+      invitationToRevoke = invitation!.id
+    },
+    check: (entry) => expect(entry.target).toBe('revoked@example.net'),
   },
   'DELETE /api/admin/announcements/{id}': {
     action: 'announcement.delete',

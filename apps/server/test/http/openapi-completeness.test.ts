@@ -121,6 +121,9 @@ describe('the API document', () => {
         'POST /api/auth/logout',
         'POST /api/auth/register',
         'POST /api/auth/reset-password',
+        'GET /api/auth/join-rules',
+        'GET /api/auth/invitations/{token}',
+        'POST /api/auth/verify-email',
       ].sort(),
     )
   })

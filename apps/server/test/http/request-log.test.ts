@@ -54,6 +54,19 @@ describe('request log', () => {
     expect(JSON.stringify(lines)).not.toContain('Xq3v9cU1b2N8pQ7r')
   })
 
+  it("keeps invitation and confirmation links' tokens out of the log", async () => {
+    lines.length = 0
+    await app.inject({ method: 'GET', url: '/register?invite=Inv1te7oken' })
+    await app.inject({ method: 'GET', url: '/verify-email?token=C0nfirm7oken' })
+    await app.inject({ method: 'GET', url: '/api/auth/invitations/Inv1te7oken' })
+    expect(lines.map((line) => line.url)).toEqual([
+      '/register?invite=[redacted]',
+      '/verify-email?token=[redacted]',
+      '/api/auth/invitations/[redacted]',
+    ])
+    expect(JSON.stringify(lines)).not.toMatch(/Inv1te7oken|C0nfirm7oken/)
+  })
+
   it("echoes the caller's request id on the answer, and sends a generated one otherwise", async () => {
     const echoed = await app.inject({ method: 'GET', url: '/api/nope', headers: { 'x-request-id': 'trace-43' } })
     expect(echoed.headers['x-request-id']).toBe('trace-43')

@@ -69,6 +69,12 @@ export const MEMBER_COLUMNS: Record<string, string> = {
   'mail_queue.user_id': 'mails',
   'sessions.user_id': 'sessions',
   'password_reset_tokens.user_id': 'password-resets',
+  'email_verification_tokens.user_id':
+    'nothing personal: the hash of a link that confirms the address, which the profile holds; gone with the account',
+  'email_verification_tokens.email':
+    'nothing personal: the address a confirmation link was mailed to, which the profile holds; gone with the account',
+  'invitations.email': "nothing personal: an admin's invitation to an address, on the admins' list of who was invited",
+  'invitations.invited_by': 'admin-actions',
   'day_scores.user_id': 'days',
   'member_achievements.user_id': 'achievements',
   'custom_achievements.created_by': 'admin-actions',
