@@ -56,7 +56,7 @@ it('an invitation-only community refuses a stranger and admits whoever has the s
   await linkSection.getByRole('button', { name: 'Create a shareable link' }).click()
   await admin.getByText('Copy the link now: it is shown only this once').waitFor()
   const url = await admin.getByRole('textbox', { name: 'Shareable link' }).inputValue()
-  expect(url).toMatch(/\/register\?invite=/)
+  expect(url).toMatch(/\/signup\?invite=/)
   await admin.getByRole('cell', { name: 'Shareable link' }).first().waitFor()
   await screenshot(admin, 'joining-admin-invitations-1280-light')
 

@@ -62,7 +62,8 @@ export const apiMessages = {
   emailDomainNotAllowed: 'Sign-up is open only to emails at {{domains}}. Ask an admin for an invitation.',
   invitationRequired: 'This community is open by invitation only. Ask an admin for an invitation.',
   invitationInvalid: 'This invitation is invalid, expired or already used. Ask an admin for a new one.',
-  invitationForAnotherEmail: 'This invitation was sent to another email address. Sign up with the address it was sent to.',
+  invitationForAnotherEmail:
+    'This invitation was sent to another email address. Sign up with the address it was sent to.',
   invitationNotFound: 'No such invitation to join',
   invitationDaysInvalid: 'An invitation lasts from 1 to 30 days',
   invitationEmailsRequired: 'Enter at least one email address to invite',

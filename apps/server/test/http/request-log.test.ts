@@ -56,11 +56,11 @@ describe('request log', () => {
 
   it("keeps invitation and confirmation links' tokens out of the log", async () => {
     lines.length = 0
-    await app.inject({ method: 'GET', url: '/register?invite=Inv1te7oken' })
+    await app.inject({ method: 'GET', url: '/signup?invite=Inv1te7oken' })
     await app.inject({ method: 'GET', url: '/verify-email?token=C0nfirm7oken' })
     await app.inject({ method: 'GET', url: '/api/auth/invitations/Inv1te7oken' })
     expect(lines.map((line) => line.url)).toEqual([
-      '/register?invite=[redacted]',
+      '/signup?invite=[redacted]',
       '/verify-email?token=[redacted]',
       '/api/auth/invitations/[redacted]',
     ])

@@ -20,7 +20,7 @@ describe('who may join', () => {
     fs.existsSync(t.config.outboxDir) ? fs.readdirSync(t.config.outboxDir).filter((name) => name.endsWith('.eml')) : []
 
   /** The link of `kind` in the mail to `email`, read from the outbox once it is there. */
-  async function mailedLink(email: string, kind: 'register?invite' | 'verify-email?token') {
+  async function mailedLink(email: string, kind: 'signup?invite' | 'verify-email?token') {
     return vi.waitFor(
       () => {
         for (const file of outboxFiles().filter((name) => name.endsWith(`-${email}.eml`))) {
@@ -158,7 +158,7 @@ describe('who may join', () => {
     expect(sent.body.alreadyMembers).toEqual([member.user.email])
     expect(sent.body.invitations).toMatchObject([{ email: 'guest@example.com', status: 'pending', uses: 0 }])
 
-    const token = (await mailedLink('guest@example.com', 'register?invite')).searchParams.get('invite')!
+    const token = (await mailedLink('guest@example.com', 'signup?invite')).searchParams.get('invite')!
     expect((await t.request('GET', `/api/auth/invitations/${token}`)).body).toMatchObject({
       email: 'guest@example.com',
     })

@@ -271,7 +271,7 @@ export async function inviteByEmail(
         subject: words.subject,
         greeting: words.greeting,
         before: [fill(words.intro, { name: admin.username })],
-        link: { label: words.button, url: `${ctx.appOrigin}/register?invite=${tokens[index]}` },
+        link: { label: words.button, url: `${ctx.appOrigin}/signup?invite=${tokens[index]}` },
         after: [fill(words.expiry, { days: input.days }), words.ignore],
       })
       await enqueueMail(tx, { to: email, memberId: null, ...mail, expiresAt })
@@ -315,7 +315,7 @@ export async function createInviteLink(
     return created!.id
   })
   const [invitation] = await listInvitations(ctx.db, [id])
-  return { invitation: invitation!, url: `${ctx.appOrigin}/register?invite=${token}` }
+  return { invitation: invitation!, url: `${ctx.appOrigin}/signup?invite=${token}` }
 }
 
 /** Revokes an invitation: its link admits no one from now on. */

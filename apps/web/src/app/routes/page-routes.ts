@@ -193,8 +193,6 @@ export const pageRoutes: PageRoute[] = [
 
   { path: '/login', access: 'guests', page: pages.login },
   { path: '/signup', access: 'guests', page: pages.signup },
-  // Where invitation mails point (`/register?invite=…`): the same sign-up page.
-  { path: '/register', access: 'guests', page: pages.signup },
 
   { path: '/profile', access: 'members', page: pages.profile },
   { path: '/profile/:userId', access: 'members', page: pages.memberProfile },

@@ -49,7 +49,7 @@ function open(path: string, answers: Record<string, Answer>) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/signup" element={<SignupPage />} />
-          <Route path="/register" element={<SignupPage />} />
+
           <Route path="/profile" element={<h1>Profile page</h1>} />
           <Route path="/" element={<h1>Home page</h1>} />
         </Routes>
@@ -111,7 +111,7 @@ describe('SignupPage and who may join', () => {
   })
 
   it('fixes the address of a mailed invitation, says until when it holds, and signs up with it', async () => {
-    const fetch = open('/register?invite=tok-mailed', {
+    const fetch = open('/signup?invite=tok-mailed', {
       '/api/auth/join-rules': () => json({ policy: 'invite', domains: [] }),
       '/api/auth/invitations/tok-mailed': () => json({ email: 'ana@acme.test', expiresAt: EXPIRES }),
       '/api/auth/register': () => json({ user: user({ emailVerified: true }) }, 201),
