@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { EmailSchema } from './auth.ts'
-import { apiMessages as m } from './messages.ts'
+import { IdSchema } from './common.ts'
+import { apiMessages as m, formatApiMessage } from './messages.ts'
 
 /**
  * Who may create an account: anyone (`open`), only people with an email at one of the listed
@@ -34,7 +35,7 @@ export const JoinConfigInputSchema = z.object({
   joinPolicy: JoinPolicySchema.optional(),
   joinDomains: z
     .array(JoinDomainSchema, { error: m.joinDomainInvalid })
-    .max(MAX_JOIN_DOMAINS, m.joinDomainsTooMany)
+    .max(MAX_JOIN_DOMAINS, formatApiMessage('joinDomainsTooMany', { max: MAX_JOIN_DOMAINS }))
     .transform((domains) => [...new Set(domains)])
     .optional(),
 })
@@ -71,6 +72,8 @@ export const InvitationSchema = z.object({
 })
 export type Invitation = z.infer<typeof InvitationSchema>
 
+export const InvitationParamsSchema = z.object({ id: IdSchema })
+
 export const InvitationListSchema = z.object({ invitations: z.array(InvitationSchema) })
 
 export const MAX_INVITATIONS_AT_ONCE = 100
@@ -87,7 +90,7 @@ export const InviteByEmailInputSchema = z.object({
   emails: z
     .array(EmailSchema, { error: m.invitationEmailsRequired })
     .min(1, m.invitationEmailsRequired)
-    .max(MAX_INVITATIONS_AT_ONCE, m.invitationEmailsTooMany),
+    .max(MAX_INVITATIONS_AT_ONCE, formatApiMessage('invitationEmailsTooMany', { max: MAX_INVITATIONS_AT_ONCE })),
   days: InvitationDaysSchema.default(7),
 })
 export type InviteByEmailInput = z.input<typeof InviteByEmailInputSchema>

@@ -84,6 +84,13 @@ describe('who may join', () => {
     expect(blocked.body.key).toBe('emailNotVerified')
     expect((await t.request('GET', '/api/me', { cookie })).status).toBe(200)
 
+    // Nor through the challenge calls at the root, which answer data too; a page of the app loads.
+    const atRoot = await t.request('GET', '/challenges', { cookie })
+    expect(atRoot.status).toBe(403)
+    expect(atRoot.body.key).toBe('emailNotVerified')
+    const sneaky = await t.request('GET', '/api/scores/users?period=all', { cookie, headers: { accept: 'text/html' } })
+    expect(sneaky.status).toBe(403)
+
     const link = await mailedLink('ada@acme.example', 'verify-email?token')
     const token = link.searchParams.get('token')!
     // Opened from the mail app, with no session; opening it twice (a preview) does no harm.
@@ -183,6 +190,23 @@ describe('who may join', () => {
 
     const audit = await t.request('GET', '/api/admin/audit?kind=member', { cookie: admin.cookie })
     expect(audit.body.entries.map((entry: { action: string }) => entry.action)).toContain('member.invite')
+  })
+
+  it('lets a stale invitation link pass where the policy admits its holder anyway', async () => {
+    const created = await t.request('POST', '/api/admin/invitations/link', { cookie: admin.cookie, body: { days: 1 } })
+    const token = new URL(created.body.url).searchParams.get('invite')!
+    await t.request('DELETE', `/api/admin/invitations/${created.body.invitation.id}`, { cookie: admin.cookie })
+    expect((await register('late@example.com', { invitation: token })).status).toBe(201)
+    await t.request('PATCH', '/api/settings', { cookie: admin.cookie, body: { joinPolicy: 'invite' } })
+    expect((await register('later@example.com', { invitation: token })).body.key).toBe('invitationInvalid')
+  })
+
+  it('answers an invitation id past any row with a 404, not an error', async () => {
+    const far = await t.request('DELETE', '/api/admin/invitations/99999999999', { cookie: admin.cookie })
+    expect(far.status).toBe(400)
+    const none = await t.request('DELETE', '/api/admin/invitations/2147483647', { cookie: admin.cookie })
+    expect(none.status).toBe(404)
+    expect(none.body.key).toBe('invitationNotFound')
   })
 
   it('refuses invitations from members who are not admins', async () => {

@@ -1,6 +1,7 @@
 import {
   ErrorSchema,
   InvitationListSchema,
+  InvitationParamsSchema,
   InvitationPreviewSchema,
   InviteByEmailInputSchema,
   InviteByEmailResultSchema,
@@ -150,7 +151,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'revokeInvitation',
         tags: ['admin'],
         summary: 'Admin: revokes an invitation; its link admits no one from now on',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: InvitationParamsSchema,
         response: { 204: z.null(), ...adminErrors, 404: ErrorSchema },
       },
     },

@@ -38,7 +38,7 @@ export async function joinRules(db: DbOrTx): Promise<JoinRules> {
 }
 
 /** How an account comes in: whether its email is proven already, and whether it must be before use. */
-export interface Admission {
+interface Admission {
   emailVerified: boolean
   mustVerifyEmail: boolean
 }
@@ -54,6 +54,12 @@ export async function admit(
   tx: DbOrTx,
   { email, invitation, asAdmin }: { email: string; invitation?: string | null; asAdmin: boolean },
 ): Promise<Admission> {
+  // The address joins now: invitations still waiting for it have nothing left to do.
+  const unusedOfAddress = () =>
+    tx
+      .update(invitations)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(invitations.email, email), isNull(invitations.revokedAt), eq(invitations.uses, 0)))
   if (invitation) {
     // Claimed with a conditional update: two sign-ups racing for one mailed invitation, one wins.
     const [claimed] = await tx
@@ -68,7 +74,16 @@ export async function admit(
         ),
       )
       .returning({ email: invitations.email })
-    if (claimed) return { emailVerified: claimed.email !== null, mustVerifyEmail: false }
+    if (claimed) {
+      await unusedOfAddress()
+      return { emailVerified: claimed.email !== null, mustVerifyEmail: false }
+    }
+    // A stale link is no reason to refuse someone the policy lets in anyway.
+    const byPolicy = await admittedByPolicy(tx, email, asAdmin)
+    if (byPolicy) {
+      await unusedOfAddress()
+      return byPolicy
+    }
     const [mailed] = await tx
       .select({ email: invitations.email, uses: invitations.uses })
       .from(invitations)
@@ -76,18 +91,29 @@ export async function admit(
     if (mailed?.email && mailed.email !== email && mailed.uses === 0) throw forbidden('invitationForAnotherEmail')
     throw forbidden('invitationInvalid')
   }
+  const byPolicy = await admittedByPolicy(tx, email, asAdmin)
+  if (byPolicy) {
+    await unusedOfAddress()
+    return byPolicy
+  }
+  const settings = await getSettings(tx)
+  if (settings.joinPolicy === 'domains') {
+    throw forbidden('emailDomainNotAllowed', { domains: settings.joinDomains.join(', ') })
+  }
+  throw forbidden('invitationRequired')
+}
+
+/** How the policy lets the address in without an invitation, or null when it does not. */
+async function admittedByPolicy(tx: DbOrTx, email: string, asAdmin: boolean): Promise<Admission | null> {
   if (asAdmin) return { emailVerified: false, mustVerifyEmail: false }
   const settings = await getSettings(tx)
   switch (settings.joinPolicy as JoinPolicy) {
     case 'invite':
-      throw forbidden('invitationRequired')
-    case 'domains': {
-      const domain = email.slice(email.lastIndexOf('@') + 1)
-      if (!settings.joinDomains.includes(domain)) {
-        throw forbidden('emailDomainNotAllowed', { domains: settings.joinDomains.join(', ') })
-      }
-      return { emailVerified: false, mustVerifyEmail: true }
-    }
+      return null
+    case 'domains':
+      return settings.joinDomains.includes(email.slice(email.lastIndexOf('@') + 1))
+        ? { emailVerified: false, mustVerifyEmail: true }
+        : null
     default:
       return { emailVerified: false, mustVerifyEmail: false }
   }
@@ -142,7 +168,8 @@ export async function confirmEmail(db: Db, token: string): Promise<void> {
     if (!link) throw badRequest('verificationLinkInvalid')
     const [confirmed] = await tx
       .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      // Proven once, the account is of use: a later change of address is confirmed when the member likes.
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, mustVerifyEmail: false })
       .where(and(eq(users.id, link.userId), eq(users.email, link.email)))
       .returning({ id: users.id })
     if (!confirmed) throw badRequest('verificationLinkInvalid')
@@ -346,4 +373,9 @@ export async function revokeInvitation(db: Db, admin: UserRow, id: number): Prom
 /** Spent confirmation links are refused anyway; the hourly sweep keeps the table small. */
 export async function deleteSpentConfirmations(db: DbOrTx): Promise<void> {
   await db.delete(emailVerificationTokens).where(sql`${emailVerificationTokens.expiresAt} <= now()`)
+}
+
+/** Invitations to the address of a member whose account is erased: nothing is kept of it. */
+export async function forgetInvitationsTo(tx: DbOrTx, email: string): Promise<void> {
+  await tx.delete(invitations).where(eq(invitations.email, email))
 }

@@ -19,6 +19,7 @@ import { forgetMemberInTrail } from '../audit/index.ts'
 import { forgetSessionLookups, verifyPassword } from '../auth/index.ts'
 import { forgetCompetitionBoards } from '../competitions/index.ts'
 import { ImportFiles } from '../imports/index.ts'
+import { forgetInvitationsTo } from '../joining/index.ts'
 import { lockActiveAdmins } from '../members/index.ts'
 import type { Scores } from '../scores/index.ts'
 import { forgetUploads, UPLOADS_URL_PREFIX } from '../uploads/index.ts'
@@ -83,6 +84,8 @@ export async function eraseMember(ctx: EraseContext, userId: number, currentPass
     await tx.delete(mailQueue).where(and(eq(mailQueue.toAddress, member.email), isNull(mailQueue.userId)))
     // Other members' mails that name them ("… wants to be your friend").
     await tx.delete(mailQueue).where(sql`${userId} = any(${mailQueue.mentions})`)
+    // Invitations to their address, kept on the admins' list of who was invited.
+    await forgetInvitationsTo(tx, member.email)
     // Sensor ids they let go of are theirs too; no other member's record names them.
     await tx.delete(releasedSensorIds).where(eq(releasedSensorIds.releasedBy, userId))
     await tx.delete(users).where(eq(users.id, userId))

@@ -9,7 +9,7 @@ export const en = {
     intro: 'To confirm that this is your email address, open this link:',
     button: 'Confirm my email address',
     expiry: 'The link works for {{hours}} hours.',
-    ignore: 'If you did not sign up for StepUp, ignore this email: no account uses your address until it is confirmed.',
+    ignore: 'If you did not sign up for StepUp, ignore this email: the account stays unconfirmed.',
   },
   invitation: {
     subject: 'You are invited to join StepUp',

@@ -7,8 +7,7 @@ export const es: MailTexts = {
     intro: 'Para confirmar que esta es tu dirección de correo, abre este enlace:',
     button: 'Confirmar mi correo',
     expiry: 'El enlace funciona durante {{hours}} horas.',
-    ignore:
-      'Si no te registraste en StepUp, ignora este correo: ninguna cuenta usa tu dirección hasta que se confirme.',
+    ignore: 'Si no te registraste en StepUp, ignora este correo: la cuenta queda sin confirmar.',
   },
   invitation: {
     subject: 'Te invitan a unirte a StepUp',

@@ -1,6 +1,7 @@
 import { CommunitySettingsSchema, type CommunitySettingsInput } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
+import { joinKeys } from '../../joining/index.ts'
 import { communitySettingsQuery } from './member-contest-settings.ts'
 
 /** Who may join: anyone, people at the listed email domains, or invited people only. */
@@ -14,7 +15,7 @@ export function useSaveJoinSettings() {
     onSuccess: (settings) => {
       queryClient.setQueryData(communitySettingsQuery.queryKey, settings)
       // The sign-up page of this browser says the new rules.
-      void queryClient.invalidateQueries({ queryKey: ['joining', 'rules'] })
+      void queryClient.invalidateQueries({ queryKey: joinKeys.rules })
     },
   })
 }

@@ -8,7 +8,7 @@ import { translateIssue } from '../../../lib/form-errors.ts'
 import { useSaveJoinSettings } from '../api/join-settings.ts'
 
 /** The domains of the field: split at commas, spaces and new lines; an `@` before one is dropped. */
-export const parseDomains = (text: string) =>
+const parseDomains = (text: string) =>
   text
     .split(/[\s,;]+/)
     .map((domain) => domain.trim().replace(/^@/, ''))

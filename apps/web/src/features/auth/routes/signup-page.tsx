@@ -29,7 +29,7 @@ const JOIN_REFUSALS = new Set([
 ])
 
 /**
- * /signup (and /register, where invitation mails point): the account form. It says who may join
+ * /signup (where invitation mails point, with `?invite=`): the account form. It says who may join
  * (people at some email domains, or invited people only); an invitation link's `?invite=` is
  * checked first, and a mailed invitation fixes the address to the one it was sent to.
  */

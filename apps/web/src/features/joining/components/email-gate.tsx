@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { LogOut, MailWarning, Send } from 'lucide-react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { Alert, Button } from '../../../components/ui/index.ts'
-import { useAuth } from '../../../lib/auth.ts'
+import { meQueryKey, useAuth } from '../../../lib/auth.ts'
 import { useSendVerification } from '../api/send-verification.ts'
 import { CentredCard } from './centred-card.tsx'
 
@@ -18,6 +20,19 @@ export function EmailGate() {
   const navigate = useNavigate()
   const send = useSendVerification()
   const email = user?.email ?? ''
+  const queryClient = useQueryClient()
+  // The link is often opened in another tab or on the phone: back here, the account is asked again.
+  useEffect(() => {
+    const askAgain = () => {
+      if (document.visibilityState === 'visible') void queryClient.invalidateQueries({ queryKey: meQueryKey })
+    }
+    window.addEventListener('focus', askAgain)
+    document.addEventListener('visibilitychange', askAgain)
+    return () => {
+      window.removeEventListener('focus', askAgain)
+      document.removeEventListener('visibilitychange', askAgain)
+    }
+  }, [queryClient])
 
   return (
     <CentredCard icon={<MailWarning className="size-6" aria-hidden="true" />} title={t('gate.title')}>

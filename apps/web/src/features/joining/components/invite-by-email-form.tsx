@@ -7,7 +7,7 @@ import { translateIssue } from '../../../lib/form-errors.ts'
 import { useInviteByEmail } from '../api/admin-invitations.ts'
 
 /** The addresses of a pasted list: split at commas, semicolons, spaces and new lines. */
-export const splitAddresses = (text: string) =>
+const splitAddresses = (text: string) =>
   text
     .split(/[\s,;]+/)
     .map((address) => address.trim())

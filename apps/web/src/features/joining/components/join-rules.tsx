@@ -5,7 +5,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 
 /** The domains as the reader's language lists them: "a.com, b.com and c.com". */
-export function listDomains(domains: string[], language: string) {
+function listDomains(domains: string[], language: string) {
   return new Intl.ListFormat(language, { type: 'conjunction' }).format(domains)
 }
 
