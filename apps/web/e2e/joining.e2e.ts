@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { E2E_PASSWORD, launchBrowser, newPage, screenshot, signUpInBrowser, uniqueEmail } from './helpers/browser.ts'
+import {
+  baseUrl,
+  E2E_PASSWORD,
+  launchBrowser,
+  newPage,
+  screenshot,
+  signUpInBrowser,
+  uniqueEmail,
+} from './helpers/browser.ts'
 import { readLinkFromOutbox } from './helpers/outbox.ts'
 
 let browser: Browser
@@ -12,13 +20,17 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   // The journeys after this one sign up freely: the community is open again, whatever failed.
-  await admin.request.patch('/api/settings', { data: { joinPolicy: 'open', joinDomains: [] } })
+  const reopened = await admin.request.patch('/api/settings', {
+    headers: { origin: baseUrl() },
+    data: { joinPolicy: 'open', joinDomains: [] },
+  })
+  expect(reopened.status(), await reopened.text()).toBe(200)
   await browser.close()
 })
 
 /** The admin's choice of who may join, saved from /admin as an admin does it. */
 async function chooseJoinPolicy(name: string, domains?: string) {
-  await admin.goto('/admin')
+  await admin.goto('/admin/invitations')
   const section = admin.getByRole('main')
   await section.getByRole('radio', { name }).check()
   if (domains !== undefined) await section.getByLabel('Email domains').fill(domains)

@@ -4,3 +4,4 @@
  */
 export { AdminTodo } from './components/admin-todo.tsx'
 export { AdminNav, AdminSection } from './components/admin-nav.tsx'
+export { communitySettingsQuery, useCommunitySettings } from './api/member-contest-settings.ts'

@@ -15,7 +15,6 @@ import { useAdminSummary } from '../api/get-summary.ts'
 import { useAdminTodo } from '../api/get-todo.ts'
 import { AdminTodo, proofsHref } from '../components/admin-todo.tsx'
 import { useCommunitySettings } from '../api/member-contest-settings.ts'
-import { JoinSettingsForm } from '../components/join-settings-form.tsx'
 import { MemberContestSettingsForm } from '../components/member-contest-settings-form.tsx'
 import { SettingsForm } from '../components/settings-form.tsx'
 import { SummaryCards } from '../components/summary-cards.tsx'
@@ -83,12 +82,6 @@ export function AdminPage() {
         <Section title={t('memberContests.title')} description={t('memberContests.description')}>
           <Loaded query={community} error={t('loadError')}>
             {(settings) => <MemberContestSettingsForm settings={settings} />}
-          </Loaded>
-        </Section>
-
-        <Section title={t('join.title')} description={t('join.description')}>
-          <Loaded query={community} error={t('loadError')}>
-            {(settings) => <JoinSettingsForm settings={settings} />}
           </Loaded>
         </Section>
       </div>

@@ -55,17 +55,25 @@ export function EmailConfirmationNotice() {
       >
         {send.isSuccess ? (
           <p>
-            {t('notice.sentText')} <bdi dir="ltr">{user.email}</bdi>
+            {t('notice.sentText')}{' '}
+            <bdi dir="ltr" className="break-all">
+              {user.email}
+            </bdi>
           </p>
         ) : (
           <div className="space-y-2">
             <p>
-              {t('notice.text')} <bdi dir="ltr">{user.email}</bdi>
+              {t('notice.text')}{' '}
+              <bdi dir="ltr" className="break-all">
+                {user.email}
+              </bdi>
             </p>
             {send.isError && <p className="font-medium text-red-700 dark:text-red-300">{send.error.message}</p>}
             <Button
               size="sm"
               variant="secondary"
+              // Its words may take two lines beside the close button on a narrow phone.
+              className="h-auto! min-h-8 max-w-full py-1.5 text-start whitespace-normal!"
               loading={send.isPending}
               onClick={() => send.mutate()}
               icon={<MailQuestion className="size-4" aria-hidden="true" />}

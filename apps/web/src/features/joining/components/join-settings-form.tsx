@@ -1,9 +1,8 @@
 import { JOIN_POLICIES, JoinConfigInputSchema, type CommunitySettings, type JoinPolicy } from '@stepup/contract'
 import clsx from 'clsx'
-import { MailPlus } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert, Button, ButtonLink, ErrorMessage, inputClasses } from '../../../components/ui/index.ts'
+import { Alert, Button, ErrorMessage, inputClasses } from '../../../components/ui/index.ts'
 import { translateIssue } from '../../../lib/form-errors.ts'
 import { useSaveJoinSettings } from '../api/join-settings.ts'
 
@@ -20,7 +19,7 @@ const parseDomains = (text: string) =>
  * settings; invitations are sent from /admin/invitations.
  */
 export function JoinSettingsForm({ settings }: { settings: CommunitySettings }) {
-  const { t } = useTranslation('admin')
+  const { t } = useTranslation('joining')
   const [policy, setPolicy] = useState<JoinPolicy>(settings.joinPolicy)
   const [domains, setDomains] = useState(settings.joinDomains.join('\n'))
   const [error, setError] = useState<string>()
@@ -46,7 +45,7 @@ export function JoinSettingsForm({ settings }: { settings: CommunitySettings }) 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <fieldset className="space-y-2">
-        <legend className="sr-only">{t('join.title')}</legend>
+        <legend className="sr-only">{t('policy.title')}</legend>
         {JOIN_POLICIES.map((option) => (
           <label
             key={option}
@@ -66,8 +65,10 @@ export function JoinSettingsForm({ settings }: { settings: CommunitySettings }) 
               className="mt-0.5 size-4 shrink-0 accent-brand-600"
             />
             <span>
-              <span className="block text-sm font-medium">{t(`join.policies.${option}`)}</span>
-              <span className="block text-xs text-zinc-600 dark:text-zinc-400">{t(`join.policies.${option}Hint`)}</span>
+              <span className="block text-sm font-medium">{t(`policy.policies.${option}`)}</span>
+              <span className="block text-xs text-zinc-600 dark:text-zinc-400">
+                {t(`policy.policies.${option}Hint`)}
+              </span>
             </span>
           </label>
         ))}
@@ -75,7 +76,7 @@ export function JoinSettingsForm({ settings }: { settings: CommunitySettings }) 
       {policy === 'domains' && (
         <div className="space-y-1.5">
           <label htmlFor={domainsId} className="block text-sm font-medium text-zinc-700 dark:text-zinc-300">
-            {t('join.domains')}
+            {t('policy.domains')}
           </label>
           <textarea
             id={domainsId}
@@ -93,24 +94,17 @@ export function JoinSettingsForm({ settings }: { settings: CommunitySettings }) 
             )}
           />
           <p id={`${domainsId}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
-            {t('join.domainsHint')}
+            {t('policy.domainsHint')}
           </p>
         </div>
       )}
       {error && <ErrorMessage message={error} />}
       {save.isError && <ErrorMessage message={save.error.message} />}
-      {save.isSuccess && <Alert tone="success">{t('settings.saved')}</Alert>}
+      {save.isSuccess && <Alert tone="success">{t('policy.saved')}</Alert>}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending}>
-          {t('join.save')}
+          {t('policy.save')}
         </Button>
-        <ButtonLink
-          to="/admin/invitations"
-          variant="secondary"
-          icon={<MailPlus className="size-4" aria-hidden="true" />}
-        >
-          {t('join.invitations')}
-        </ButtonLink>
       </div>
     </form>
   )

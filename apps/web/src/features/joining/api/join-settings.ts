@@ -1,8 +1,8 @@
 import { CommunitySettingsSchema, type CommunitySettingsInput } from '@stepup/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
-import { joinKeys } from '../../joining/index.ts'
-import { communitySettingsQuery } from './member-contest-settings.ts'
+import { communitySettingsQuery } from '../../admin/index.ts'
+import { joinKeys } from './join-keys.ts'
 
 /** Who may join: anyone, people at the listed email domains, or invited people only. */
 export const saveJoinSettings = async (input: Pick<CommunitySettingsInput, 'joinPolicy' | 'joinDomains'>) =>
