@@ -209,6 +209,15 @@ describe('who may join', () => {
     expect(none.body.key).toBe('invitationNotFound')
   })
 
+  it('mails a member a few confirmation links an hour, then asks them to wait', async () => {
+    const member = await t.signUp()
+    const answers = []
+    for (let ask = 0; ask < 6; ask += 1) {
+      answers.push((await t.request('POST', '/api/me/email-verification', { cookie: member.cookie })).status)
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429])
+  })
+
   it('refuses invitations from members who are not admins', async () => {
     const member = await t.signUp()
     const refused = await t.request('POST', '/api/admin/invitations/link', { cookie: member.cookie, body: {} })

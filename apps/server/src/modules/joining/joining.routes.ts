@@ -28,10 +28,14 @@ import {
   sendConfirmationAgain,
 } from './joining.service.ts'
 
+const CONFIRMATIONS_PER_HOUR = 5
+
 const adminErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
 
 export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { perIp } = app.authRateLimits
+  const { perIp, perMember } = app.authRateLimits
+  // A few links an hour per member: enough for a mail that went astray, too few to mail-bomb with.
+  const confirmationLimit = perMember('email-confirmation', { max: CONFIRMATIONS_PER_HOUR, windowMs: 60 * 60 * 1000 })
   const ctx = { db: app.db, mailQueue: app.mailQueue, appOrigin: app.config.appOrigin }
 
   app.get(
@@ -84,7 +88,7 @@ export const joiningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/me/email-verification',
     {
-      onRequest: [requireUser, perIp],
+      onRequest: [requireUser, confirmationLimit],
       schema: {
         operationId: 'sendEmailConfirmation',
         tags: ['me'],
