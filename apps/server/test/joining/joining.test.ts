@@ -30,7 +30,8 @@ describe('who may join', () => {
         }
         throw new Error(`no ${kind} mail to ${email} yet`)
       },
-      { timeout: 5_000, interval: 20 },
+      // The mail queue delivers after the commit; a busy machine may take seconds.
+      { timeout: 20_000, interval: 20 },
     )
   }
 
