@@ -221,8 +221,12 @@ describe('competitions', () => {
     // Home and My Scores show where she stands.
     for (const path of ['/', '/myscores']) {
       await mia.goto(path)
-      const mine = mia.getByTestId('my-competitions')
-      await mine.getByRole('link', { name }).waitFor()
+      // Her row of this competition: other journeys' competitions everyone takes part in are listed too.
+      const mine = mia
+        .getByTestId('my-competitions')
+        .getByRole('listitem')
+        .filter({ has: mia.getByRole('link', { name }) })
+      await mine.waitFor()
       await mine.getByText('#1 of 3').waitFor()
       await mine.getByText('Score 21,000').waitFor()
       await mine.getByText(/^\d days?(, \d+ hours?)? left$/).waitFor()
