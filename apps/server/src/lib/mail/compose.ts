@@ -95,6 +95,11 @@ function escapeHtml(value: string): string {
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value)
 
+/** The language a member's mail is written in: the one they chose, else `fallback` (the asker's), else English. */
+export function mailLanguageOf(chosen: string | null, fallback?: Language): Language {
+  return chosen !== null && isLanguage(chosen) ? chosen : (fallback ?? 'en')
+}
+
 /**
  * The first language of an Accept-Language header that mails are written in, by its weight;
  * undefined when it names none. Only the first 32 entries are read: the header is the client's.

@@ -1,9 +1,9 @@
-import { LanguageSchema, normalizeEmail, type Language, type ResetPasswordInput } from '@stepup/contract'
+import { normalizeEmail, type Language, type ResetPasswordInput } from '@stepup/contract'
 import { and, eq, gt, isNull, lte, or, isNotNull } from 'drizzle-orm'
 import type { Db, DbOrTx } from '../../db/client.ts'
 import { passwordResetTokens, users } from '../../db/schema/index.ts'
 import { badRequest } from '../../errors.ts'
-import { composeMail, fill, mailTexts } from '../../lib/mail/compose.ts'
+import { composeMail, fill, mailLanguageOf, mailTexts } from '../../lib/mail/compose.ts'
 import { enqueueMail, type MailQueue } from '../../lib/mail/queue.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { hashPassword } from './passwords.ts'
@@ -51,8 +51,7 @@ export async function queueResetMail(
   const token = newToken()
   const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MS)
   await tx.insert(passwordResetTokens).values({ tokenHash: hashToken(token), userId: user.id, expiresAt })
-  const stored = LanguageSchema.safeParse(user.language)
-  const language = stored.success ? stored.data : (fallbackLanguage ?? 'en')
+  const language = mailLanguageOf(user.language, fallbackLanguage)
   const words = mailTexts(language).passwordReset
   const mail = composeMail({
     language,

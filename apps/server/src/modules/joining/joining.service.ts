@@ -1,5 +1,4 @@
 import {
-  LanguageSchema,
   normalizeEmail,
   type Invitation,
   type InvitationPreview,
@@ -17,11 +16,11 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { emailVerificationTokens, invitations, users, type UserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
-import { composeMail, fill, mailTexts } from '../../lib/mail/compose.ts'
+import { composeMail, fill, mailLanguageOf, mailTexts } from '../../lib/mail/compose.ts'
 import { enqueueMail, type MailQueue } from '../../lib/mail/queue.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { recordAudit } from '../audit/index.ts'
-import { getSettings } from '../settings/index.ts'
+import { getSettings, type Settings } from '../settings/index.ts'
 
 /** How long a confirmation link works: a day, time enough to find the mail. */
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000
@@ -54,6 +53,7 @@ export async function admit(
   tx: DbOrTx,
   { email, invitation, asAdmin }: { email: string; invitation?: string | null; asAdmin: boolean },
 ): Promise<Admission> {
+  const settings = await getSettings(tx)
   // The address joins now: invitations still waiting for it have nothing left to do.
   const unusedOfAddress = () =>
     tx
@@ -79,7 +79,7 @@ export async function admit(
       return { emailVerified: claimed.email !== null, mustVerifyEmail: false }
     }
     // A stale link is no reason to refuse someone the policy lets in anyway.
-    const byPolicy = await admittedByPolicy(tx, email, asAdmin)
+    const byPolicy = admittedByPolicy(settings, email, asAdmin)
     if (byPolicy) {
       await unusedOfAddress()
       return byPolicy
@@ -91,12 +91,11 @@ export async function admit(
     if (mailed?.email && mailed.email !== email && mailed.uses === 0) throw forbidden('invitationForAnotherEmail')
     throw forbidden('invitationInvalid')
   }
-  const byPolicy = await admittedByPolicy(tx, email, asAdmin)
+  const byPolicy = admittedByPolicy(settings, email, asAdmin)
   if (byPolicy) {
     await unusedOfAddress()
     return byPolicy
   }
-  const settings = await getSettings(tx)
   if (settings.joinPolicy === 'domains') {
     throw forbidden('emailDomainNotAllowed', { domains: settings.joinDomains.join(', ') })
   }
@@ -104,9 +103,8 @@ export async function admit(
 }
 
 /** How the policy lets the address in without an invitation, or null when it does not. */
-async function admittedByPolicy(tx: DbOrTx, email: string, asAdmin: boolean): Promise<Admission | null> {
+function admittedByPolicy(settings: Settings, email: string, asAdmin: boolean): Admission | null {
   if (asAdmin) return { emailVerified: false, mustVerifyEmail: false }
-  const settings = await getSettings(tx)
   switch (settings.joinPolicy as JoinPolicy) {
     case 'invite':
       return null
@@ -117,12 +115,6 @@ async function admittedByPolicy(tx: DbOrTx, email: string, asAdmin: boolean): Pr
     default:
       return { emailVerified: false, mustVerifyEmail: false }
   }
-}
-
-/** The language a member's mails are written in: their own, else the asker's, else English. */
-function languageOf(user: Pick<UserRow, 'language'>, fallback?: Language): Language {
-  const stored = LanguageSchema.safeParse(user.language)
-  return stored.success ? stored.data : (fallback ?? 'en')
 }
 
 /**
@@ -140,7 +132,7 @@ export async function queueConfirmationMail(
   await tx
     .insert(emailVerificationTokens)
     .values({ tokenHash: hashToken(token), userId: user.id, email: user.email, expiresAt })
-  const language = languageOf(user, fallbackLanguage)
+  const language = mailLanguageOf(user.language, fallbackLanguage)
   const words = mailTexts(language).emailConfirmation
   const mail = composeMail({
     language,
@@ -290,7 +282,7 @@ export async function inviteByEmail(
         })),
       )
       .returning({ id: invitations.id })
-    const language = languageOf(admin)
+    const language = mailLanguageOf(admin.language)
     const words = mailTexts(language).invitation
     for (const [index, email] of invited.entries()) {
       const mail = composeMail({

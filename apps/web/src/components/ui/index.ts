@@ -4,7 +4,8 @@
  * - Button (variant primary | secondary | danger | ghost, size sm | md | lg, loading, icon),
  *   ButtonLink (a router Link that looks like a Button), buttonClasses() for anything else.
  * - TextField (label, error, hint, trailing); PasswordField (with show/hide); inputClasses for selects.
- * - Card (a rounded panel), Section (card with a title row, description and actions).
+ * - Card (a rounded panel), Section (card with a title row, description and actions), CentredCard
+ *   (a screen of one centred card: icon, title, what follows).
  * - Page (page width and padding; `narrow` for forms), PageHeader (the h1, description, actions).
  * - Table (columns of { key, header, cell, align }; becomes stacked cards under 640 px, or with
  *   `compact` stays one line per row, columns marked `phone: 'hide' | 'fill'`).
@@ -32,7 +33,7 @@ export { Alert, ErrorMessage, type AlertTone } from './alert.tsx'
 export { Avatar, initialsOf } from './avatar.tsx'
 export { Badge, type BadgeTone } from './badge.tsx'
 export { Button, ButtonLink, buttonClasses, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx'
-export { Card, Section } from './card.tsx'
+export { Card, CentredCard, Section } from './card.tsx'
 export { DailyBarChart, type ChartReference, type DailySeries } from './daily-bar-chart.tsx'
 export { EmptyState } from './empty-state.tsx'
 export { AdminsOnly } from './admins-only.tsx'

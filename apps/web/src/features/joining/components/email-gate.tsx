@@ -3,10 +3,9 @@ import { LogOut, MailWarning, Send } from 'lucide-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { Alert, Button } from '../../../components/ui/index.ts'
+import { Alert, Button, CentredCard } from '../../../components/ui/index.ts'
 import { meQueryKey, useAuth } from '../../../lib/auth.ts'
 import { useSendVerification } from '../api/send-verification.ts'
-import { CentredCard } from './centred-card.tsx'
 
 /**
  * What a member whose account waits for its address to be proven (a sign-up by email domain) sees

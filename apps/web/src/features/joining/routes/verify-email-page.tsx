@@ -3,10 +3,9 @@ import { Link2Off, MailCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { Alert, ButtonLink, LoadingBlock } from '../../../components/ui/index.ts'
+import { Alert, ButtonLink, CentredCard, LoadingBlock } from '../../../components/ui/index.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useVerifyEmail } from '../api/verify-email.ts'
-import { CentredCard } from '../components/centred-card.tsx'
 
 /**
  * /verify-email?token=…, the link of a confirmation mail, for anyone: it opens from a mail app,

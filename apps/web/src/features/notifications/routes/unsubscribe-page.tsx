@@ -1,9 +1,8 @@
 import { UnsubscribeQuerySchema, type NotificationKind } from '@stepup/contract'
 import { Link2Off, MailCheck, MailX } from 'lucide-react'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { Alert, Button, ButtonLink, Card, LoadingBlock } from '../../../components/ui/index.ts'
+import { Alert, Button, ButtonLink, CentredCard, LoadingBlock } from '../../../components/ui/index.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useAuth } from '../../../lib/auth.ts'
 import { useUnsubscribeInfo } from '../api/get-unsubscribe-info.ts'
@@ -30,39 +29,39 @@ export function UnsubscribePage() {
         ? info.error.message
         : t('errors:unsubscribeLinkInvalid')
     return (
-      <Frame icon={<Link2Off className="size-6" aria-hidden="true" />} title={t('unsubscribe.invalid')}>
+      <CentredCard icon={<Link2Off className="size-6" aria-hidden="true" />} title={t('unsubscribe.invalid')}>
         <Alert tone="error">{message}</Alert>
         <SettingsLink />
-      </Frame>
+      </CentredCard>
     )
   }
   if (info.isError)
     return (
-      <Frame icon={<MailX className="size-6" aria-hidden="true" />} title={t('unsubscribe.title')}>
+      <CentredCard icon={<MailX className="size-6" aria-hidden="true" />} title={t('unsubscribe.title')}>
         <Alert tone="error">{info.error.message}</Alert>
-      </Frame>
+      </CentredCard>
     )
   if (info.isPending) return <LoadingBlock />
 
   const kind = t(`kinds.${info.data.kind satisfies NotificationKind}.name`)
   if (stop.isSuccess)
     return (
-      <Frame icon={<MailCheck className="size-6" aria-hidden="true" />} title={t('unsubscribe.done')}>
+      <CentredCard icon={<MailCheck className="size-6" aria-hidden="true" />} title={t('unsubscribe.done')}>
         <Alert tone="success" role="alert">
           {t('unsubscribe.doneText', { kind })}
         </Alert>
         <SettingsLink />
-      </Frame>
+      </CentredCard>
     )
   if (!info.data.subscribed)
     return (
-      <Frame icon={<MailCheck className="size-6" aria-hidden="true" />} title={t('unsubscribe.already')}>
+      <CentredCard icon={<MailCheck className="size-6" aria-hidden="true" />} title={t('unsubscribe.already')}>
         <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('unsubscribe.alreadyText', { kind })}</p>
         <SettingsLink />
-      </Frame>
+      </CentredCard>
     )
   return (
-    <Frame icon={<MailX className="size-6" aria-hidden="true" />} title={t('unsubscribe.question', { kind })}>
+    <CentredCard icon={<MailX className="size-6" aria-hidden="true" />} title={t('unsubscribe.question', { kind })}>
       <p className="text-sm text-zinc-700 dark:text-zinc-300">{t('unsubscribe.explain', { kind })}</p>
       {stop.isError && (
         <Alert tone="error" title={t('unsubscribe.failed')}>
@@ -73,24 +72,7 @@ export function UnsubscribePage() {
         {t('unsubscribe.confirm')}
       </Button>
       <SettingsLink />
-    </Frame>
-  )
-}
-
-/** The centred card of the page: an icon, the sentence that says where the reader stands, and what follows. */
-function Frame({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">
-      <Card className="w-full max-w-md p-6 sm:p-8">
-        <div className="mb-6 text-center">
-          <div className="mx-auto mb-4 flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 dark:bg-brand-950/60 dark:text-brand-400">
-            {icon}
-          </div>
-          <h1 className="text-2xl font-bold tracking-tight text-balance">{title}</h1>
-        </div>
-        <div className="space-y-5">{children}</div>
-      </Card>
-    </div>
+    </CentredCard>
   )
 }
 
