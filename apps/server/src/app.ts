@@ -41,6 +41,7 @@ import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
 import { settingsRoutes } from './modules/settings/index.ts'
 import { joiningPlugin, joiningRoutes } from './modules/joining/index.ts'
+import { singleSignOnRoutes } from './modules/single-sign-on/index.ts'
 import { teamsRoutes } from './modules/teams/index.ts'
 import { uploadsPlugin, uploadsRoutes } from './modules/uploads/index.ts'
 import { usersRoutes } from './modules/users/index.ts'
@@ -143,6 +144,7 @@ export async function buildApp({ config, database, logger, mail, notifications, 
         await api.register(challengeRoutes)
         await api.register(authRoutes)
         await api.register(joiningRoutes)
+        await api.register(singleSignOnRoutes)
         await api.register(meRoutes)
         await api.register(friendsRoutes)
         await api.register(teamsRoutes)

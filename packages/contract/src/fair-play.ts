@@ -389,6 +389,8 @@ export const AUDIT_ACTIONS = [
   'member.password-reset',
   'member.invite',
   'member.invite-revoke',
+  'member.role-by-provider',
+  'settings.sso',
   'competition.create',
   'competition.update',
   'competition.delete',

@@ -5,11 +5,13 @@ import { apiMessages as m, formatApiMessage } from './messages.ts'
 
 /**
  * Who may create an account: anyone (`open`), only people with an email at one of the listed
- * domains, proven by a mailed link (`domains`), or only people an admin invited (`invite`). An
- * admin's invitation admits its holder whatever the policy; a sign-up with the server's admin
- * token is never refused by it, so a community cannot lock its admins out.
+ * domains, proven by a mailed link (`domains`), only people an admin invited (`invite`), or only
+ * people the community's sign-in provider knows (`sso`, which also keeps members from signing in
+ * with a password). An admin's invitation admits its holder whatever the policy but `sso`; a
+ * sign-up with the server's admin token is never refused by it, and an admin may always sign in
+ * with a password, so a community cannot lock its admins out.
  */
-export const JOIN_POLICIES = ['open', 'domains', 'invite'] as const
+export const JOIN_POLICIES = ['open', 'domains', 'invite', 'sso'] as const
 export const JoinPolicySchema = z.enum(JOIN_POLICIES, { error: m.joinPolicyInvalid })
 export type JoinPolicy = z.infer<typeof JoinPolicySchema>
 
@@ -44,6 +46,8 @@ export const JoinConfigInputSchema = z.object({
 export const JoinRulesSchema = z.object({
   policy: JoinPolicySchema,
   domains: z.array(z.string()),
+  /** The community's sign-in provider while it is turned on: its button's label. */
+  singleSignOn: z.object({ label: z.string() }).nullable(),
 })
 export type JoinRules = z.infer<typeof JoinRulesSchema>
 

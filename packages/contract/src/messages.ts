@@ -55,7 +55,7 @@ export const apiMessages = {
   firstRunDoneInvalid: 'done must be true or false',
 
   // Who may join: the community's policy, invitations and proven emails
-  joinPolicyInvalid: 'joinPolicy must be one of open, domains, invite',
+  joinPolicyInvalid: 'joinPolicy must be one of open, domains, invite, sso',
   joinDomainInvalid: 'Each domain must be a domain name such as example.com',
   joinDomainsTooMany: 'At most {{max}} domains can be listed',
   joinDomainsRequired: 'List at least one email domain for sign-up by domain',
@@ -71,6 +71,28 @@ export const apiMessages = {
   emailNotVerified: 'Confirm your email address first: open the link we mailed you.',
   emailAlreadyVerified: 'Your email address is already confirmed.',
   verificationLinkInvalid: 'This confirmation link is invalid, expired or for another address. Ask for a new one.',
+
+  // Single sign-on with the community's OpenID Connect provider
+  ssoOnly: 'This community signs in with {{provider}}. Use the button to sign in.',
+  ssoNotConfigured: 'Sign-in with a provider is not set up. An admin can set it up under Admin, Single sign-on.',
+  ssoUnavailable: 'Sign-in with a provider is turned off. Sign in with your email and password.',
+  ssoNotTested: 'Sign in once with "Test sign-in" after the last change, then turn it on.',
+  ssoPolicyNeedsProvider: 'Turn on single sign-on before making it the only way to join.',
+  ssoInUseByPolicy: 'Single sign-on is the only way to join. Choose another way to join before turning it off.',
+  ssoIssuerInvalid: 'The issuer must be an https:// address (http:// only for this computer)',
+  ssoClientIdRequired: 'Enter the client id the provider gave you',
+  ssoScopesInvalid: 'Scopes are words separated by spaces and must include openid',
+  ssoLabelRequired: 'Enter the name the sign-in button shows',
+  ssoGroupInvalid: 'A group name is 1 to 200 characters',
+  ssoGroupsTooMany: 'At most {{max}} groups can be mapped',
+  ssoDiscoveryFailed:
+    'The provider could not be reached at this issuer, or its answer was not OpenID Connect: {{reason}}',
+  ssoFailed: 'Sign-in with your provider did not succeed. Try again, or ask an admin.',
+  ssoExpired: 'That sign-in took too long or was already used. Try again.',
+  ssoEmailMissing: 'Your provider did not tell us your email address, so we cannot sign you in. Ask an admin.',
+  ssoEmailUnverified:
+    'Your provider has not confirmed your email address, so we cannot sign you in with it. Confirm it at your provider, or ask an admin.',
+  ssoIdentityTaken: 'This StepUp account is already linked to another account at your provider.',
 
   // Friends and member search
   friendRequestToSelf: 'You cannot send a friend request to yourself',

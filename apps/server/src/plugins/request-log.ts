@@ -2,8 +2,11 @@ import fp from 'fastify-plugin'
 
 /** Asked every few seconds by load balancers and Prometheus: logged at debug level only. */
 const POLLED_URLS = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics'])
-/** The query values that are secrets: the tokens of reset, confirmation and invitation links. */
-const SECRET_QUERY_VALUE = /([?&](?:token|invite)=)[^&#]*/gi
+/**
+ * The query values that are secrets: the tokens of reset, confirmation and invitation links, and
+ * the code and state a sign-in provider sends back.
+ */
+const SECRET_QUERY_VALUE = /([?&](?:token|invite|code|state)=)[^&#]*/gi
 /** The path part that is a secret: an invitation's token, as its sign-up page asks about it. */
 const SECRET_PATH_PART = /(\/api\/auth\/invitations\/)[^/?#]*/i
 

@@ -11,6 +11,7 @@ import {
   dayRequests,
   users,
   invitations,
+  oidcSettings,
 } from '../../src/db/schema/index.ts'
 import { errorChain, sqlState } from '../../src/db/sql-state.ts'
 import { addDays, todayIn } from '../../src/lib/days.ts'
@@ -435,11 +436,51 @@ const FIXTURES: Record<string, Fixture> = {
     },
     check: (entry) => expect(entry.target).toBe('revoked@example.net'),
   },
+  'PUT /api/admin/sso/oidc': {
+    action: 'settings.sso',
+    url: () => '/api/admin/sso/oidc',
+    // The connection stays as stored, so saving needs no provider to discover: only the label changes.
+    prepare: (t) => storeProvider(t, { label: 'Corp' }),
+    body: () => ({ issuer: 'https://idp.example.com', clientId: 'stepup', label: 'Corp Login' }),
+    check: (entry) => {
+      expect(entry.before).toEqual({ label: 'Corp' })
+      expect(entry.after).toEqual({ label: 'Corp Login' })
+    },
+  },
+  'PUT /api/admin/sso/oidc/enabled': {
+    action: 'settings.sso',
+    url: () => '/api/admin/sso/oidc/enabled',
+    prepare: (t) => storeProvider(t, { lastTest: TESTED }),
+    body: () => ({ enabled: true }),
+    check: (entry) => expect(entry.after).toEqual({ enabled: true }),
+  },
+  'DELETE /api/admin/sso/oidc': {
+    action: 'settings.sso',
+    url: () => '/api/admin/sso/oidc',
+    prepare: (t) => storeProvider(t, {}),
+    check: (entry) => expect(entry.after).toEqual({ issuer: null, clientId: null, enabled: false }),
+  },
   'DELETE /api/admin/announcements/{id}': {
     action: 'announcement.delete',
     url: (w) => `/api/admin/announcements/${w.announcement.id}`,
     check: (entry) => expect(entry.target).toBe('Step week'),
   },
+}
+
+const TESTED = {
+  at: '2026-11-30T08:00:00.000Z',
+  subject: 'it',
+  email: 'it@example.com',
+  emailVerified: true,
+  name: 'IT',
+  groups: [],
+}
+
+/** A provider stored as an admin left it, without discovering one. */
+async function storeProvider(t: TestApp, values: Partial<typeof oidcSettings.$inferInsert>) {
+  const row = { issuer: 'https://idp.example.com', clientId: 'stepup', scopes: 'openid email profile', label: 'Corp' }
+  await t.db.delete(oidcSettings)
+  await t.db.insert(oidcSettings).values({ ...row, ...values })
 }
 
 /** The admin write routes of the API document: an `adminSession` security, any method but GET. */

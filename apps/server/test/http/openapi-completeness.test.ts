@@ -124,6 +124,9 @@ describe('the API document', () => {
         'GET /api/auth/join-rules',
         'GET /api/auth/invitations/{token}',
         'POST /api/auth/verify-email',
+        'GET /api/auth/sso/oidc',
+        'GET /api/auth/sso/oidc/callback',
+        'GET /api/auth/sso/logout',
       ].sort(),
     )
   })

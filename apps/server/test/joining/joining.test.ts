@@ -41,7 +41,11 @@ describe('who may join', () => {
     })
 
   it('tells the sign-up page the policy, and names domains only while they are the rule', async () => {
-    expect((await t.request('GET', '/api/auth/join-rules')).body).toEqual({ policy: 'open', domains: [] })
+    expect((await t.request('GET', '/api/auth/join-rules')).body).toEqual({
+      policy: 'open',
+      domains: [],
+      singleSignOn: null,
+    })
     await t.request('PATCH', '/api/settings', {
       cookie: admin.cookie,
       body: { joinPolicy: 'domains', joinDomains: [' Example.ORG ', 'example.org', 'corp.example'] },
@@ -49,6 +53,7 @@ describe('who may join', () => {
     expect((await t.request('GET', '/api/auth/join-rules')).body).toEqual({
       policy: 'domains',
       domains: ['example.org', 'corp.example'],
+      singleSignOn: null,
     })
   })
 

@@ -913,6 +913,110 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/auth/sso/oidc': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Sends the browser to the community's sign-in provider; back at `returnTo`, a path of the app */
+    get: operations['startOidcSignIn']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/auth/sso/oidc/callback': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Where the provider sends the browser back: signs the member in, or records an admin test */
+    get: operations['finishOidcSignIn']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/auth/sso/logout': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The provider's logout page, for a session that began there; null otherwise */
+    get: operations['getProviderLogout']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/sso/oidc': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admin: the OpenID Connect provider's settings (never its secret) and the redirect URL to register */
+    get: operations['getOidcSetup']
+    /** Admin: saves the provider, found by discovery; a new connection is off until tested */
+    put: operations['saveOidcSettings']
+    post?: never
+    /** Admin: removes the provider's settings; the members it signed in keep their accounts */
+    delete: operations['deleteOidcSettings']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/sso/oidc/enabled': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    /** Admin: turns sign-in with the provider on (after a successful test) or off */
+    put: operations['setOidcEnabled']
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/sso/oidc/test': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admin: signs in at the provider to check the settings; records who it said, signs nobody in */
+    get: operations['testOidcSignIn']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
   '/api/me': {
     parameters: {
       query?: never
@@ -5592,7 +5696,7 @@ export interface operations {
             memberContestsEnabled: boolean
             maxMemberContests: number
             /** @enum {string} */
-            joinPolicy: 'open' | 'domains' | 'invite'
+            joinPolicy: 'open' | 'domains' | 'invite' | 'sso'
             joinDomains: string[]
             maxTeamMembers: number
           }
@@ -5708,7 +5812,7 @@ export interface operations {
           memberContestsEnabled?: boolean
           maxMemberContests?: number
           /** @enum {string} */
-          joinPolicy?: 'open' | 'domains' | 'invite'
+          joinPolicy?: 'open' | 'domains' | 'invite' | 'sso'
           joinDomains?: string[]
           maxTeamMembers?: number
         }
@@ -5793,7 +5897,7 @@ export interface operations {
             memberContestsEnabled: boolean
             maxMemberContests: number
             /** @enum {string} */
-            joinPolicy: 'open' | 'domains' | 'invite'
+            joinPolicy: 'open' | 'domains' | 'invite' | 'sso'
             joinDomains: string[]
             maxTeamMembers: number
           }
@@ -7007,8 +7111,11 @@ export interface operations {
         content: {
           'application/json': {
             /** @enum {string} */
-            policy: 'open' | 'domains' | 'invite'
+            policy: 'open' | 'domains' | 'invite' | 'sso'
             domains: string[]
+            singleSignOn: {
+              label: string
+            } | null
           }
         }
       }
@@ -7588,6 +7695,601 @@ export interface operations {
       }
       /** @description The body is of a type this call does not read (`unsupportedContentType`) */
       415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  startOidcSignIn: {
+    parameters: {
+      query?: {
+        returnTo?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description To the provider, or back to a page of the app */
+      302: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many attempts from this address or for this account (`tooManyAttempts`); see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  finishOidcSignIn: {
+    parameters: {
+      query?: {
+        state?: string
+        code?: string
+        error?: string
+        error_description?: string
+        iss?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description To the provider, or back to a page of the app */
+      302: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Too many attempts from this address or for this account (`tooManyAttempts`); see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getProviderLogout: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            url: string | null
+            label: string | null
+          }
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getOidcSetup: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            settings: {
+              issuer: string
+              clientId: string
+              hasClientSecret: boolean
+              scopes: string
+              label: string
+              trustEmail: boolean
+              groupsClaim: string
+              adminGroups: string[]
+              teamGroups: {
+                group: string
+                teamId: number
+              }[]
+              enabled: boolean
+              lastTest: {
+                /** Format: date-time */
+                at: string
+                subject: string
+                email: string | null
+                emailVerified: boolean
+                name: string | null
+                groups: string[]
+              } | null
+            } | null
+            redirectUrl: string
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  saveOidcSettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          issuer: string
+          clientId: string
+          clientSecret?: string
+          /** @default openid email profile */
+          scopes?: string
+          label: string
+          /** @default false */
+          trustEmail?: boolean
+          /** @default groups */
+          groupsClaim?: string
+          /** @default [] */
+          adminGroups?: string[]
+          /** @default [] */
+          teamGroups?: {
+            group: string
+            teamId: number
+          }[]
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            issuer: string
+            clientId: string
+            hasClientSecret: boolean
+            scopes: string
+            label: string
+            trustEmail: boolean
+            groupsClaim: string
+            adminGroups: string[]
+            teamGroups: {
+              group: string
+              teamId: number
+            }[]
+            enabled: boolean
+            lastTest: {
+              /** Format: date-time */
+              at: string
+              subject: string
+              email: string | null
+              emailVerified: boolean
+              name: string | null
+              groups: string[]
+            } | null
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  deleteOidcSettings: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  setOidcEnabled: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          enabled: boolean
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            issuer: string
+            clientId: string
+            hasClientSecret: boolean
+            scopes: string
+            label: string
+            trustEmail: boolean
+            groupsClaim: string
+            adminGroups: string[]
+            teamGroups: {
+              group: string
+              teamId: number
+            }[]
+            enabled: boolean
+            lastTest: {
+              /** Format: date-time */
+              at: string
+              subject: string
+              email: string | null
+              emailVerified: boolean
+              name: string | null
+              groups: string[]
+            } | null
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  testOidcSignIn: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description To the provider, or back to a page of the app */
+      302: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
         headers: {
           [name: string]: unknown
         }
@@ -13248,6 +13950,8 @@ export interface operations {
                 | 'member.password-reset'
                 | 'member.invite'
                 | 'member.invite-revoke'
+                | 'member.role-by-provider'
+                | 'settings.sso'
                 | 'competition.create'
                 | 'competition.update'
                 | 'competition.delete'
@@ -13364,6 +14068,8 @@ export interface operations {
                 | 'member.password-reset'
                 | 'member.invite'
                 | 'member.invite-revoke'
+                | 'member.role-by-provider'
+                | 'settings.sso'
                 | 'competition.create'
                 | 'competition.update'
                 | 'competition.delete'

@@ -13,6 +13,8 @@ export const sessions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Whether the session began at the community's sign-in provider (`oidc`), whose logout it offers. */
+    provider: text(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 )

@@ -53,7 +53,7 @@ export const appSettings = pgTable(
     check('app_settings_import_days_back_range', sql`${table.importDaysBack} between 1 and 3660`),
     check('app_settings_max_member_contests_range', sql`${table.maxMemberContests} between 1 and 20`),
     check('app_settings_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),
-    check('app_settings_join_policy_known', sql`${table.joinPolicy} in ('open', 'domains', 'invite')`),
+    check('app_settings_join_policy_known', sql`${table.joinPolicy} in ('open', 'domains', 'invite', 'sso')`),
     check(
       'app_settings_join_domains_listed',
       sql`${table.joinPolicy} <> 'domains' or cardinality(${table.joinDomains}) > 0`,

@@ -20,7 +20,8 @@ export const users = pgTable(
     username: text().notNull(),
     /** Stored trimmed and lower-cased, so uniqueness ignores case. */
     email: text().notNull(),
-    passwordHash: text().notNull(),
+    /** Null for an account that signs in only at the community's sign-in provider. */
+    passwordHash: text(),
     avatarUrl: text(),
     phoneNumber: text(),
     sensorUserId: text(),

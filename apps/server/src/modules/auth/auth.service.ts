@@ -10,7 +10,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts
 import { createSession, deleteSession } from './sessions.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import type { MailQueue } from '../../lib/mail/queue.ts'
-import { admit, queueConfirmationMail } from '../joining/index.ts'
+import { admit, assertPasswordSignIn, queueConfirmationMail } from '../joining/index.ts'
 
 export interface SignedIn {
   user: UserRow
@@ -94,6 +94,7 @@ export async function loginUser(db: Db, input: LoginInput, previousToken?: strin
   if (!user || !valid) throw unauthorized('invalidCredentials')
   // Said only to whoever knows the password, so it tells a stranger nothing about the account.
   if (user.deactivatedAt) throw forbidden('accountDeactivated')
+  await assertPasswordSignIn(db, user)
   if (!previousToken) {
     // A first session is one insert: no transaction, which costs two more round trips.
     const { token } = await createSession(db, user.id)

@@ -7,7 +7,9 @@ export function hashPassword(password: string) {
   return argon2.hash(password, ARGON2_OPTIONS)
 }
 
-export async function verifyPassword(hash: string, password: string) {
+/** Whether `password` is the account's; an account without one (signed in by a provider) has none. */
+export async function verifyPassword(hash: string | null, password: string) {
+  if (hash === null) return verifyAgainstDummy(password)
   try {
     return await argon2.verify(hash, password)
   } catch {

@@ -12,13 +12,15 @@ export const SESSION_IDLE_MS = 7 * DAY_MS
 /** Idle time is tracked to the minute, so a busy member does not cost a write per request. */
 const LAST_SEEN_RESOLUTION_MS = 60 * 1000
 
-export async function createSession(db: DbOrTx, userId: number) {
+/** Starts a session; `provider` names the sign-in provider it began at (`oidc`), if any. */
+export async function createSession(db: DbOrTx, userId: number, provider: string | null = null) {
   const token = newToken()
   const now = Date.now()
   await db.insert(sessions).values({
     idHash: hashToken(token),
     userId,
     expiresAt: new Date(now + SESSION_ABSOLUTE_MS),
+    provider,
   })
   return { token, expiresAt: new Date(now + SESSION_ABSOLUTE_MS) }
 }
@@ -173,6 +175,12 @@ export async function sessionExists(tx: DbOrTx, idHash: string) {
     .where(eq(sessions.idHash, idHash))
     .for('key share')
   return row !== undefined
+}
+
+/** The sign-in provider the session began at, or null for a password or an unknown session. */
+export async function sessionProvider(db: DbOrTx, idHash: string): Promise<string | null> {
+  const [row] = await db.select({ provider: sessions.provider }).from(sessions).where(eq(sessions.idHash, idHash))
+  return row?.provider ?? null
 }
 
 /** Ends every session of the user but the one given (or all of them). */

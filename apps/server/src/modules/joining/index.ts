@@ -1,3 +1,9 @@
 export { joiningRoutes } from './joining.routes.ts'
-export { admit, deleteSpentConfirmations, forgetInvitationsTo, queueConfirmationMail } from './joining.service.ts'
+export {
+  admit,
+  assertPasswordSignIn,
+  deleteSpentConfirmations,
+  forgetInvitationsTo,
+  queueConfirmationMail,
+} from './joining.service.ts'
 export { joiningPlugin } from './joining.plugin.ts'

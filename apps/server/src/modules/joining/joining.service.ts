@@ -21,6 +21,7 @@ import { enqueueMail, type MailQueue } from '../../lib/mail/queue.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { recordAudit } from '../audit/index.ts'
 import { getSettings, type Settings } from '../settings/index.ts'
+import { enabledProvider } from '../single-sign-on/index.ts'
 
 /** How long a confirmation link works: a day, time enough to find the mail. */
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000
@@ -33,7 +34,28 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export async function joinRules(db: DbOrTx): Promise<JoinRules> {
   const settings = await getSettings(db)
   const policy = settings.joinPolicy as JoinPolicy
-  return { policy, domains: policy === 'domains' ? settings.joinDomains : [] }
+  const provider = await enabledProvider(db)
+  return {
+    policy,
+    domains: policy === 'domains' ? settings.joinDomains : [],
+    singleSignOn: provider && { label: provider.label },
+  }
+}
+
+/** Refused while members sign in only at the provider: ssoOnly, naming it. */
+async function ssoOnly(db: DbOrTx) {
+  const provider = await enabledProvider(db)
+  return forbidden('ssoOnly', { provider: provider?.label ?? 'single sign-on' })
+}
+
+/**
+ * Whether the member may sign in with a password: always, but while the community joins by single
+ * sign-on only, when only admins may (so a provider that breaks never locks the community out).
+ */
+export async function assertPasswordSignIn(db: DbOrTx, user: Pick<UserRow, 'isAdmin'>): Promise<void> {
+  if (user.isAdmin) return
+  const settings = await getSettings(db)
+  if (settings.joinPolicy === 'sso') throw await ssoOnly(db)
 }
 
 /** How an account comes in: whether its email is proven already, and whether it must be before use. */
@@ -54,6 +76,8 @@ export async function admit(
   { email, invitation, asAdmin }: { email: string; invitation?: string | null; asAdmin: boolean },
 ): Promise<Admission> {
   const settings = await getSettings(tx)
+  // Single sign-on only: the provider makes every account but the admins' (an invitation neither).
+  if (settings.joinPolicy === 'sso' && !asAdmin) throw await ssoOnly(tx)
   // The address joins now: invitations still waiting for it have nothing left to do.
   const unusedOfAddress = () =>
     tx
@@ -107,6 +131,7 @@ function admittedByPolicy(settings: Settings, email: string, asAdmin: boolean): 
   if (asAdmin) return { emailVerified: false, mustVerifyEmail: false }
   switch (settings.joinPolicy as JoinPolicy) {
     case 'invite':
+    case 'sso':
       return null
     case 'domains':
       return settings.joinDomains.includes(email.slice(email.lastIndexOf('@') + 1))

@@ -12,6 +12,8 @@ profile              Your account: name, email, avatar, phone number, sensor id 
                      kept, and that stays out of the export.
 sessions             Your sign-ins: when each began, was last used and expires. The secret that
                      signs you in is not kept by the server and is not here.
+provider-accounts    Your accounts at the community's sign-in provider that sign you in here: the
+                     provider, your id there, when it was linked and last used.
 password-resets      Password reset links mailed to you: when, until when, and whether used. The
                      links themselves are not kept.
 mails                Mails the app sent you or has yet to send: the address, subject and when.

@@ -35,6 +35,7 @@ import {
   releasedSensorIds,
   scoreTotals,
   sessions,
+  userIdentities,
   stepImportDays,
   stepImports,
   teamInvites,
@@ -73,6 +74,9 @@ export const MEMBER_COLUMNS: Record<string, string> = {
     'nothing personal: the hash of a link that confirms the address, which the profile holds; gone with the account',
   'email_verification_tokens.email':
     'nothing personal: the address a confirmation link was mailed to, which the profile holds; gone with the account',
+  'user_identities.user_id': 'provider-accounts',
+  'sso_sign_ins.test_by':
+    "nothing personal: an admin's test of the sign-in provider under way, gone within ten minutes",
   'invitations.email': "nothing personal: an admin's invitation to an address, on the admins' list of who was invited",
   'invitations.invited_by': 'admin-actions',
   'day_scores.user_id': 'days',
@@ -159,6 +163,19 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
         .from(sessions)
         .where(byUser(sessions))
         .orderBy(asc(sessions.createdAt)),
+    },
+    {
+      name: 'provider-accounts',
+      rows: await db
+        .select({
+          provider: userIdentities.issuer,
+          accountId: userIdentities.subject,
+          linkedAt: userIdentities.createdAt,
+          lastSignInAt: userIdentities.lastSignInAt,
+        })
+        .from(userIdentities)
+        .where(byUser(userIdentities))
+        .orderBy(asc(userIdentities.createdAt)),
     },
     {
       name: 'password-resets',

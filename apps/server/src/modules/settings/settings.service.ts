@@ -6,6 +6,7 @@ import { inTransaction } from '../../db/transaction.ts'
 import { badRequest } from '../../errors.ts'
 import { recordAudit } from '../audit/index.ts'
 import type { Scores } from '../scores/index.ts'
+import { assertProviderForPolicy } from '../single-sign-on/index.ts'
 
 export type Settings = typeof appSettings.$inferSelect
 
@@ -106,6 +107,7 @@ export async function updateCommunitySettings(
       throw badRequest('goalRangeInvalid')
     }
     if (goals.joinPolicy === 'domains' && goals.joinDomains.length === 0) throw badRequest('joinDomainsRequired')
+    if (changed.includes('joinPolicy') && goals.joinPolicy === 'sso') await assertProviderForPolicy(tx)
     const [row] = await tx.update(appSettings).set(changes).where(eq(appSettings.id, 1)).returning()
     const after = communitySettings(row!)
     if (changed.some((key) => (COUNTING_RULES as readonly string[]).includes(key))) await ctx.scores.recountAll(tx)

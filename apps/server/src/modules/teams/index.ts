@@ -1,1 +1,2 @@
 export { teamsRoutes } from './teams.routes.ts'
+export { joinTeamByDirectory } from './teams.service.ts'

@@ -211,6 +211,27 @@ export async function acceptTeamInvite(db: Db, viewerId: number, inviteId: numbe
   })
 }
 
+/**
+ * Puts a member without a team on the team the community's directory names for them (their
+ * sign-in provider's group), in the caller's transaction, with the locks and the size rule of an
+ * accepted invite. A member already on a team stays on it; a full or deleted team is skipped.
+ * Answers whether the member joined.
+ */
+export async function joinTeamByDirectory(tx: DbOrTx, userId: number, teamId: number): Promise<boolean> {
+  const team = await lockTeam(tx, teamId)
+  if (!team) return false
+  const member = await lockUser(tx, userId)
+  if (!member || member.teamId !== null) return false
+  const { maxTeamMembers } = await getSettings(tx)
+  if ((await countMembers(tx, teamId)) >= maxTeamMembers) return false
+  await tx
+    .update(users)
+    .set({ teamId })
+    .where(and(eq(users.id, userId), isNull(users.teamId)))
+  await lapseInvitesOf(tx, userId)
+  return true
+}
+
 export async function rejectTeamInvite(db: Db, viewerId: number, inviteId: number) {
   const rejected = await db
     .update(teamInvites)
