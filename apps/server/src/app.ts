@@ -21,7 +21,7 @@ import { adminRoutes } from './modules/admin/index.ts'
 import { auditRoutes } from './modules/audit/index.ts'
 import { authPlugin, authRoutes, sessionStore } from './modules/auth/index.ts'
 import { challengePageRoutes, challengeRoutes } from './modules/challenges/index.ts'
-import { competitionsRoutes } from './modules/competitions/index.ts'
+import { competitionsRoutes, type CompetitionsOptions } from './modules/competitions/index.ts'
 import { fairPlayRoutes } from './modules/fair-play/index.ts'
 import { friendsRoutes } from './modules/friends/index.ts'
 import { healthRoutes } from './modules/health/index.ts'
@@ -66,9 +66,19 @@ export interface BuildAppOptions {
   notifications?: NotificationsOptions
   /** How often achievements are awarded; tests award them by hand. */
   achievements?: AchievementsOptions
+  /** How often final results are frozen; tests freeze them by hand. */
+  competitions?: CompetitionsOptions
 }
 
-export async function buildApp({ config, database, logger, mail, notifications, achievements }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mail,
+  notifications,
+  achievements,
+  competitions,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? logFormat(config.logLevel),
     genReqId: (request) => {
@@ -152,7 +162,7 @@ export async function buildApp({ config, database, logger, mail, notifications, 
         await api.register(uploadsRoutes)
         await api.register(importsRoutes)
         await api.register(pushRoutes)
-        await api.register(competitionsRoutes)
+        await api.register(competitionsRoutes, competitions ?? {})
         await api.register(goalsRoutes)
         await api.register(auditRoutes)
         await api.register(myDataRoutes)

@@ -107,6 +107,8 @@ export async function createTestApp(
     notifications: { decideEveryMs: 0, ...options.notifications },
     // Tests award achievements when they want them (`app.achievements.awardPending()`).
     achievements: { awardEveryMs: 0 },
+    // Tests freeze final results when they want them (`freezeDueCompetitions`).
+    competitions: { freezeEveryMs: 0 },
   })
   await app.ready()
 

@@ -6,7 +6,7 @@ import {
   TEST_CLIENT_ID,
   TEST_CLIENT_SECRET,
   type TestProvider,
-} from '../helpers/oidc-provider.ts'
+} from '../../../../scripts/sso/trial-provider.ts'
 
 const CALLBACK = `${TEST_ORIGIN}/api/auth/sso/oidc/callback`
 
@@ -155,7 +155,7 @@ describe('single sign-on with an OpenID Connect provider', () => {
     })
     const first = await throughProvider('ana', { start: `/api/auth/sso/oidc?returnTo=${encodeURIComponent('/teams')}` })
     expect(first.done.status, first.done.text).toBe(302)
-    expect(first.done.headers.location).toBe('/teams')
+    expect(first.done.headers.location).toBe('/login?signedIn=sso&returnTo=%2Fteams')
     const ana = (await me(first.done.cookie!)).body
     expect(ana).toMatchObject({
       username: 'Ana Andrade',
@@ -167,7 +167,7 @@ describe('single sign-on with an OpenID Connect provider', () => {
 
     idp.accounts.set('ana', { email: 'ana.andrade@corp.example', email_verified: true, name: 'Ana A.' })
     const again = await throughProvider('ana')
-    expect(again.done.headers.location).toBe('/')
+    expect(again.done.headers.location).toBe('/login?signedIn=sso&returnTo=%2F')
     expect((await me(again.done.cookie!)).body).toMatchObject({ id: ana.id, username: 'Ana Andrade' })
     // The account has no password: a password sign-in is refused like any wrong one.
     const byPassword = await t.request('POST', '/api/auth/login', {
@@ -257,7 +257,7 @@ describe('single sign-on with an OpenID Connect provider', () => {
     const { done, callbackPath, state } = await throughProvider('erin', {
       start: `/api/auth/sso/oidc?returnTo=${encodeURIComponent('//evil.example/steal')}`,
     })
-    expect(done.headers.location).toBe('/')
+    expect(done.headers.location).toBe('/login?signedIn=sso&returnTo=%2F')
     // The same callback again (a state is spent once).
     const replayed = await t.request('GET', callbackPath, { cookie: `sso_state=${state}` })
     expect(replayed.headers.location).toBe('/login?sso=ssoExpired')
@@ -289,7 +289,7 @@ describe('single sign-on with an OpenID Connect provider', () => {
       const landed = await t.request('GET', back.pathname + back.search, {
         cookie: `sso_state=${setCookie(start, 'sso_state')}`,
       })
-      const location = String(landed.headers.location)
+      const location = new URL(String(landed.headers.location), TEST_ORIGIN).searchParams.get('returnTo')!
       expect(location === '/' || location === returnTo, location).toBe(true)
       expect(location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\')).toBe(true)
       expect(location.startsWith('/api')).toBe(false)

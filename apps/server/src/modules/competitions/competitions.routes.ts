@@ -39,13 +39,23 @@ const FREEZE_EVERY_MS = 5_000
 
 const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 409: ErrorSchema }
 
-export const competitionsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface CompetitionsOptions {
+  /** How often a process looks for results to freeze; 0 freezes them only when a caller asks. */
+  freezeEveryMs?: number
+}
+
+export const competitionsRoutes: FastifyPluginAsyncZod<CompetitionsOptions> = async (
+  app,
+  { freezeEveryMs = FREEZE_EVERY_MS },
+) => {
   const ctx = competitionsContext(app.db, app.scores, app.config.timeZone, (userIds) =>
     app.achievements.podiumsChanged(userIds),
   )
   // Results freeze at the end of the grace period, here and nowhere else: until then a read answers
   // the live standings, not final yet.
-  runPeriodically(app, 'freezing final competition results', FREEZE_EVERY_MS, () => freezeDueCompetitions(ctx))
+  if (freezeEveryMs > 0) {
+    runPeriodically(app, 'freezing final competition results', freezeEveryMs, () => freezeDueCompetitions(ctx))
+  }
   await app.register(memberContestsRoutes(ctx))
 
   app.get(

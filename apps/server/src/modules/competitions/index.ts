@@ -1,4 +1,4 @@
-export { competitionsRoutes } from './competitions.routes.ts'
+export { competitionsRoutes, type CompetitionsOptions } from './competitions.routes.ts'
 export {
   competitionMembers,
   competitionsContext,

@@ -65,8 +65,9 @@ export async function startOidcSignIn(
 ): Promise<{ url: string; state: string }> {
   const settings = testBy === undefined ? await enabledProvider(db) : await readOidcSettings(db)
   if (!settings) throw new SignInError(testBy === undefined ? 'ssoUnavailable' : 'ssoNotConfigured')
+  // An admin's test says why the provider could not be reached; a member is told it failed.
   const config = await providerConfiguration(settings).catch((error: unknown) => {
-    throw error instanceof AppError ? error : new SignInError('ssoFailed')
+    throw testBy !== undefined && error instanceof AppError ? error : new SignInFailure(reasonOf(error))
   })
   const request = await authorizationRequest(config, {
     redirectUri: redirectUrl(appOrigin),

@@ -109,7 +109,8 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         if (outcome.kind === 'tested') return reply.redirect(`${ADMIN_PAGE}?test=done`, 302)
         reply.setSessionCookie(outcome.token)
-        return reply.redirect(outcome.returnTo, 302)
+        // The app learns it is signed in on its login page, which then goes on to `returnTo`.
+        return reply.redirect(`/login?signedIn=sso&returnTo=${encodeURIComponent(outcome.returnTo)}`, 302)
       } catch (error) {
         const page = error instanceof SignInError && error.testing ? ADMIN_PAGE : '/login'
         return failed(request, reply, error, page)

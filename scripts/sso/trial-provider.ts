@@ -17,19 +17,22 @@ export const TEST_CLIENT_SECRET = 'stepup-client-secret'
 /**
  * A real OpenID Connect provider (`oidc-provider`) on a port of this computer, with one confidential
  * client, its own sign-in and consent pages (an account name and a button, as a company's provider
- * has), and the accounts the test puts in `accounts`. Claims go out by scope: `email`, `profile`,
- * and `groups`, which a directory's admin adds for group mapping.
+ * has), and the accounts put in `accounts`. Claims go out by scope: `email`, `profile`, and
+ * `groups`, which a directory's admin adds for group mapping. The tests sign in at it; an admin
+ * tries single sign-on with it (`npm run sso-trial`).
  */
 export async function startTestProvider({
   redirectUri,
   logoutRedirectUri,
+  port = 0,
 }: {
   redirectUri: string
   logoutRedirectUri?: string
+  port?: number
 }) {
   const accounts = new Map<string, ProviderAccount>()
   const server = http.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const provider = new Provider(issuer, {
     clients: [
