@@ -88,21 +88,11 @@ export async function saveOidcSettings(db: Db, adminId: number, rawInput: OidcSe
 
 /** The trail keeps what changed; that a secret changed, never the secret. */
 async function auditSettings(tx: DbOrTx, adminId: number, before: OidcSettingsRow | null, after: OidcSettingsRow) {
-  const shown = (row: OidcSettingsRow | null) =>
-    row
-      ? {
-          issuer: row.issuer,
-          clientId: row.clientId,
-          clientSecret: row.clientSecret === null ? null : '(secret)',
-          scopes: row.scopes,
-          label: row.label,
-          trustEmail: row.trustEmail,
-          groupsClaim: row.groupsClaim,
-          adminGroups: row.adminGroups,
-          teamGroups: row.teamGroups,
-          enabled: row.enabled,
-        }
-      : {}
+  const shown = (row: OidcSettingsRow | null) => {
+    if (!row) return {}
+    const { lastTest: _lastTest, hasClientSecret, ...view } = settingsView(row)
+    return { ...view, clientSecret: hasClientSecret ? '(secret)' : null }
+  }
   const changes = changedFields(shown(before), shown(after))
   const secretChanged = before !== null && before.clientSecret !== after.clientSecret && after.clientSecret !== null
   if (!changes && !secretChanged) return
