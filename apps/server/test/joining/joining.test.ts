@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { TEST_ADMIN_TOKEN, TEST_ORIGIN, createTestApp, type TestApp } from '../helpers/app.ts'
+import { httpCall } from '../helpers/members.ts'
 
 describe('who may join', () => {
   let t: TestApp
@@ -228,5 +230,29 @@ describe('who may join', () => {
     const member = await t.signUp()
     const refused = await t.request('POST', '/api/admin/invitations/link', { cookie: member.cookie, body: {} })
     expect(refused.status).toBe(403)
+  })
+  it('keeps one invitation waiting for an address that two admins invite at the same moment, ten times over', async () => {
+    const second = await t.signUp({ admin: true })
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      for (let round = 0; round < 10; round += 1) {
+        const email = `twice-${round}@example.net`
+        const answers = await Promise.all(
+          [admin.cookie, second.cookie].map((cookie) =>
+            httpCall(address, 'POST', '/api/admin/invitations', cookie, { emails: [email], days: 3 }),
+          ),
+        )
+        expect(answers.map((answer) => answer.status)).toEqual([201, 201])
+        const waiting = await t.db.execute(
+          sql`select count(*)::int as n from invitations where email = ${email} and revoked_at is null and uses = 0`,
+        )
+        expect((waiting as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1)
+      }
+      const trail = await t.request('GET', `/api/admin/audit?kind=member&limit=100`, { cookie: admin.cookie })
+      const replacing = trail.body.entries.filter((entry: { after: { replaced?: string[] } }) => entry.after?.replaced)
+      expect(replacing.length).toBeGreaterThanOrEqual(10)
+    } finally {
+      await t.app.server.close()
+    }
   })
 })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { users } from './users.ts'
 
 /** A login session. The id is the SHA-256 of the cookie token, so a leaked table grants nothing. */
@@ -69,6 +69,10 @@ export const invitations = pgTable(
   },
   (table) => [
     index('invitations_created_at_idx').on(table.createdAt),
+    // One mailed invitation waits for an address at a time: a new one revokes it in the same transaction.
+    uniqueIndex('invitations_one_waiting_per_email')
+      .on(table.email)
+      .where(sql`${table.revokedAt} is null and ${table.uses} = 0 and ${table.email} is not null`),
     check('invitations_mailed_once', sql`${table.email} is null or ${table.uses} <= 1`),
   ],
 )

@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../../db/client.ts'
 import { emailVerificationTokens, invitations, users, type UserRow } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { badRequest, conflict, forbidden, notFound } from '../../errors.ts'
+import { uniqueViolation } from '../../db/sql-state.ts'
 import { composeMail, fill, mailLanguageOf, mailTexts } from '../../lib/mail/compose.ts'
 import { enqueueMail, type MailQueue } from '../../lib/mail/queue.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
@@ -285,52 +286,71 @@ export async function inviteByEmail(
   input: Required<InviteByEmailInput>,
 ): Promise<{ invitations: Invitation[]; alreadyMembers: string[] }> {
   const emails = [...new Set(input.emails.map(normalizeEmail))]
-  const result = await inTransaction(ctx.db, async (tx) => {
-    const members = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails))
-    const alreadyMembers = new Set(members.map((row) => row.email))
-    const invited = emails.filter((email) => !alreadyMembers.has(email))
-    if (invited.length === 0) return { ids: [], alreadyMembers: [...alreadyMembers] }
-    await tx
-      .update(invitations)
-      .set({ revokedAt: new Date() })
-      .where(and(inArray(invitations.email, invited), isNull(invitations.revokedAt), eq(invitations.uses, 0)))
-    const expiresAt = new Date(Date.now() + input.days * DAY_MS)
-    const tokens = invited.map(() => newToken())
-    const created = await tx
-      .insert(invitations)
-      .values(
-        invited.map((email, index) => ({
-          tokenHash: hashToken(tokens[index]!),
-          email,
-          invitedBy: admin.id,
-          expiresAt,
-        })),
-      )
-      .returning({ id: invitations.id })
-    const language = mailLanguageOf(admin.language)
-    const words = mailTexts(language).invitation
-    for (const [index, email] of invited.entries()) {
-      const mail = composeMail({
-        language,
-        subject: words.subject,
-        greeting: words.greeting,
-        before: [fill(words.intro, { name: admin.username })],
-        link: { label: words.button, url: `${ctx.appOrigin}/signup?invite=${tokens[index]}` },
-        after: [fill(words.expiry, { days: input.days }), words.ignore],
+  // Two admins inviting one address at once: the unique index lets one in, and the other, tried
+  // again, finds that invitation and replaces it, as it would one made a minute before.
+  const result = await retriedOnce(() =>
+    inTransaction(ctx.db, async (tx) => {
+      const members = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails))
+      const alreadyMembers = new Set(members.map((row) => row.email))
+      const invited = emails.filter((email) => !alreadyMembers.has(email))
+      if (invited.length === 0) return { ids: [], alreadyMembers: [...alreadyMembers] }
+      const replaced = await tx
+        .update(invitations)
+        .set({ revokedAt: new Date() })
+        .where(and(inArray(invitations.email, invited), isNull(invitations.revokedAt), eq(invitations.uses, 0)))
+        .returning({ email: invitations.email })
+      const expiresAt = new Date(Date.now() + input.days * DAY_MS)
+      const tokens = invited.map(() => newToken())
+      const created = await tx
+        .insert(invitations)
+        .values(
+          invited.map((email, index) => ({
+            tokenHash: hashToken(tokens[index]!),
+            email,
+            invitedBy: admin.id,
+            expiresAt,
+          })),
+        )
+        .returning({ id: invitations.id })
+      const language = mailLanguageOf(admin.language)
+      const words = mailTexts(language).invitation
+      for (const [index, email] of invited.entries()) {
+        const mail = composeMail({
+          language,
+          subject: words.subject,
+          greeting: words.greeting,
+          before: [fill(words.intro, { name: admin.username })],
+          link: { label: words.button, url: `${ctx.appOrigin}/signup?invite=${tokens[index]}` },
+          after: [fill(words.expiry, { days: input.days }), words.ignore],
+        })
+        await enqueueMail(tx, { to: email, memberId: null, ...mail, expiresAt })
+      }
+      await recordAudit(tx, {
+        action: 'member.invite',
+        actorId: admin.id,
+        after: {
+          emails: invited,
+          days: input.days,
+          ...(replaced.length > 0 && { replaced: replaced.map((row) => row.email) }),
+        },
       })
-      await enqueueMail(tx, { to: email, memberId: null, ...mail, expiresAt })
-    }
-    await recordAudit(tx, {
-      action: 'member.invite',
-      actorId: admin.id,
-      after: { emails: invited, days: input.days },
-    })
-    return { ids: created.map((row) => row.id), alreadyMembers: [...alreadyMembers] }
-  })
+      return { ids: created.map((row) => row.id), alreadyMembers: [...alreadyMembers] }
+    }),
+  )
   ctx.mailQueue.wake()
   return {
     invitations: result.ids.length === 0 ? [] : await listInvitations(ctx.db, result.ids),
     alreadyMembers: result.alreadyMembers,
+  }
+}
+
+/** Runs `work` again once if it broke a unique index another transaction had just filled. */
+async function retriedOnce<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    if (uniqueViolation(error) === null) throw error
+    return work()
   }
 }
 
