@@ -58,6 +58,15 @@ export async function startTestProvider({
     },
     scopes: ['openid', 'email', 'profile', 'groups'],
     cookies: { keys: ['test provider cookie key'] },
+    // Lifetimes of its own (in seconds), so the provider does not warn of its defaults.
+    ttl: {
+      Session: 24 * 3600,
+      Grant: 24 * 3600,
+      Interaction: 3600,
+      AccessToken: 3600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+    },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
     interactions: {
       url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `/interaction/${interaction.uid}`,

@@ -41,6 +41,7 @@ import { pushRoutes } from './modules/push/index.ts'
 import { ingestRoutes, Scores, scoresRoutes } from './modules/scores/index.ts'
 import { settingsRoutes } from './modules/settings/index.ts'
 import { joiningPlugin, joiningRoutes } from './modules/joining/index.ts'
+import { provisioningRoutes } from './modules/provisioning/index.ts'
 import { singleSignOnRoutes } from './modules/single-sign-on/index.ts'
 import { teamsRoutes } from './modules/teams/index.ts'
 import { uploadsPlugin, uploadsRoutes } from './modules/uploads/index.ts'
@@ -155,6 +156,7 @@ export async function buildApp({
         await api.register(authRoutes)
         await api.register(joiningRoutes)
         await api.register(singleSignOnRoutes)
+        await api.register(provisioningRoutes)
         await api.register(meRoutes)
         await api.register(friendsRoutes)
         await api.register(teamsRoutes)

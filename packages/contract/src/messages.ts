@@ -92,7 +92,14 @@ export const apiMessages = {
   ssoEmailMissing: 'Your provider did not tell us your email address, so we cannot sign you in. Ask an admin.',
   ssoEmailUnverified:
     'Your provider has not confirmed your email address, so we cannot sign you in with it. Confirm it at your provider, or ask an admin.',
-  ssoIdentityTaken: 'This StepUp account is already linked to another account at your provider.',
+  // SCIM provisioning by the community's directory
+  scimTokenInvalid: 'The SCIM token is missing, wrong or revoked. An admin can make a new one.',
+  scimUserNotFound: 'No user with this id',
+  scimEmailTaken: 'A member already has this email address',
+  scimEmailRequired: 'The user needs an email address: a userName or a work email',
+  scimFilterInvalid: 'Only userName, externalId, emails.value and id can be filtered on, with eq',
+  scimTooManyOperations: 'A PATCH has at most {{max}} operations',
+  scimRequestInvalid: 'The request is not one this SCIM call reads: {{reason}}',
 
   // Friends and member search
   friendRequestToSelf: 'You cannot send a friend request to yourself',

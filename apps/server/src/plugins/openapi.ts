@@ -1,6 +1,6 @@
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { ErrorSchema } from '@stepup/contract'
+import { ErrorSchema, ScimErrorSchema } from '@stepup/contract'
 import type { RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
@@ -58,9 +58,13 @@ const ROUTE_ERRORS: Record<string, string> = {
   507: 'The server has no room to store the file; see Retry-After',
 }
 
-const errorResponse = (schema: z.ZodType, description?: string) => ({
+/** The SCIM service (RFC 7644) answers its errors in SCIM's form and media type, as directories read them. */
+const SCIM_PREFIX = '/api/scim/'
+const SCIM_MEDIA_TYPE = 'application/scim+json'
+
+const errorResponse = (schema: z.ZodType, description?: string, mediaType = 'application/json') => ({
   ...(description && { description }),
-  content: { 'application/json': { schema } },
+  content: { [mediaType]: { schema } },
 })
 
 /** Who may call a route, from the hooks that guard it, unless its schema says so itself. */
@@ -103,11 +107,14 @@ function documented(document: Parameters<typeof jsonSchemaTransform>[0]) {
   if (!schema || schema.hide) return jsonSchemaTransform(document)
   const security = securityOf(route)
   const response: Record<string, unknown> = {}
+  const scim = route.url.startsWith(SCIM_PREFIX)
+  const mediaType = scim ? SCIM_MEDIA_TYPE : 'application/json'
   // Errors are JSON even where the route's answer is not (a CSV export).
   for (const [status, answer] of Object.entries(schema.response ?? {}))
-    response[status] = Number(status) >= 400 && answer instanceof z.ZodType ? errorResponse(answer) : answer
+    response[status] =
+      Number(status) >= 400 && answer instanceof z.ZodType ? errorResponse(answer, undefined, mediaType) : answer
   for (const status of commonErrors(route, security))
-    response[status] ??= errorResponse(ErrorSchema, COMMON_ERRORS[status])
+    response[status] ??= errorResponse(scim ? ScimErrorSchema : ErrorSchema, COMMON_ERRORS[status], mediaType)
   const { bodyContent, ...rest } = schema
   const transformed = jsonSchemaTransform({ ...document, schema: { ...rest, security, response } })
   if (bodyContent) {
@@ -133,35 +140,47 @@ interface Response {
 }
 
 /**
- * Every error answer of the document points at one `Error` schema instead of repeating it, and
- * says what it means where its route did not.
+ * Every error answer of the document points at one `Error` schema (a SCIM call's at `ScimError`)
+ * instead of repeating it, and says what it means where its route did not.
  */
 const shareErrorSchema: SwaggerTransformObject = (input) => {
   if (!('openapiObject' in input)) return input.swaggerObject
   const openapiObject = input.openapiObject as Document
-  const errorJson = (
-    jsonSchemaTransform({
-      schema: { response: { 400: ErrorSchema } },
-      url: '/',
-      route: {},
-      openapiObject,
-    } as unknown as Parameters<typeof jsonSchemaTransform>[0]).schema.response as Record<number, unknown>
-  )[400]
-  const shape = JSON.stringify(errorJson)
+  const jsonOf = (schema: z.ZodType) =>
+    (
+      jsonSchemaTransform({
+        schema: { response: { 400: schema } },
+        url: '/',
+        route: {},
+        openapiObject,
+      } as unknown as Parameters<typeof jsonSchemaTransform>[0]).schema.response as Record<number, unknown>
+    )[400]
+  const errorJson = jsonOf(ErrorSchema)
+  const scimErrorJson = jsonOf(ScimErrorSchema)
+  const shared = [
+    { mediaType: 'application/json', shape: JSON.stringify(errorJson), name: 'Error' },
+    { mediaType: SCIM_MEDIA_TYPE, shape: JSON.stringify(scimErrorJson), name: 'ScimError' },
+  ]
   for (const item of Object.values(openapiObject.paths ?? {})) {
     for (const operation of Object.values(item)) {
       for (const [status, response] of Object.entries(operation.responses ?? {})) {
-        const media = response.content?.['application/json']
-        if (Number(status) < 400 || !media || JSON.stringify(media.schema) !== shape) continue
-        media.schema = { $ref: '#/components/schemas/Error' }
-        if (response.description === 'Default Response')
-          response.description = ROUTE_ERRORS[status] ?? COMMON_ERRORS[Number(status) as Status] ?? response.description
+        for (const { mediaType, shape, name } of shared) {
+          const media = response.content?.[mediaType]
+          if (Number(status) < 400 || !media || JSON.stringify(media.schema) !== shape) continue
+          media.schema = { $ref: `#/components/schemas/${name}` }
+          if (response.description === 'Default Response')
+            response.description =
+              ROUTE_ERRORS[status] ?? COMMON_ERRORS[Number(status) as Status] ?? response.description
+        }
       }
     }
   }
   return {
     ...input.openapiObject,
-    components: { ...openapiObject.components, schemas: { ...openapiObject.components?.schemas, Error: errorJson } },
+    components: {
+      ...openapiObject.components,
+      schemas: { ...openapiObject.components?.schemas, Error: errorJson, ScimError: scimErrorJson },
+    },
   } as typeof input.openapiObject
 }
 
@@ -195,6 +214,11 @@ export const openApiPlugin = fp(
               description: "A member's push token, from POST /api/me/push-tokens",
             },
             metricsToken: { type: 'http', scheme: 'bearer', description: "The server's METRICS_TOKEN" },
+            scimToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description: "The community directory's SCIM token, from POST /api/admin/scim/token",
+            },
           },
         },
       },

@@ -6,10 +6,11 @@ import { forbidden } from '../errors.ts'
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
- * The wearable sync service and members' phones authenticate by bearer token and send no cookie; a
- * mail's one-click unsubscribe comes from the member's mail provider, with the link's signed token.
+ * The wearable sync service, members' phones and the community's directory (SCIM) authenticate by
+ * bearer token and send no cookie; a mail's one-click unsubscribe comes from the member's mail
+ * provider, with the link's signed token.
  */
-const EXEMPT_PREFIXES = ['/api/ingest/', '/api/push/', '/api/notifications/unsubscribe']
+const EXEMPT_PREFIXES = ['/api/ingest/', '/api/push/', '/api/scim/', '/api/notifications/unsubscribe']
 
 /** Whether a request to this method and path must come from the app's origin (the API document says so too). */
 export function originChecked(method: string, url: string) {

@@ -3,10 +3,11 @@ import fp from 'fastify-plugin'
 /** Asked every few seconds by load balancers and Prometheus: logged at debug level only. */
 const POLLED_URLS = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/metrics'])
 /**
- * The query values that are secrets: the tokens of reset, confirmation and invitation links, and
- * the code and state a sign-in provider sends back.
+ * The query values kept out of the log: secrets (the tokens of reset, confirmation and invitation
+ * links, the code and state a sign-in provider sends back) and a directory's SCIM filter, which
+ * names people by their email.
  */
-const SECRET_QUERY_VALUE = /([?&](?:token|invite|code|state)=)[^&#]*/gi
+const SECRET_QUERY_VALUE = /([?&](?:token|invite|code|state|filter)=)[^&#]*/gi
 /** The path part that is a secret: an invitation's token, as its sign-up page asks about it. */
 const SECRET_PATH_PART = /(\/api\/auth\/invitations\/)[^/?#]*/i
 

@@ -460,6 +460,27 @@ const FIXTURES: Record<string, Fixture> = {
     prepare: (t) => storeProvider(t, {}),
     check: (entry) => expect(entry.after).toEqual({ issuer: null, clientId: null, enabled: false }),
   },
+  'POST /api/admin/scim/token': {
+    action: 'settings.scim',
+    url: () => '/api/admin/scim/token',
+    check: (entry) => {
+      expect(entry.after).toEqual({ tokenCreatedAt: expect.any(String) })
+      // The token itself is in no entry: only when it was made.
+      expect(JSON.stringify(entry)).not.toContain('"token"')
+    },
+  },
+  'DELETE /api/admin/scim/token': {
+    action: 'settings.scim',
+    url: () => '/api/admin/scim/token',
+    prepare: async (t, w) => {
+      const made = await t.request('POST', '/api/admin/scim/token', { cookie: w.admin.cookie })
+      expect(made.status, made.text).toBe(201)
+    },
+    check: (entry) => {
+      expect(entry.before).toEqual({ tokenCreatedAt: expect.any(String) })
+      expect(entry.after).toEqual({ tokenCreatedAt: null })
+    },
+  },
   'DELETE /api/admin/announcements/{id}': {
     action: 'announcement.delete',
     url: (w) => `/api/admin/announcements/${w.announcement.id}`,

@@ -21,7 +21,13 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * The calls that carry their own credential, which the origin check leaves alone: a bearer token,
  * or a mail's signed unsubscribe link.
  */
-const BEARER_PREFIXES = ['/api/ingest/', '/api/push/', '/api/notifications/unsubscribe']
+const BEARER_PREFIXES = ['/api/ingest/', '/api/push/', '/api/scim/', '/api/notifications/unsubscribe']
+/** The SCIM service answers its errors as RFC 7644 writes them, in its own media type. */
+const SCIM_PREFIX = '/api/scim/'
+const errorBodyOf = (operation: Operation, response: any) =>
+  operation.path.startsWith(SCIM_PREFIX)
+    ? response.content?.['application/scim+json']?.schema?.$ref === '#/components/schemas/ScimError'
+    : response.content?.['application/json']?.schema?.$ref === '#/components/schemas/Error'
 
 function operationsOf(document: any): Operation[] {
   return Object.entries<Record<string, any>>(document.paths).flatMap(([path, item]) =>
@@ -53,6 +59,7 @@ describe('the API document', () => {
   let document: any
   let operations: Operation[]
   let pushToken: string
+  let scimToken: string
 
   beforeAll(async () => {
     t = await createTestApp({ METRICS_TOKEN: 'completeness-scrape-token' })
@@ -61,6 +68,9 @@ describe('the API document', () => {
     const owner = await addMember(t.db)
     pushToken = (await t.request('POST', '/api/me/push-tokens', { cookie: owner.cookie })).body.token
     expect(pushToken).toEqual(expect.any(String))
+    const admin = await addMember(t.db, { admin: true })
+    scimToken = (await t.request('POST', '/api/admin/scim/token', { cookie: admin.cookie })).body.token
+    expect(scimToken).toEqual(expect.any(String))
   })
   afterAll(() => t.close())
 
@@ -69,6 +79,7 @@ describe('the API document', () => {
     const schemes = schemesOf(operation)
     if (schemes.includes('ingestKey')) return { authorization: `Bearer ${TEST_INGEST_KEY}` }
     if (schemes.includes('pushToken')) return { authorization: `Bearer ${pushToken}` }
+    if (schemes.includes('scimToken')) return { authorization: `Bearer ${scimToken}` }
     if (schemes.includes('adminSession')) return { cookie: (await addMember(t.db, { admin: as !== 'member' })).cookie }
     if (schemes.includes('session')) return { cookie: (await addMember(t.db)).cookie }
     return {}
@@ -97,7 +108,7 @@ describe('the API document', () => {
   it('says who may call every operation, by schemes it defines', () => {
     const defined = Object.keys(document.components.securitySchemes)
     expect(defined).toEqual(
-      expect.arrayContaining(['session', 'adminSession', 'ingestKey', 'pushToken', 'metricsToken']),
+      expect.arrayContaining(['session', 'adminSession', 'ingestKey', 'pushToken', 'metricsToken', 'scimToken']),
     )
     const unsaid = operations.filter((o) => !Array.isArray(o.spec.security)).map((o) => o.id)
     expect(unsaid).toEqual([])
@@ -106,6 +117,10 @@ describe('the API document', () => {
     const byScheme = (scheme: string) => operations.filter((o) => schemesOf(o).includes(scheme)).map((o) => o.id)
     expect(byScheme('ingestKey')).toEqual(['POST /api/ingest/steps'])
     expect(byScheme('pushToken')).toEqual(['POST /api/push/steps'])
+    expect(byScheme('scimToken').every((id) => id.includes(' /api/scim/v2/'))).toBe(true)
+    expect(byScheme('scimToken')).toEqual(
+      expect.arrayContaining(['GET /api/scim/v2/Users', 'PATCH /api/scim/v2/Users/{id}']),
+    )
     expect(byScheme('adminSession')).toEqual(expect.arrayContaining(['GET /api/admin/audit', 'POST /api/challenges']))
     const publicOnes = operations.filter((o) => o.spec.security.length === 0).map((o) => o.id)
     expect(publicOnes.sort()).toEqual(
@@ -151,8 +166,7 @@ describe('the API document', () => {
         expectStatus(operation, 503, 'it reaches the database')
       for (const [status, response] of Object.entries<any>(operation.spec.responses)) {
         if (Number(status) < 400 || operation.path.startsWith('/api/health')) continue
-        if (response.content?.['application/json']?.schema?.$ref !== '#/components/schemas/Error')
-          missing.push(`${operation.id}: ${status} without the error body`)
+        if (!errorBodyOf(operation, response)) missing.push(`${operation.id}: ${status} without the error body`)
       }
     }
     expect(missing).toEqual([])
@@ -160,6 +174,11 @@ describe('the API document', () => {
       type: 'object',
       properties: { error: { type: 'string' }, key: { type: 'string' } },
       required: ['error'],
+    })
+    expect(document.components.schemas.ScimError).toMatchObject({
+      type: 'object',
+      properties: { schemas: { type: 'array' }, status: { type: 'string' }, detail: { type: 'string' } },
+      required: ['schemas', 'status'],
     })
     const rateLimited = operations.filter((o) => documents(o, 429)).map((o) => o.id)
     expect(rateLimited).toEqual(

@@ -47,6 +47,20 @@ describe('request log', () => {
     expect(typeof lines[0]!.responseTime).toBe('number')
   })
 
+  it("keeps a sign-in provider's code and state, and a directory's filter of emails, out of the log", async () => {
+    lines.length = 0
+    await app.inject({ method: 'GET', url: '/api/auth/sso/oidc/callback?code=C0de7oken&state=St4te&iss=x' })
+    await app.inject({
+      method: 'GET',
+      url: '/api/scim/v2/Users?filter=userName%20eq%20%22ana%40corp.example%22&count=1',
+    })
+    expect(lines.map((line) => line.url)).toEqual([
+      '/api/auth/sso/oidc/callback?code=[redacted]&state=[redacted]&iss=x',
+      '/api/scim/v2/Users?filter=[redacted]&count=1',
+    ])
+    expect(JSON.stringify(lines)).not.toMatch(/C0de7oken|St4te|corp\.example/)
+  })
+
   it("keeps a reset link's token out of the log", async () => {
     lines.length = 0
     await app.inject({ method: 'GET', url: '/reset-password?token=Xq3v9cU1b2N8pQ7r&lang=he' })

@@ -1017,6 +1017,130 @@ export interface paths {
     patch?: never
     trace?: never
   }
+  '/api/admin/scim': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** Admin: the SCIM base URL to give the company's directory, and when its token was made and last used */
+    get: operations['getScimSetup']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/admin/scim/token': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    get?: never
+    put?: never
+    /** Admin: makes the directory's bearer token, shown this once; the token before it stops working */
+    post: operations['createScimToken']
+    /** Admin: revokes the directory's token; provisioning stops until a new one is made */
+    delete: operations['revokeScimToken']
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/scim/v2/ServiceProviderConfig': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** What this SCIM service supports */
+    get: operations['getScimServiceProviderConfig']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/scim/v2/ResourceTypes': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The resources this service provisions: users */
+    get: operations['getScimResourceTypes']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/scim/v2/Schemas': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The attributes of a user this service keeps */
+    get: operations['getScimSchemas']
+    put?: never
+    post?: never
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/scim/v2/Users': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The members, or those a filter names (userName, externalId, emails.value, id; eq) */
+    get: operations['listScimUsers']
+    put?: never
+    /** Makes a member with no password, the email proven by the directory */
+    post: operations['createScimUser']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/scim/v2/Users/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One member, unless the directory deleted them */
+    get: operations['getScimUser']
+    /** Replaces what StepUp keeps of a member; active false deactivates them */
+    put: operations['replaceScimUser']
+    post?: never
+    /** Deactivates a member (never erases them); the directory sees them no more */
+    delete: operations['deleteScimUser']
+    options?: never
+    head?: never
+    /** Changes a member by up to 100 operations (PatchOp); active false deactivates them */
+    patch: operations['patchScimUser']
+    trace?: never
+  }
   '/api/me': {
     parameters: {
       query?: never
@@ -2183,6 +2307,14 @@ export interface components {
       params?: {
         [key: string]: string | number
       }
+    }
+    ScimError: {
+      schemas: string[]
+      /** @description The HTTP status, as a string */
+      status: string
+      detail?: string
+      /** @description invalidFilter, uniqueness, invalidValue, invalidSyntax, mutability… */
+      scimType?: string
     }
   }
   responses: never
@@ -8308,6 +8440,1014 @@ export interface operations {
       }
     }
   }
+  getScimSetup: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description The SCIM base URL to give the directory: the app's address and /api/scim/v2 */
+            baseUrl: string
+            /** @description The token in use, never its value; null when there is none */
+            token: {
+              createdAt: string
+              lastUsedAt: string | null
+            } | null
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  createScimToken: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            /** @description The bearer token, shown this once: StepUp keeps only its hash */
+            token: string
+            baseUrl: string
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  revokeScimToken: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
+      403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+    }
+  }
+  getScimServiceProviderConfig: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+          } & {
+            [key: string]: unknown
+          }
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  getScimResourceTypes: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+          } & {
+            [key: string]: unknown
+          }
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  getScimSchemas: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+          } & {
+            [key: string]: unknown
+          }
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  listScimUsers: {
+    parameters: {
+      query?: {
+        /** @description userName, externalId, emails.value or id, with eq */
+        filter?: string
+        /** @description 1-based */
+        startIndex?: number
+        /** @description At most 200; 100 unless told */
+        count?: number
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+            totalResults: number
+            startIndex: number
+            itemsPerPage: number
+            Resources: {
+              schemas: string[]
+              /** @description The member's id */
+              id: string
+              /** @description The directory's own id for the user */
+              externalId: string | null
+              /** @description The member's email */
+              userName: string
+              name: {
+                formatted: string
+                givenName: string
+                familyName: string
+              }
+              /** @description The member's name in StepUp */
+              displayName: string
+              emails: {
+                value: string
+                primary: boolean
+                type: string
+              }[]
+              /** @description False while the member is deactivated */
+              active: boolean
+              meta: {
+                resourceType: string
+                created: string
+                lastModified: string
+                location: string
+              }
+            }[]
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  createScimUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          schemas?: string[]
+          userName?: string
+          externalId?: string | null
+          displayName?: string | null
+          name?:
+            | ({
+                formatted?: string | null
+                givenName?: string | null
+                familyName?: string | null
+              } & {
+                [key: string]: unknown
+              })
+            | null
+          emails?:
+            | ({
+                value: string
+                type?: string | null
+                primary?: (boolean | ('True' | 'False' | 'true' | 'false')) | null
+              } & {
+                [key: string]: unknown
+              })[]
+            | null
+          active?: (boolean | ('True' | 'False' | 'true' | 'false')) | null
+        } & {
+          [key: string]: unknown
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+            /** @description The member's id */
+            id: string
+            /** @description The directory's own id for the user */
+            externalId: string | null
+            /** @description The member's email */
+            userName: string
+            name: {
+              formatted: string
+              givenName: string
+              familyName: string
+            }
+            /** @description The member's name in StepUp */
+            displayName: string
+            emails: {
+              value: string
+              primary: boolean
+              type: string
+            }[]
+            /** @description False while the member is deactivated */
+            active: boolean
+            meta: {
+              resourceType: string
+              created: string
+              lastModified: string
+              location: string
+            }
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  getScimUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The member's id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+            /** @description The member's id */
+            id: string
+            /** @description The directory's own id for the user */
+            externalId: string | null
+            /** @description The member's email */
+            userName: string
+            name: {
+              formatted: string
+              givenName: string
+              familyName: string
+            }
+            /** @description The member's name in StepUp */
+            displayName: string
+            emails: {
+              value: string
+              primary: boolean
+              type: string
+            }[]
+            /** @description False while the member is deactivated */
+            active: boolean
+            meta: {
+              resourceType: string
+              created: string
+              lastModified: string
+              location: string
+            }
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  replaceScimUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The member's id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          schemas?: string[]
+          userName?: string
+          externalId?: string | null
+          displayName?: string | null
+          name?:
+            | ({
+                formatted?: string | null
+                givenName?: string | null
+                familyName?: string | null
+              } & {
+                [key: string]: unknown
+              })
+            | null
+          emails?:
+            | ({
+                value: string
+                type?: string | null
+                primary?: (boolean | ('True' | 'False' | 'true' | 'false')) | null
+              } & {
+                [key: string]: unknown
+              })[]
+            | null
+          active?: (boolean | ('True' | 'False' | 'true' | 'false')) | null
+        } & {
+          [key: string]: unknown
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+            /** @description The member's id */
+            id: string
+            /** @description The directory's own id for the user */
+            externalId: string | null
+            /** @description The member's email */
+            userName: string
+            name: {
+              formatted: string
+              givenName: string
+              familyName: string
+            }
+            /** @description The member's name in StepUp */
+            displayName: string
+            emails: {
+              value: string
+              primary: boolean
+              type: string
+            }[]
+            /** @description False while the member is deactivated */
+            active: boolean
+            meta: {
+              resourceType: string
+              created: string
+              lastModified: string
+              location: string
+            }
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  deleteScimUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The member's id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  patchScimUser: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The member's id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          schemas?: string[]
+          Operations: ({
+            op: string
+            path?: string
+            value?: unknown
+          } & {
+            [key: string]: unknown
+          })[]
+        } & {
+          [key: string]: unknown
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+            /** @description The member's id */
+            id: string
+            /** @description The directory's own id for the user */
+            externalId: string | null
+            /** @description The member's email */
+            userName: string
+            name: {
+              formatted: string
+              givenName: string
+              familyName: string
+            }
+            /** @description The member's name in StepUp */
+            displayName: string
+            emails: {
+              value: string
+              primary: boolean
+              type: string
+            }[]
+            /** @description False while the member is deactivated */
+            active: boolean
+            meta: {
+              resourceType: string
+              created: string
+              lastModified: string
+              location: string
+            }
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
   getMe: {
     parameters: {
       query?: never
@@ -13951,7 +15091,10 @@ export interface operations {
                 | 'member.invite'
                 | 'member.invite-revoke'
                 | 'member.role-by-provider'
+                | 'member.deactivate-by-directory'
+                | 'member.reactivate-by-directory'
                 | 'settings.sso'
+                | 'settings.scim'
                 | 'competition.create'
                 | 'competition.update'
                 | 'competition.delete'
@@ -14069,7 +15212,10 @@ export interface operations {
                 | 'member.invite'
                 | 'member.invite-revoke'
                 | 'member.role-by-provider'
+                | 'member.deactivate-by-directory'
+                | 'member.reactivate-by-directory'
                 | 'settings.sso'
+                | 'settings.scim'
                 | 'competition.create'
                 | 'competition.update'
                 | 'competition.delete'

@@ -6,8 +6,8 @@ import { auditLog } from '../../db/schema/index.ts'
 /** One admin action, as the trail keeps it. */
 export interface AuditRecord {
   action: AuditAction
-  /** The admin who acted. */
-  actorId: number
+  /** The admin who acted; null for the community's directory (SCIM), which is nobody here. */
+  actorId: number | null
   /** The member whose data the action changed, if any. */
   subjectId?: number | null
   /** What the action was on, in words: a date, a team's or a competition's name. */

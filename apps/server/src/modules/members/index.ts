@@ -1,2 +1,2 @@
 export { membersRoutes } from './members.routes.ts'
-export { lockActiveAdmins } from './members.service.ts'
+export { deactivateByDirectory, lockActiveAdmins, reactivateByDirectory } from './members.service.ts'

@@ -112,6 +112,44 @@ export async function reactivateMember(ctx: MembersContext, actorId: number, mem
   return getMember(ctx.db, memberId)
 }
 
+/**
+ * The community's directory (SCIM) deactivates a member, in the caller's transaction: the same
+ * effects as an admin's deactivation (no sign-in, every session ended at once, on no board), with
+ * nobody as the actor. The last admin who can sign in is never deactivated by the directory, so a
+ * directory that drops everyone cannot lock the community out (the break-glass rule).
+ */
+export async function deactivateByDirectory(tx: DbOrTx, scores: Scores, memberId: number): Promise<void> {
+  const admins = await lockActiveAdmins(tx)
+  const member = await lockMember(tx, memberId)
+  if (member.deactivatedAt) return
+  if (admins.includes(memberId) && admins.length <= 1) throw conflict('lastAdmin')
+  await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, memberId))
+  await deleteOtherSessions(tx, memberId)
+  scores.boardsChanged(tx)
+  await recordAudit(tx, {
+    action: 'member.deactivate-by-directory',
+    actorId: null,
+    subjectId: memberId,
+    target: member.username,
+    names: { target: memberId },
+  })
+}
+
+/** The directory makes a member it deactivated (or an admin did) active again, in the caller's transaction. */
+export async function reactivateByDirectory(tx: DbOrTx, scores: Scores, memberId: number): Promise<void> {
+  const member = await lockMember(tx, memberId)
+  if (!member.deactivatedAt) return
+  await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, memberId))
+  scores.boardsChanged(tx)
+  await recordAudit(tx, {
+    action: 'member.reactivate-by-directory',
+    actorId: null,
+    subjectId: memberId,
+    target: member.username,
+    names: { target: memberId },
+  })
+}
+
 /** Makes a member an admin or takes it away; the last admin who can sign in keeps it. */
 export async function setMemberRole(
   ctx: MembersContext,

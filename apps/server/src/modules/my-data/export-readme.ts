@@ -14,6 +14,8 @@ sessions             Your sign-ins: when each began, was last used and expires. 
                      signs you in is not kept by the server and is not here.
 provider-accounts    Your accounts at the community's sign-in provider that sign you in here: the
                      provider, your id there, when it was linked and last used.
+directory-account    Your account in the company's directory, which provisions you here (SCIM): your
+                     id there, when it was linked, last changed, and deleted by the directory.
 password-resets      Password reset links mailed to you: when, until when, and whether used. The
                      links themselves are not kept.
 mails                Mails the app sent you or has yet to send: the address, subject and when.

@@ -34,6 +34,7 @@ import {
   pushTokens,
   releasedSensorIds,
   scoreTotals,
+  scimUsers,
   sessions,
   userIdentities,
   stepImportDays,
@@ -75,6 +76,9 @@ export const MEMBER_COLUMNS: Record<string, string> = {
   'email_verification_tokens.email':
     'nothing personal: the address a confirmation link was mailed to, which the profile holds; gone with the account',
   'user_identities.user_id': 'provider-accounts',
+  'scim_users.user_id': 'directory-account',
+  'scim_tokens.created_by':
+    "nothing personal: which admin made the directory's token, as the audit trail's entry of it says too",
   'sso_sign_ins.test_by':
     "nothing personal: an admin's test of the sign-in provider under way, gone within ten minutes",
   'invitations.email': "nothing personal: an admin's invitation to an address, on the admins' list of who was invited",
@@ -176,6 +180,18 @@ async function collect(db: DbOrTx, userId: number): Promise<{ tables: Table[]; u
         .from(userIdentities)
         .where(byUser(userIdentities))
         .orderBy(asc(userIdentities.createdAt)),
+    },
+    {
+      name: 'directory-account',
+      rows: await db
+        .select({
+          directoryId: scimUsers.externalId,
+          linkedAt: scimUsers.createdAt,
+          changedAt: scimUsers.updatedAt,
+          deletedAt: scimUsers.deletedAt,
+        })
+        .from(scimUsers)
+        .where(byUser(scimUsers)),
     },
     {
       name: 'password-resets',

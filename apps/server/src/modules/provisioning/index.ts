@@ -1,0 +1,1 @@
+export { provisioningRoutes } from './provisioning.routes.ts'
