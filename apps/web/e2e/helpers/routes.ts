@@ -36,6 +36,7 @@ export const memberPages = (ids: { memberId: number; challengeId: number; teamId
   '/admin/members',
   `/admin/members/${ids.memberId}`,
   '/admin/invitations',
+  '/admin/single-sign-on',
   '/admin/review',
   '/admin/rules',
   '/admin/imports',

@@ -88,6 +88,7 @@ function stubServer(
 }
 
 const DELETE_CALL = `DELETE /api/me/web-push-subscriptions?endpoint=${encodeURIComponent(ENDPOINT)}`
+const PROVIDER_CALL = 'GET /api/auth/sso/logout'
 
 describe('logout', () => {
   afterEach(() => {
@@ -101,7 +102,7 @@ describe('logout', () => {
     const calls = stubServer()
     markLoggedIn(user)
     await logout()
-    expect(calls).toEqual([DELETE_CALL, 'POST /api/auth/logout'])
+    expect(calls).toEqual([DELETE_CALL, PROVIDER_CALL, 'POST /api/auth/logout'])
     expect(subscription.unsubscribe).toHaveBeenCalled()
     expect(getAuthState()).toEqual({ isLoggedIn: false, isAdmin: false, user: null })
   })
@@ -116,7 +117,7 @@ describe('logout', () => {
     )
     markLoggedIn(user)
     await logout()
-    expect(calls).toEqual([DELETE_CALL, 'POST /api/auth/logout'])
+    expect(calls).toEqual([DELETE_CALL, PROVIDER_CALL, 'POST /api/auth/logout'])
     // An ended session is no reason to leave the logout for /no-profile.
     expect(unauthorized).not.toHaveBeenCalled()
     expect(getAuthState().isLoggedIn).toBe(false)
@@ -129,7 +130,7 @@ describe('logout', () => {
     )
     markLoggedIn(user)
     await logout()
-    expect(calls).toEqual([DELETE_CALL, 'POST /api/auth/logout'])
+    expect(calls).toEqual([DELETE_CALL, PROVIDER_CALL, 'POST /api/auth/logout'])
     expect(getAuthState().isLoggedIn).toBe(false)
   })
 
@@ -144,7 +145,7 @@ describe('logout', () => {
     expect(done).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
     await loggingOut
-    expect(calls).toEqual(['POST /api/auth/logout'])
+    expect(calls).toEqual([PROVIDER_CALL, 'POST /api/auth/logout'])
     expect(getAuthState().isLoggedIn).toBe(false)
   })
 
@@ -154,6 +155,34 @@ describe('logout', () => {
     await logout()
     delete (navigator as { serviceWorker?: unknown }).serviceWorker
     await logout()
-    expect(calls).toEqual(['POST /api/auth/logout', 'POST /api/auth/logout'])
+    expect(calls).toEqual([PROVIDER_CALL, 'POST /api/auth/logout', PROVIDER_CALL, 'POST /api/auth/logout'])
+  })
+
+  it('asks, while the session lasts, for the provider’s logout page of a session that began there', async () => {
+    stubPush(async () => null)
+    const calls = stubServer((call) =>
+      call === PROVIDER_CALL
+        ? Response.json({ url: 'https://id.corp.test/logout?client_id=stepup', label: 'Corp' })
+        : new Response(null, { status: 204 }),
+    )
+    markLoggedIn(user)
+    await expect(logout()).resolves.toEqual({
+      providerLogout: { url: 'https://id.corp.test/logout?client_id=stepup', label: 'Corp' },
+    })
+    expect(calls).toEqual([PROVIDER_CALL, 'POST /api/auth/logout'])
+  })
+
+  it('offers no provider’s logout for a password session, one that is not a web address, or a failed answer', async () => {
+    stubPush(async () => null)
+    for (const answer of [
+      () => Response.json({ url: null, label: null }),
+      () => Response.json({ url: 'javascript:alert(1)', label: 'Corp' }),
+      () => new Response('{"error":"Server error"}', { status: 500 }),
+    ]) {
+      stubServer((call) => (call === PROVIDER_CALL ? answer() : new Response(null, { status: 204 })))
+      markLoggedIn(user)
+      await expect(logout()).resolves.toEqual({ providerLogout: null })
+      expect(getAuthState().isLoggedIn).toBe(false)
+    }
   })
 })

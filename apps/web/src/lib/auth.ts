@@ -120,19 +120,57 @@ export function clearLocalAuth() {
   setState({ isLoggedIn: false, isAdmin: false, user: null })
 }
 
+/** The provider's own logout page, for a session that began at the community's sign-in provider. */
+export interface ProviderLogoutPage {
+  url: string
+  label: string
+}
+
+/** What the login page is told after a logout, in the router's state (never stored). */
+export interface SignedOut {
+  providerLogout: ProviderLogoutPage | null
+}
+
+/** The longest a logout waits to learn whether the session began at the provider. */
+export const PROVIDER_LOGOUT_TIMEOUT_MS = 3000
+
+/**
+ * The provider's logout page for this session, asked while it exists; null when the session did
+ * not begin at the provider, or when the server does not say in time (the logout goes on).
+ */
+async function providerLogoutPage(): Promise<ProviderLogoutPage | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const givenUp = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PROVIDER_LOGOUT_TIMEOUT_MS)
+  })
+  const asked = api.GET('/api/auth/sso/logout').then(
+    ({ data }) =>
+      data?.url && data.label && /^https?:\/\//i.test(data.url) ? { url: data.url, label: data.label } : null,
+    () => null,
+  )
+  try {
+    return await Promise.race([asked, givenUp])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /**
  * Ends the session on the server, then locally, even when the server call fails (it is only logged).
  * First, while the session still exists, this browser's pushes stop: the member who leaves a shared
- * computer takes their notifications with them.
+ * computer takes their notifications with them; and the server says whether the session began at
+ * the provider, whose own logout page the login page then offers (StepUp cannot end that session).
  */
-export async function logout() {
+export async function logout(): Promise<SignedOut> {
   await stopPushOnThisBrowser()
+  const providerLogout = await providerLogoutPage()
   try {
     await api.POST('/api/auth/logout')
   } catch (error) {
     console.error('Logout failed', error)
   }
   clearLocalAuth()
+  return { providerLogout }
 }
 
 /** A 401 on any call forgets the login and sends the browser to /no-profile. */

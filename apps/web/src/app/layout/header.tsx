@@ -68,8 +68,8 @@ export function Header({ navigation = true }: { navigation?: boolean }) {
 
   const onLogout = async () => {
     setMenuOpen(false)
-    await logout()
-    navigate('/login')
+    // The login page offers the provider's own logout after a session that began there.
+    navigate('/login', { state: await logout() })
   }
 
   return (

@@ -35,7 +35,7 @@ function adminSection(page: LazyPage): LazyPage {
  * competitions, in those features' words, and both the member's goal in the goals' words; Home and
  * Profile (where a login lands) show the admins' announcements, in the notifications' words; a
  * member's profile reads the friends page's and the achievements' (with the sentence that says why
- * they are hidden).
+ * they are hidden); login and sign-up show the provider's button in single sign-on's.
  */
 const pages = {
   landing: lazyPage(() => import('../../features/landing/routes/landing-page.tsx'), 'LandingPage', [
@@ -47,10 +47,15 @@ const pages = {
     'notifications',
     'errors',
   ]),
-  login: lazyPage(() => import('../../features/auth/routes/login-page.tsx'), 'LoginPage', ['auth', 'errors']),
+  login: lazyPage(() => import('../../features/auth/routes/login-page.tsx'), 'LoginPage', [
+    'auth',
+    'single-sign-on',
+    'errors',
+  ]),
   signup: lazyPage(() => import('../../features/auth/routes/signup-page.tsx'), 'SignupPage', [
     'auth',
     'joining',
+    'single-sign-on',
     'errors',
   ]),
   verifyEmail: lazyPage(() => import('../../features/joining/routes/verify-email-page.tsx'), 'VerifyEmailPage', [
@@ -153,6 +158,13 @@ const pages = {
       'errors',
     ]),
   ),
+  adminSingleSignOn: adminSection(
+    lazyPage(
+      () => import('../../features/single-sign-on/routes/admin-single-sign-on-page.tsx'),
+      'AdminSingleSignOnPage',
+      ['single-sign-on', 'errors'],
+    ),
+  ),
   rules: adminSection(
     lazyPage(() => import('../../features/admin/routes/rules-page.tsx'), 'RulesPage', ['admin', 'errors']),
   ),
@@ -216,6 +228,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/admin/members', access: 'admins', page: pages.members },
   { path: '/admin/members/:id', access: 'admins', page: pages.member },
   { path: '/admin/invitations', access: 'admins', page: pages.adminInvitations },
+  { path: '/admin/single-sign-on', access: 'admins', page: pages.adminSingleSignOn },
   { path: '/admin/review', access: 'admins', page: pages.review },
   { path: '/admin/rules', access: 'admins', page: pages.rules },
   { path: '/admin/achievements', access: 'admins', page: pages.adminAchievements },

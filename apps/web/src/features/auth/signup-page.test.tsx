@@ -72,7 +72,9 @@ const registerCalls = (fetch: ReturnType<typeof open>) =>
 
 describe('SignupPage and who may join', () => {
   it('says nothing of the rules when anyone may join', async () => {
-    const fetch = open('/signup', { '/api/auth/join-rules': () => json({ policy: 'open', domains: [] }) })
+    const fetch = open('/signup', {
+      '/api/auth/join-rules': () => json({ policy: 'open', domains: [], singleSignOn: null }),
+    })
     await waitFor(() => expect(fetch).toHaveBeenCalled())
     await screen.findByRole('button', { name: 'Sign Up' })
     expect(screen.queryByTestId('join-rules')).toBeNull()
@@ -80,14 +82,16 @@ describe('SignupPage and who may join', () => {
   })
 
   it('names the domains whose addresses may sign up, under the form', async () => {
-    open('/signup', { '/api/auth/join-rules': () => json({ policy: 'domains', domains: ['acme.test', 'acme.org'] }) })
+    open('/signup', {
+      '/api/auth/join-rules': () => json({ policy: 'domains', domains: ['acme.test', 'acme.org'], singleSignOn: null }),
+    })
     const note = await screen.findByTestId('join-rules')
     expect(note.textContent).toBe('Sign-up is open to emails at acme.test and acme.org.')
   })
 
   it('warns before the form that an invitation is needed, keeps the form, and shows the refusal', async () => {
     const fetch = open('/signup', {
-      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [] }),
+      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], singleSignOn: null }),
       '/api/auth/register': () =>
         json(
           {
@@ -112,7 +116,7 @@ describe('SignupPage and who may join', () => {
 
   it('fixes the address of a mailed invitation, says until when it holds, and signs up with it', async () => {
     const fetch = open('/signup?invite=tok-mailed', {
-      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [] }),
+      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], singleSignOn: null }),
       '/api/auth/invitations/tok-mailed': () => json({ email: 'ana@acme.test', expiresAt: EXPIRES }),
       '/api/auth/register': () => json({ user: user({ emailVerified: true }) }, 201),
     })
@@ -136,7 +140,7 @@ describe('SignupPage and who may join', () => {
 
   it('lets a shared link’s holder type their own address', async () => {
     open('/signup?invite=tok-shared', {
-      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [] }),
+      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], singleSignOn: null }),
       '/api/auth/invitations/tok-shared': () => json({ email: null, expiresAt: EXPIRES }),
     })
     await screen.findByText('Anyone with this link may join until then.')
@@ -145,7 +149,7 @@ describe('SignupPage and who may join', () => {
 
   it('says an unknown invitation link does not work, in the server’s words', async () => {
     open('/signup?invite=tok-gone', {
-      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [] }),
+      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], singleSignOn: null }),
       '/api/auth/invitations/tok-gone': () => json({ error: 'Invitation gone', key: 'invitationInvalid' }, 404),
     })
     const alert = await screen.findByRole('alert')
@@ -157,7 +161,7 @@ describe('SignupPage and who may join', () => {
 
   it('opens on the confirmation screen after a sign-up by domain that must confirm its address', async () => {
     const fetch = open('/signup', {
-      '/api/auth/join-rules': () => json({ policy: 'domains', domains: ['acme.test'] }),
+      '/api/auth/join-rules': () => json({ policy: 'domains', domains: ['acme.test'], singleSignOn: null }),
       '/api/auth/register': () => json({ user: user({ mustVerifyEmail: true }) }, 201),
     })
     await screen.findByTestId('join-rules')
@@ -166,5 +170,37 @@ describe('SignupPage and who may join', () => {
     await screen.findByRole('heading', { name: 'Home page' })
     const [request] = registerCalls(fetch)
     expect(await request!.clone().json()).not.toHaveProperty('invitation')
+  })
+
+  it('offers the provider’s button above the form while the provider is on', async () => {
+    open('/signup', {
+      '/api/auth/join-rules': () => json({ policy: 'open', domains: [], singleSignOn: { label: 'Corp' } }),
+    })
+    const button = await screen.findByRole('link', { name: 'Sign up with Corp' })
+    expect(new URL(button.getAttribute('href')!, 'http://stepup.test').searchParams.get('returnTo')).toBe('/profile')
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeTruthy()
+  })
+
+  it('keeps the form for admins, with the admin token, behind a button when only the provider admits', async () => {
+    const fetch = open('/signup', {
+      '/api/auth/join-rules': () => json({ policy: 'sso', domains: [], singleSignOn: { label: 'Corp' } }),
+      '/api/auth/register': () => json({ user: user({ isAdmin: true, emailVerified: true }) }, 201),
+    })
+    const note = await screen.findByText('This community joins with', { exact: false })
+    expect(note.textContent).toBe('This community joins with Corp')
+    expect(screen.getByRole('link', { name: 'Sign up with Corp' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Sign Up' })).toBeNull()
+    expect(screen.queryByTestId('join-rules')).toBeNull()
+
+    const disclosure = screen.getByRole('button', { name: 'Sign up as an admin with the admin token' })
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(disclosure)
+    expect(disclosure.getAttribute('aria-expanded')).toBe('true')
+    fillForm({ email: 'admin@acme.test' })
+    fireEvent.change(screen.getByLabelText('Admin token (optional)'), { target: { value: 'the-admin-token' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }))
+    await screen.findByRole('heading', { name: 'Profile page' })
+    const [request] = registerCalls(fetch)
+    expect(await request!.clone().json()).toMatchObject({ email: 'admin@acme.test', adminToken: 'the-admin-token' })
   })
 })

@@ -12,6 +12,7 @@ export const ADMIN_SECTIONS = [
   { key: 'overview', to: '/admin' },
   { key: 'members', to: '/admin/members' },
   { key: 'invitations', to: '/admin/invitations' },
+  { key: 'singleSignOn', to: '/admin/single-sign-on' },
   { key: 'review', to: '/admin/review' },
   { key: 'competitions', to: '/competitions' },
   { key: 'challenges', to: '/challenges' },

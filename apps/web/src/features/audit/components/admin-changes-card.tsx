@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/format.ts'
 import { Button, Card } from '../../../components/ui/index.ts'
 import { AuditChangeList } from './audit-change-list.tsx'
+import { actorName } from './audit-words.ts'
 import { useMyAudit } from '../api/get-my-audit.ts'
 
 /**
@@ -53,9 +54,7 @@ function AdminChangeRow({ entry }: { entry: AuditEntry }) {
             {formatDateTime(entry.at)}
           </time>
         </div>
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">
-          {t('mine.by', { name: entry.actor?.username ?? t('goneAccount') })}
-        </p>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">{t('mine.by', { name: actorName(entry, t) })}</p>
         <AuditChangeList entry={entry} />
       </div>
     </li>

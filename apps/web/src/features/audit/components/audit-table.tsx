@@ -5,7 +5,7 @@ import { Card, Table, type Column } from '../../../components/ui/index.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { WIDER_THAN_PHONE, useMediaQuery } from '../../../lib/use-media-query.ts'
 import { AuditChangeList } from './audit-change-list.tsx'
-import { formatAuditTarget } from './audit-words.ts'
+import { actorName, formatAuditTarget } from './audit-words.ts'
 
 /**
  * The entries as a table, newest first; on a phone as cards (the action, what it was on, who and
@@ -96,8 +96,8 @@ function AuditCards({ entries }: { entries: AuditEntry[] }) {
   )
 }
 
-/** The admin who acted, or a note that their account has since been deleted. */
+/** The admin who acted, the directory, or a note that the admin's account has since been deleted. */
 function AdminName({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit')
-  return entry.actor ? <bdi>{entry.actor.username}</bdi> : <span className="italic">{t('goneAccount')}</span>
+  return entry.actor ? <bdi>{entry.actor.username}</bdi> : <span className="italic">{actorName(entry, t)}</span>
 }

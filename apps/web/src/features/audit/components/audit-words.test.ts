@@ -1,7 +1,7 @@
 import { AUDIT_ACTIONS, AUDIT_KINDS } from '@stepup/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chooseLanguage, i18n, loadNamespaces } from '../../../lib/i18n.ts'
-import { fieldLabel, formatAuditTarget, formatAuditValue } from './audit-words.ts'
+import { actorName, fieldLabel, formatAuditTarget, formatAuditValue } from './audit-words.ts'
 
 beforeAll(async () => {
   await loadNamespaces(['audit'])
@@ -35,6 +35,23 @@ describe('audit entries in words', () => {
     expect(fieldLabel(['stepCaps', 'manual'], i18n.t)).toBe('Daily caps · Entered by hand')
     expect(fieldLabel(['activityRates', 'cycling', 'light'], i18n.t)).toBe('Activity rates · Cycling · light')
     expect(fieldLabel(['somethingNew'], i18n.t)).toBe('somethingNew')
+  })
+
+  it('names who acted: the admin, the directory for what it did by itself, or a deleted account', async () => {
+    await chooseLanguage('en')
+    const admin = { id: 1, username: 'Ida' }
+    expect(actorName({ action: 'member.deactivate', actor: admin }, i18n.t)).toBe('Ida')
+    expect(actorName({ action: 'member.deactivate-by-directory', actor: null }, i18n.t)).toBe('The directory (SCIM)')
+    expect(actorName({ action: 'member.deactivate', actor: null }, i18n.t)).toBe('Deleted account')
+  })
+
+  it('names the fields of the join policy and of single sign-on in every language', async () => {
+    const fields = ['joinPolicy', 'joinDomains', 'issuer', 'clientId', 'clientSecret', 'adminGroups', 'tokenCreatedAt']
+    for (const language of ['en', 'es', 'he'] as const) {
+      await chooseLanguage(language)
+      for (const field of fields) expect(fieldLabel([field], i18n.t), `${language} ${field}`).not.toBe(field)
+    }
+    await chooseLanguage('en')
   })
 
   it('writes values the reader’s way', async () => {

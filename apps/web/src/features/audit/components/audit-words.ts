@@ -1,3 +1,4 @@
+import type { AuditEntry } from '@stepup/contract'
 import type { TFunction } from 'i18next'
 import { formatDateTime, formatDay, formatMoney, formatNumber } from '../../../lib/format.ts'
 
@@ -17,6 +18,15 @@ const WORDS_OF: Record<string, string> = { prizes: 'individualScoring' }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/
+
+/**
+ * Who acted, in words: the admin's name; the company's directory for what it did by itself (it has
+ * no account); or a note that the admin's account has since been deleted.
+ */
+export function actorName(entry: Pick<AuditEntry, 'action' | 'actor'>, t: TFunction): string {
+  if (entry.actor) return entry.actor.username
+  return entry.action.endsWith('-by-directory') ? t('audit:directory') : t('audit:goneAccount')
+}
 
 /**
  * A changed field's name in the reader's words: `Money per 100 steps`, or for a nested setting

@@ -1,7 +1,7 @@
 import { RegisterInputSchema } from '@stepup/contract'
 import { ChevronDown, UserPlus } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Alert, Button, PasswordField, TextField, inputClasses } from '../../../components/ui/index.ts'
 import { ApiError } from '../../../lib/api-client.ts'
@@ -16,6 +16,7 @@ import {
   useInvitationPreview,
   useJoinRules,
 } from '../../joining/index.ts'
+import { ProviderSignIn } from '../../single-sign-on/index.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthCard, textLinkClasses } from '../components/auth-card.tsx'
 import { NextSteps } from '../components/next-steps.tsx'
@@ -26,12 +27,15 @@ const JOIN_REFUSALS = new Set([
   'invitationRequired',
   'invitationInvalid',
   'invitationForAnotherEmail',
+  'ssoOnly',
 ])
 
 /**
  * /signup (where invitation mails point, with `?invite=`): the account form. It says who may join
  * (people at some email domains, or invited people only); an invitation link's `?invite=` is
- * checked first, and a mailed invitation fixes the address to the one it was sent to.
+ * checked first, and a mailed invitation fixes the address to the one it was sent to. While the
+ * community's provider is on, its button comes first; when it is the only way to join, the form
+ * waits behind a button for admins, who sign up with the admin token.
  */
 export function SignupPage() {
   const { t } = useTranslation('auth')
@@ -55,6 +59,12 @@ export function SignupPage() {
   // Most members have no admin token: the field waits behind a button, open when a token is there.
   const [tokenOpen, setTokenOpen] = useState(form.adminToken !== '')
   const tokenFieldId = useId()
+  const provider = rules.data?.singleSignOn ?? null
+  // Joining only through the provider: the form is for admins, with the admin token, behind a button.
+  const providerOnly = rules.data?.policy === 'sso' && provider !== null
+  const [adminFormOpen, setAdminFormOpen] = useState(form.adminToken !== '')
+  const adminFormId = useId()
+  const tokenShown = tokenOpen || providerOnly
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }))
   const [language, chooseLanguage] = useLanguageChoice()
@@ -66,7 +76,7 @@ export function SignupPage() {
       email: invitedEmail ?? form.email,
       invitation: inviteToken ?? undefined,
       // What is folded away is not sent: the form sends what the reader sees.
-      adminToken: (tokenOpen && form.adminToken.trim()) || undefined,
+      adminToken: (tokenShown && form.adminToken.trim()) || undefined,
       language,
     })
     if (!parsed.success) {
@@ -90,101 +100,99 @@ export function SignupPage() {
   // Without an invitation, an invitation-only community is said before the form, not only under it.
   const inviteOnlyWarning = rules.data?.policy === 'invite' && inviteToken === null
 
-  return (
-    <AuthCard
-      icon={<UserPlus className="size-6" aria-hidden="true" />}
-      title={t('signup.title')}
-      subtitle={t('signup.subtitle')}
-      footer={
-        <>
-          {t('signup.haveAccount')}{' '}
-          <Link to="/login" state={email ? { email } : undefined} className={textLinkClasses}>
-            {t('signup.login')}
-          </Link>
-        </>
-      }
-    >
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {rules.data && inviteOnlyWarning && <JoinRulesNote rules={rules.data} prominent />}
-        {invitation.isError && <InvitationProblem error={invitation.error} />}
-        {invitation.data && <InvitationNotice invitation={invitation.data} />}
-        {failure &&
-          (failureKey === 'emailTaken' ? (
-            // The account exists: the way forward is to log in to it, or to get back into it.
-            <Alert tone="error" title={failure.message}>
-              <p>{t('signup.emailTakenNext')}</p>
-              <NextSteps
-                steps={[
-                  { to: '/login', label: t('signup.login'), state: { email } },
-                  { to: '/forgot-password', label: t('signup.resetPassword'), state: { email } },
-                ]}
-              />
-            </Alert>
-          ) : failureKey && JOIN_REFUSALS.has(failureKey) ? (
-            <Alert tone="error">{failure.message}</Alert>
-          ) : (
-            <Alert tone="error" title={failure.message}>
-              {t('signup.failedNext')}
-            </Alert>
+  const accountForm = (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {rules.data && inviteOnlyWarning && <JoinRulesNote rules={rules.data} prominent />}
+      {invitation.isError && <InvitationProblem error={invitation.error} />}
+      {invitation.data && <InvitationNotice invitation={invitation.data} />}
+      {failure &&
+        (failureKey === 'emailTaken' ? (
+          // The account exists: the way forward is to log in to it, or to get back into it.
+          <Alert tone="error" title={failure.message}>
+            <p>{t('signup.emailTakenNext')}</p>
+            <NextSteps
+              steps={[
+                { to: '/login', label: t('signup.login'), state: { email } },
+                { to: '/forgot-password', label: t('signup.resetPassword'), state: { email } },
+              ]}
+            />
+          </Alert>
+        ) : failureKey && JOIN_REFUSALS.has(failureKey) ? (
+          <Alert tone="error">{failure.message}</Alert>
+        ) : (
+          <Alert tone="error" title={failure.message}>
+            {t('signup.failedNext')}
+          </Alert>
+        ))}
+      <TextField
+        label={t('signup.username')}
+        name="username"
+        autoComplete="name"
+        placeholder={t('signup.usernamePlaceholder')}
+        value={form.username}
+        onChange={set('username')}
+        error={errors.username}
+        hint={t('signup.usernameHint')}
+        autoFocus
+      />
+      <TextField
+        label={t('email')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        placeholder={t('emailPlaceholder')}
+        value={invitedEmail ?? form.email}
+        onChange={set('email')}
+        readOnly={invitedEmail !== null}
+        error={errors.email}
+        hint={invitedEmail !== null ? t('signup.emailLocked') : undefined}
+        className={invitedEmail !== null ? '[&_input]:bg-zinc-100 dark:[&_input]:bg-zinc-800' : undefined}
+      />
+      <PasswordField
+        label={t('password')}
+        name="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={set('password')}
+        error={errors.password}
+        hint={t('signup.passwordHint')}
+      />
+      <div className="space-y-1.5">
+        <label htmlFor="signup-language" className="block text-sm font-medium text-zinc-700 dark:text-zinc-300">
+          {t('signup.language')}
+        </label>
+        {/* Choosing switches the page at once; the account keeps it for the app and its mails. */}
+        <select
+          id="signup-language"
+          name="language"
+          value={language}
+          onChange={(event) => {
+            if (isLanguage(event.target.value)) chooseLanguage(event.target.value)
+          }}
+          aria-describedby="signup-language-hint"
+          className={`${inputClasses} border-zinc-300 dark:border-zinc-700`}
+        >
+          {languages.map((option) => (
+            <option key={option.code} value={option.code} lang={option.code}>
+              {option.name}
+            </option>
           ))}
+        </select>
+        <p id="signup-language-hint" className="text-xs text-zinc-500 dark:text-zinc-400">
+          {t('signup.languageHint')}
+        </p>
+      </div>
+      {providerOnly ? (
         <TextField
-          label={t('signup.username')}
-          name="username"
-          autoComplete="name"
-          placeholder={t('signup.usernamePlaceholder')}
-          value={form.username}
-          onChange={set('username')}
-          error={errors.username}
-          hint={t('signup.usernameHint')}
-          autoFocus
+          label={t('signup.adminToken')}
+          name="adminToken"
+          autoComplete="off"
+          value={form.adminToken}
+          onChange={set('adminToken')}
+          error={errors.adminToken}
+          hint={t('signup.adminTokenHint')}
         />
-        <TextField
-          label={t('email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          placeholder={t('emailPlaceholder')}
-          value={invitedEmail ?? form.email}
-          onChange={set('email')}
-          readOnly={invitedEmail !== null}
-          error={errors.email}
-          hint={invitedEmail !== null ? t('signup.emailLocked') : undefined}
-          className={invitedEmail !== null ? '[&_input]:bg-zinc-100 dark:[&_input]:bg-zinc-800' : undefined}
-        />
-        <PasswordField
-          label={t('password')}
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={set('password')}
-          error={errors.password}
-          hint={t('signup.passwordHint')}
-        />
-        <div className="space-y-1.5">
-          <label htmlFor="signup-language" className="block text-sm font-medium text-zinc-700 dark:text-zinc-300">
-            {t('signup.language')}
-          </label>
-          {/* Choosing switches the page at once; the account keeps it for the app and its mails. */}
-          <select
-            id="signup-language"
-            name="language"
-            value={language}
-            onChange={(event) => {
-              if (isLanguage(event.target.value)) chooseLanguage(event.target.value)
-            }}
-            aria-describedby="signup-language-hint"
-            className={`${inputClasses} border-zinc-300 dark:border-zinc-700`}
-          >
-            {languages.map((option) => (
-              <option key={option.code} value={option.code} lang={option.code}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-          <p id="signup-language-hint" className="text-xs text-zinc-500 dark:text-zinc-400">
-            {t('signup.languageHint')}
-          </p>
-        </div>
+      ) : (
         <div>
           <button
             type="button"
@@ -213,11 +221,69 @@ export function SignupPage() {
             )}
           </div>
         </div>
-        <Button type="submit" size="lg" className="w-full" loading={registerMutation.isPending}>
-          {t('signup.submit')}
-        </Button>
-        {rules.data && !inviteOnlyWarning && !invitation.data && <JoinRulesNote rules={rules.data} />}
-      </form>
+      )}
+      <Button type="submit" size="lg" className="w-full" loading={registerMutation.isPending}>
+        {t('signup.submit')}
+      </Button>
+      {rules.data && !inviteOnlyWarning && !invitation.data && <JoinRulesNote rules={rules.data} />}
+    </form>
+  )
+
+  return (
+    <AuthCard
+      icon={<UserPlus className="size-6" aria-hidden="true" />}
+      title={t('signup.title')}
+      subtitle={t('signup.subtitle')}
+      footer={
+        <>
+          {t('signup.haveAccount')}{' '}
+          <Link to="/login" state={email ? { email } : undefined} className={textLinkClasses}>
+            {t('signup.login')}
+          </Link>
+        </>
+      }
+    >
+      {providerOnly ? (
+        <div className="space-y-6">
+          <Alert
+            tone="info"
+            title={
+              <Trans
+                t={t}
+                i18nKey="signup.providerOnly"
+                values={{ provider: provider.label }}
+                components={{ name: <bdi /> }}
+              />
+            }
+          >
+            {t('signup.providerOnlyText')}
+          </Alert>
+          <ProviderSignIn label={provider.label} action="signUp" returnTo="/profile" />
+          <div>
+            <button
+              type="button"
+              aria-expanded={adminFormOpen}
+              aria-controls={adminFormId}
+              onClick={() => setAdminFormOpen((open) => !open)}
+              className={`inline-flex items-center gap-1 text-sm ${textLinkClasses}`}
+            >
+              <ChevronDown
+                className={`size-4 transition-transform ${adminFormOpen ? 'rotate-180' : ''}`}
+                aria-hidden="true"
+              />
+              {t('signup.adminForm')}
+            </button>
+            <div id={adminFormId} hidden={!adminFormOpen} className="mt-4">
+              {adminFormOpen && accountForm}
+            </div>
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-6">
+          {provider && <ProviderSignIn label={provider.label} action="signUp" returnTo="/profile" />}
+          {accountForm}
+        </div>
+      )}
     </AuthCard>
   )
 }

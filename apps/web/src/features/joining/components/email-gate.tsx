@@ -66,8 +66,7 @@ export function EmailGate() {
         <Button
           variant="secondary"
           onClick={async () => {
-            await logout()
-            navigate('/login')
+            navigate('/login', { state: await logout() })
           }}
           icon={<LogOut className="size-4 rtl:-scale-x-100" aria-hidden="true" />}
         >

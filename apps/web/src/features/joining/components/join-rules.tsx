@@ -12,11 +12,12 @@ function listDomains(domains: string[], language: string) {
 /**
  * Who may sign up, said under the sign-up form: nothing when anyone may, the domains when only
  * their addresses may, and that an invitation is needed when only invited people may. `prominent`
- * makes it the warning above the form, for a reader who came without an invitation.
+ * makes it the warning above the form, for a reader who came without an invitation. Joining only
+ * through the provider is said by the page itself, beside the provider's button.
  */
 export function JoinRulesNote({ rules, prominent = false }: { rules: JoinRules; prominent?: boolean }) {
   const { t, i18n } = useTranslation('joining')
-  if (rules.policy === 'open') return null
+  if (rules.policy === 'open' || rules.policy === 'sso') return null
   if (rules.policy === 'invite' && prominent)
     return (
       <Alert tone="warning" title={t('signup.inviteOnly')}>

@@ -1,9 +1,11 @@
 import { JOIN_POLICIES, JoinConfigInputSchema, type CommunitySettings, type JoinPolicy } from '@stepup/contract'
 import clsx from 'clsx'
 import { useId, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { Alert, Button, ErrorMessage, inputClasses } from '../../../components/ui/index.ts'
 import { translateIssue } from '../../../lib/form-errors.ts'
+import { useJoinRules } from '../api/get-join-rules.ts'
 import { useSaveJoinSettings } from '../api/join-settings.ts'
 
 /** The domains of the field: split at commas, spaces and new lines; an `@` before one is dropped. */
@@ -15,8 +17,9 @@ const parseDomains = (text: string) =>
 
 /**
  * Who may create an account: anyone, people with an address at one of the listed domains (who
- * confirm it by a mailed link), or only people an admin invited. Saved with the community's
- * settings; invitations are sent from /admin/invitations.
+ * confirm it by a mailed link), only people an admin invited, or only people the community's
+ * provider signs in (offered once single sign-on is on, at /admin/single-sign-on). Saved with the
+ * community's settings; invitations are sent from /admin/invitations.
  */
 export function JoinSettingsForm({ settings }: { settings: CommunitySettings }) {
   const { t } = useTranslation('joining')
@@ -25,6 +28,10 @@ export function JoinSettingsForm({ settings }: { settings: CommunitySettings }) 
   const [error, setError] = useState<string>()
   const save = useSaveJoinSettings()
   const domainsId = useId()
+  const optionId = useId()
+  // The sign-up page's rules name the provider while it is on: joining only through it needs it.
+  const provider = useJoinRules().data?.singleSignOn ?? null
+  const unavailable = (option: JoinPolicy) => option === 'sso' && provider === null && settings.joinPolicy !== 'sso'
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -47,30 +54,57 @@ export function JoinSettingsForm({ settings }: { settings: CommunitySettings }) 
       <fieldset className="space-y-2">
         <legend className="sr-only">{t('policy.title')}</legend>
         {JOIN_POLICIES.map((option) => (
-          <label
-            key={option}
-            className={clsx(
-              'flex cursor-pointer items-start gap-3 rounded-xl border px-4 py-3',
-              policy === option
-                ? 'border-brand-500 bg-brand-50/60 dark:border-brand-500 dark:bg-brand-950/40'
-                : 'border-zinc-200 dark:border-zinc-800',
-            )}
-          >
-            <input
-              type="radio"
-              name="joinPolicy"
-              value={option}
-              checked={policy === option}
-              onChange={() => setPolicy(option)}
-              className="mt-0.5 size-4 shrink-0 accent-brand-600"
-            />
-            <span>
-              <span className="block text-sm font-medium">{t(`policy.policies.${option}`)}</span>
-              <span className="block text-xs text-zinc-600 dark:text-zinc-400">
-                {t(`policy.policies.${option}Hint`)}
+          <div key={option}>
+            <label
+              className={clsx(
+                'flex items-start gap-3 rounded-xl border px-4 py-3',
+                unavailable(option) ? 'cursor-not-allowed opacity-60' : 'cursor-pointer',
+                policy === option
+                  ? 'border-brand-500 bg-brand-50/60 dark:border-brand-500 dark:bg-brand-950/40'
+                  : 'border-zinc-200 dark:border-zinc-800',
+              )}
+            >
+              <input
+                type="radio"
+                name="joinPolicy"
+                value={option}
+                checked={policy === option}
+                disabled={unavailable(option)}
+                onChange={() => setPolicy(option)}
+                aria-labelledby={`${optionId}-${option}`}
+                aria-describedby={`${optionId}-${option}-hint`}
+                className="mt-0.5 size-4 shrink-0 accent-brand-600"
+              />
+              <span>
+                <span id={`${optionId}-${option}`} className="block text-sm font-medium">
+                  {t(`policy.policies.${option}`)}
+                </span>
+                <span id={`${optionId}-${option}-hint`} className="block text-xs text-zinc-600 dark:text-zinc-400">
+                  {option === 'sso' && provider ? (
+                    <Trans
+                      t={t}
+                      i18nKey="policy.policies.ssoHintProvider"
+                      values={{ provider: provider.label }}
+                      components={{ name: <bdi /> }}
+                    />
+                  ) : (
+                    t(`policy.policies.${option}Hint`)
+                  )}
+                </span>
               </span>
-            </span>
-          </label>
+            </label>
+            {unavailable(option) && (
+              <p className="mt-1 ps-4 text-xs text-zinc-600 dark:text-zinc-400">
+                {t('policy.ssoNeedsProvider')}{' '}
+                <Link
+                  to="/admin/single-sign-on"
+                  className="font-medium text-brand-600 hover:underline dark:text-brand-400"
+                >
+                  {t('policy.ssoSetUp')}
+                </Link>
+              </p>
+            )}
+          </div>
         ))}
       </fieldset>
       {policy === 'domains' && (

@@ -64,8 +64,7 @@ export function ProfilePage() {
   const [saved, setSaved] = useState(false)
 
   const onLogout = async () => {
-    await logout()
-    navigate('/login', { replace: true })
+    navigate('/login', { replace: true, state: await logout() })
   }
 
   if (!user) {

@@ -1,0 +1,282 @@
+import type { OidcSettings } from '@stepup/contract'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter, Route, Routes } from 'react-router'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadNamespaces } from '../../lib/i18n.ts'
+import { AdminSingleSignOnPage } from './routes/admin-single-sign-on-page.tsx'
+
+beforeAll(async () => {
+  // jsdom has <dialog> without its modal methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false
+  }
+  await loadNamespaces(['single-sign-on', 'errors'])
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+const REDIRECT_URL = 'https://steps.acme.test/api/auth/sso/oidc/callback'
+
+const saved = (overrides: Partial<OidcSettings> = {}): OidcSettings => ({
+  issuer: 'https://id.acme.test',
+  clientId: 'stepup',
+  hasClientSecret: true,
+  scopes: 'openid email profile',
+  label: 'Corp',
+  trustEmail: false,
+  groupsClaim: 'groups',
+  adminGroups: ['stepup-admins'],
+  teamGroups: [],
+  enabled: false,
+  lastTest: null,
+  ...overrides,
+})
+
+const TESTED = {
+  at: '2031-05-20T10:00:00.000Z',
+  subject: 'f3b1c2',
+  email: 'alex@acme.test',
+  emailVerified: false,
+  name: 'Alex Admin',
+  groups: ['stepup-admins', 'walkers'],
+}
+
+type Answer = (request: Request, body: unknown) => Response | undefined
+
+/** The page at `path`, the server answering `METHOD /path` by `answers`; every call is recorded with its body. */
+function open(path: string, answers: Record<string, Answer>) {
+  const calls: { call: string; body: unknown }[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const text = request.method === 'GET' ? '' : await request.clone().text()
+      const body = text ? JSON.parse(text) : undefined
+      const call = `${request.method} ${new URL(request.url).pathname}`
+      calls.push({ call, body })
+      const fallback: Record<string, Answer> = {
+        'GET /api/admin/teams': () =>
+          json([
+            { id: 3, name: 'Walkers', leaderId: 1, members: [], totalMembers: 4, teamTotal: 0 },
+            { id: 5, name: 'Runners', leaderId: 2, members: [], totalMembers: 2, teamTotal: 0 },
+          ]),
+        'GET /api/auth/join-rules': () => json({ policy: 'open', domains: [], singleSignOn: null }),
+      }
+      return (answers[call] ?? fallback[call])?.(request, body) ?? json({ error: 'Not Found' }, 404)
+    }),
+  )
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/single-sign-on" element={<AdminSingleSignOnPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  )
+  return calls
+}
+
+/** What a field's `aria-describedby` reads out: its hint or its error. */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join('')
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } })
+
+describe('the admins’ single sign-on page', () => {
+  it('saves a new provider, then offers the test and keeps sign-in off until a test worked', async () => {
+    const calls = open('/admin/single-sign-on', {
+      'GET /api/admin/sso/oidc': () => json({ settings: null, redirectUrl: REDIRECT_URL }),
+      'PUT /api/admin/sso/oidc': (_, body) => json(saved(body as Partial<OidcSettings>)),
+    })
+    const redirect = (await screen.findByLabelText('Redirect URL')) as HTMLInputElement
+    expect(redirect.value).toBe(REDIRECT_URL)
+    expect(redirect.readOnly).toBe(true)
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeTruthy()
+    // Nothing to test or turn on before the provider is saved.
+    expect(screen.queryByRole('link', { name: 'Test sign-in' })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Turn on/ })).toBeNull()
+
+    type('Issuer URL', 'https://id.acme.test')
+    type('Client ID', 'stepup')
+    type('Client secret', 's3cret')
+    type('Button label', 'Corp')
+    fireEvent.click(screen.getByLabelText("Trust this provider's email addresses"))
+    type('Admin groups', 'stepup-admins, Step Up Leads\nwalk-admins')
+    fireEvent.click(screen.getByRole('button', { name: 'Add a team mapping' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Add a team mapping' }))
+    fireEvent.change(screen.getAllByLabelText('Group')[0]!, { target: { value: 'walkers' } })
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Runners' })).toHaveLength(2))
+    fireEvent.change(screen.getAllByLabelText('Team')[0]!, { target: { value: '5' } })
+    // The second row stays blank: it maps nothing and is not sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Save provider' }))
+
+    await screen.findByText('Provider saved.')
+    const put = calls.find(({ call }) => call === 'PUT /api/admin/sso/oidc')
+    expect(put?.body).toEqual({
+      issuer: 'https://id.acme.test',
+      clientId: 'stepup',
+      clientSecret: 's3cret',
+      scopes: 'openid email profile',
+      label: 'Corp',
+      trustEmail: true,
+      groupsClaim: 'groups',
+      adminGroups: ['stepup-admins', 'Step Up Leads', 'walk-admins'],
+      teamGroups: [{ group: 'walkers', teamId: 5 }],
+    })
+
+    const test = screen.getByRole('link', { name: 'Test sign-in' })
+    expect(test.getAttribute('href')).toBe('/api/admin/sso/oidc/test')
+    const turnOn = screen.getByRole('button', { name: 'Turn on sign-in with Corp' }) as HTMLButtonElement
+    expect(turnOn.disabled).toBe(true)
+    expect(descriptionOf(turnOn)).toContain('Test the sign-in first')
+    expect(screen.getByText('Off')).toBeTruthy()
+    // The secret is never shown again: the field is emptied and says the stored one is kept.
+    expect((screen.getByLabelText('Client secret') as HTMLInputElement).value).toBe('')
+    expect(screen.getByText('A secret is stored and kept unless you type a new one here.')).toBeTruthy()
+  })
+
+  it('sends no secret when none is typed, so the stored one is kept', async () => {
+    const calls = open('/admin/single-sign-on', {
+      'GET /api/admin/sso/oidc': () => json({ settings: saved(), redirectUrl: REDIRECT_URL }),
+      'PUT /api/admin/sso/oidc': (_, body) => json(saved(body as Partial<OidcSettings>)),
+    })
+    await screen.findByRole('link', { name: 'Test sign-in' })
+    type('Button label', 'Acme login')
+    fireEvent.click(screen.getByRole('button', { name: 'Save provider' }))
+    await screen.findByText('Provider saved.')
+    const put = calls.find(({ call }) => call === 'PUT /api/admin/sso/oidc')
+    expect(put?.body).not.toHaveProperty('clientSecret')
+    expect(put?.body).toMatchObject({ label: 'Acme login', adminGroups: ['stepup-admins'] })
+  })
+
+  it('says on the issuer why the provider could not be discovered, and checks fields before asking', async () => {
+    const calls = open('/admin/single-sign-on', {
+      'GET /api/admin/sso/oidc': () => json({ settings: null, redirectUrl: REDIRECT_URL }),
+      'PUT /api/admin/sso/oidc': () =>
+        json(
+          {
+            error:
+              'The provider could not be reached at this issuer, or its answer was not OpenID Connect: ECONNREFUSED',
+            key: 'ssoDiscoveryFailed',
+            params: { reason: 'ECONNREFUSED' },
+          },
+          400,
+        ),
+    })
+    await screen.findByLabelText('Issuer URL')
+    type('Issuer URL', 'http://id.acme.test')
+    fireEvent.click(screen.getByRole('button', { name: 'Save provider' }))
+    expect((await screen.findByText(/The issuer must be an https:\/\/ address/)).getAttribute('role')).toBe('alert')
+    expect(screen.getByText('Enter the client id the provider gave you')).toBeTruthy()
+    expect(screen.getByText('Enter the name the sign-in button shows')).toBeTruthy()
+    expect(calls.some(({ call }) => call.startsWith('PUT'))).toBe(false)
+
+    type('Issuer URL', 'https://id.acme.test')
+    type('Client ID', 'stepup')
+    type('Button label', 'Corp')
+    fireEvent.click(screen.getByRole('button', { name: 'Save provider' }))
+    const issuer = screen.getByLabelText('Issuer URL')
+    await waitFor(() => expect(issuer.getAttribute('aria-invalid')).toBe('true'))
+    expect(descriptionOf(issuer)).toBe(
+      'The provider could not be reached at this issuer, or its answer was not OpenID Connect: ECONNREFUSED',
+    )
+  })
+
+  it('shows what the last test found, warns when members would be refused, and turns sign-in on', async () => {
+    const calls = open('/admin/single-sign-on?test=done', {
+      'GET /api/admin/sso/oidc': () => json({ settings: saved({ lastTest: TESTED }), redirectUrl: REDIRECT_URL }),
+      'PUT /api/admin/sso/oidc/enabled': () => json(saved({ lastTest: TESTED, enabled: true })),
+    })
+    expect((await screen.findByText('The test sign-in worked')).closest('[role="alert"]')).toBeTruthy()
+    const panel = screen.getByTestId('sso-last-test')
+    expect(within(panel).getByText('f3b1c2')).toBeTruthy()
+    expect(within(panel).getByText('alex@acme.test')).toBeTruthy()
+    expect(within(panel).getByText('walkers')).toBeTruthy()
+    expect(within(panel).getByText('Members would be refused')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on sign-in with Corp' }))
+    await screen.findByRole('button', { name: 'Turn off sign-in with Corp' })
+    expect(screen.getByText('On')).toBeTruthy()
+    expect(calls.find(({ call }) => call === 'PUT /api/admin/sso/oidc/enabled')?.body).toEqual({ enabled: true })
+  })
+
+  it('says why a test sign-in failed, with the provider’s reason', async () => {
+    open('/admin/single-sign-on?sso=ssoFailed&reason=invalid_client', {
+      'GET /api/admin/sso/oidc': () => json({ settings: saved(), redirectUrl: REDIRECT_URL }),
+    })
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('The test sign-in did not succeed')
+    expect(alert.textContent).toContain('The provider said: invalid_client')
+  })
+
+  it('removes the provider after asking', async () => {
+    const calls = open('/admin/single-sign-on', {
+      'GET /api/admin/sso/oidc': () => json({ settings: saved(), redirectUrl: REDIRECT_URL }),
+      'DELETE /api/admin/sso/oidc': () => new Response(null, { status: 204 }),
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove provider' }))
+    expect(calls.some(({ call }) => call.startsWith('DELETE'))).toBe(false)
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toContain('Sign-in with Corp stops at once')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove provider' }))
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Test sign-in' })).toBeNull())
+    expect(calls.some(({ call }) => call === 'DELETE /api/admin/sso/oidc')).toBe(true)
+    expect((screen.getByLabelText('Issuer URL') as HTMLInputElement).value).toBe('')
+  })
+
+  it('keeps the provider on while it is the only way to join, and says where to change that', async () => {
+    open('/admin/single-sign-on', {
+      'GET /api/admin/sso/oidc': () =>
+        json({ settings: saved({ lastTest: TESTED, enabled: true }), redirectUrl: REDIRECT_URL }),
+      'GET /api/auth/join-rules': () => json({ policy: 'sso', domains: [], singleSignOn: { label: 'Corp' } }),
+    })
+    const link = await screen.findByRole('link', { name: 'Choose another way to join' })
+    expect(link.getAttribute('href')).toBe('/admin/invitations')
+    const turnOff = screen.getByRole('button', { name: 'Turn off sign-in with Corp' }) as HTMLButtonElement
+    expect(turnOff.disabled).toBe(true)
+    expect(descriptionOf(turnOff)).toContain('Single sign-on is the only way to join.')
+    expect((screen.getByRole('button', { name: 'Remove provider' }) as HTMLButtonElement).disabled).toBe(true)
+  })
+  it('makes a provisioning token shown once, and revokes it', async () => {
+    let token: { createdAt: string; lastUsedAt: string | null } | null = null
+    const calls = open('/admin/single-sign-on', {
+      'GET /api/admin/sso/oidc': () => json({ settings: null, redirectUrl: REDIRECT_URL }),
+      'GET /api/admin/scim': () => json({ baseUrl: 'https://steps.acme.test/api/scim/v2', token }),
+      'POST /api/admin/scim/token': () => {
+        token = { createdAt: '2031-05-20T10:00:00.000Z', lastUsedAt: null }
+        return json({ token: 'scim-secret-value', baseUrl: 'https://steps.acme.test/api/scim/v2' }, 201)
+      },
+      'DELETE /api/admin/scim/token': () => {
+        token = null
+        return new Response(null, { status: 204 })
+      },
+    })
+    const base = (await screen.findByLabelText('SCIM base URL')) as HTMLInputElement
+    expect(base.value).toBe('https://steps.acme.test/api/scim/v2')
+    screen.getByText('No token yet: the directory cannot connect.')
+    fireEvent.click(screen.getByRole('button', { name: 'Make a token' }))
+    const shown = (await screen.findByLabelText('SCIM token')) as HTMLInputElement
+    expect(shown.value).toBe('scim-secret-value')
+    await screen.findByText(/A token is in use/)
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Revoke the token' }))
+    const dialog = await screen.findByRole('dialog')
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Revoke the token' }))
+    await screen.findByText('No token yet: the directory cannot connect.')
+    expect(screen.queryByLabelText('SCIM token')).toBeNull()
+    expect(calls.map(({ call }) => call)).toContain('DELETE /api/admin/scim/token')
+  })
+})

@@ -1,0 +1,81 @@
+import type { OidcSettings, SsoTestResult } from '@stepup/contract'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Alert, Badge } from '../../../components/ui/index.ts'
+import { formatDateTime } from '../../../lib/format.ts'
+
+/**
+ * What the provider said of the admin at the last test sign-in: when, its account id, the email
+ * and whether it vouches for it, the name and the groups. It warns when members like the admin
+ * would be refused: no email, or one the provider does not vouch for and the admin does not trust.
+ */
+export function TestResult({ result, settings }: { result: SsoTestResult; settings: OidcSettings }) {
+  const { t, i18n } = useTranslation('single-sign-on')
+  const refusedFor = !result.email
+    ? t('lastTest.noEmail')
+    : !result.emailVerified && !settings.trustEmail
+      ? t('lastTest.unverified')
+      : null
+  const mapsGroups = settings.adminGroups.length > 0 || settings.teamGroups.length > 0
+  const rows: [string, ReactNode][] = [
+    [t('lastTest.at'), formatDateTime(result.at, i18n.language)],
+    [
+      t('lastTest.subject'),
+      <bdi dir="ltr" className="font-mono text-xs [overflow-wrap:anywhere]">
+        {result.subject}
+      </bdi>,
+    ],
+    [
+      t('lastTest.email'),
+      result.email ? (
+        <bdi dir="ltr" className="[overflow-wrap:anywhere]">
+          {result.email}
+        </bdi>
+      ) : (
+        t('lastTest.notSent')
+      ),
+    ],
+    [
+      t('lastTest.emailVerified'),
+      <Badge tone={result.emailVerified ? 'success' : 'warning'}>
+        {result.emailVerified ? t('lastTest.yes') : t('lastTest.no')}
+      </Badge>,
+    ],
+    [t('lastTest.name'), result.name ? <bdi>{result.name}</bdi> : t('lastTest.notSent')],
+    [
+      t('lastTest.groups'),
+      result.groups.length > 0 ? (
+        <span className="flex flex-wrap gap-1.5">
+          {result.groups.map((group) => (
+            <Badge key={group} className="max-w-full">
+              <bdi className="truncate">{group}</bdi>
+            </Badge>
+          ))}
+        </span>
+      ) : (
+        t('lastTest.noGroups')
+      ),
+    ],
+  ]
+  return (
+    <section aria-labelledby="sso-last-test" className="space-y-3" data-testid="sso-last-test">
+      <h3 id="sso-last-test" className="text-sm font-semibold">
+        {t('lastTest.title')}
+      </h3>
+      <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-zinc-200 px-4 py-3 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] dark:border-zinc-800">
+        {rows.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="text-zinc-500 dark:text-zinc-400">{term}</dt>
+            <dd className="min-w-0 font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {refusedFor && (
+        <Alert tone="warning" title={t('lastTest.refused')}>
+          {refusedFor}
+        </Alert>
+      )}
+      {mapsGroups && result.groups.length === 0 && <Alert tone="info">{t('lastTest.groupsMissing')}</Alert>}
+    </section>
+  )
+}
