@@ -78,6 +78,8 @@ export const apiMessages = {
   ssoUnavailable: 'Sign-in with a provider is turned off. Sign in with your email and password.',
   ssoNotTested: 'Sign in once with "Test sign-in" after the last change, then turn it on.',
   ssoPolicyNeedsProvider: 'Turn on single sign-on before making it the only way to join.',
+  invitationsUnderSso:
+    'People join only by single sign-on, so an invitation would admit nobody. Choose another way to join first.',
   ssoInUseByPolicy: 'Single sign-on is the only way to join. Choose another way to join before turning it off.',
   ssoIssuerInvalid: 'The issuer must be an https:// address (http:// only for this computer)',
   ssoClientIdRequired: 'Enter the client id the provider gave you',

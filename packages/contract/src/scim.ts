@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatApiMessage } from './messages.ts'
 
 /**
  * SCIM 2.0 provisioning (RFC 7643/7644): the community's directory creates, updates, deactivates
@@ -33,7 +34,6 @@ export type ScimError = z.infer<typeof ScimErrorSchema>
 
 export const SCIM_USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User'
 export const SCIM_LIST_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:ListResponse'
-export const SCIM_PATCH_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:PatchOp'
 /** The most users one page of `GET /Users` answers, as ServiceProviderConfig says. */
 export const SCIM_MAX_RESULTS = 200
 /** The most operations one PATCH may carry: a directory sends a handful. */
@@ -87,7 +87,7 @@ export const ScimPatchSchema = z.looseObject({
       }),
     )
     .min(1)
-    .max(SCIM_MAX_OPERATIONS),
+    .max(SCIM_MAX_OPERATIONS, formatApiMessage('scimTooManyOperations', { max: SCIM_MAX_OPERATIONS })),
 })
 export type ScimPatch = z.infer<typeof ScimPatchSchema>
 

@@ -90,7 +90,7 @@ function errorBody(error: string, key?: ApiMessageKey, params?: ApiMessageParamV
  * string, a line of a CSV file), and in a jsonb value as `\u0000` (an admin's achievement names),
  * and the statement, with its transaction, is undone.
  */
-function isNulInText(error: unknown) {
+export function isNulInText(error: unknown) {
   const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code
   return code === '22021' || code === '22P05'
 }

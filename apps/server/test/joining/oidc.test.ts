@@ -131,13 +131,25 @@ describe('single sign-on with an OpenID Connect provider', () => {
     })
     expect(relabelled.body).toMatchObject({ label: 'Corp Login', hasClientSecret: true })
     expect(relabelled.body.lastTest).not.toBeNull()
+    // The secret is never sent to another client: left out for a new client id, there is none.
+    const otherClient = await t.request('PUT', '/api/admin/sso/oidc', {
+      cookie: admin.cookie,
+      body: settings({ clientId: 'another-client', clientSecret: undefined }),
+    })
+    expect(otherClient.body).toMatchObject({ clientId: 'another-client', hasClientSecret: false, lastTest: null })
+    const back = await t.request('PUT', '/api/admin/sso/oidc', {
+      cookie: admin.cookie,
+      body: settings({ label: 'Corp Login' }),
+    })
+    expect(back.body.lastTest).toBeNull()
+    await throughProvider('it-admin', { cookie: admin.cookie, start: '/api/admin/sso/oidc/test' })
     const on = await t.request('PUT', '/api/admin/sso/oidc/enabled', { cookie: admin.cookie, body: { enabled: true } })
     expect(on.body.enabled).toBe(true)
     expect((await t.request('GET', '/api/auth/join-rules')).body.singleSignOn).toEqual({ label: 'Corp Login' })
 
     const trail = await t.request('GET', '/api/admin/audit?kind=settings', { cookie: admin.cookie })
     expect(trail.text).not.toContain(TEST_CLIENT_SECRET)
-    expect(trail.body.entries.filter((entry: { action: string }) => entry.action === 'settings.sso').length).toBe(3)
+    expect(trail.body.entries.filter((entry: { action: string }) => entry.action === 'settings.sso').length).toBe(5)
 
     // A member is not an admin: none of this is theirs.
     const member = await t.signUp()
@@ -202,11 +214,21 @@ describe('single sign-on with an OpenID Connect provider', () => {
     await setUpAndTurnOn()
     // Someone signs up with Bob's address before Bob comes (the address is never proven).
     const squatter = await t.signUp({ email: 'bob@corp.example', password: 'squatter password' })
+    const pushToken = (await t.request('POST', '/api/me/push-tokens', { cookie: squatter.cookie })).body.token as string
+    const pushSteps = () =>
+      t.request('POST', '/api/push/steps', {
+        headers: { authorization: `Bearer ${pushToken}` },
+        body: { entries: [{ date: '2026-11-29', steps: 1234 }] },
+        noOrigin: true,
+      })
+    expect((await pushSteps()).status).toBe(200)
     idp.accounts.set('bob', { email: 'bob@corp.example', email_verified: true, name: 'Bob' })
     const bob = await throughProvider('bob')
     expect(bob.done.status).toBe(302)
     expect((await me(bob.done.cookie!)).body.id).toBe(squatter.user.id)
     expect((await me(squatter.cookie)).status).toBe(401)
+    // Nor can the squatter's phone app push steps into Bob's account any more.
+    expect((await pushSteps()).status).toBe(401)
     const login = await t.request('POST', '/api/auth/login', {
       body: { email: 'bob@corp.example', password: 'squatter password' },
     })
@@ -344,6 +366,15 @@ describe('single sign-on with an OpenID Connect provider', () => {
       },
     })
     expect(adminSignUp.status).toBe(201)
+
+    const invited = await t.request('POST', '/api/admin/invitations', {
+      cookie: admin.cookie,
+      body: { emails: ['guest@example.com'] },
+    })
+    expect(invited.status).toBe(409)
+    expect(invited.body.key).toBe('invitationsUnderSso')
+    const link = await t.request('POST', '/api/admin/invitations/link', { cookie: admin.cookie, body: {} })
+    expect(link.body.key).toBe('invitationsUnderSso')
 
     const off = await t.request('PUT', '/api/admin/sso/oidc/enabled', {
       cookie: admin.cookie,

@@ -297,6 +297,14 @@ describe('SCIM provisioning by the directory', () => {
     expect(updated.body).toMatchObject({ displayName: 'Tess User', userName: 'tess.user@contoso.com', active: true })
     expect(await memberRow(id)).toMatchObject({ username: 'Tess User', email: 'tess.user@contoso.com' })
 
+    // A new family name is the member's name, though the display name StepUp answered stayed as it was.
+    const renamed = await scim('PATCH', `/Users/${id}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'Replace', path: 'name.familyName', value: 'Smith' }],
+    })
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200)
+    expect(await memberRow(id)).toMatchObject({ username: 'Tess Smith' })
+
     // Another member's email is refused by the directory's change too.
     expectScimError(
       await scim('PATCH', `/Users/${id}`, {
@@ -327,7 +335,7 @@ describe('SCIM provisioning by the directory', () => {
     expect((await t.request('GET', '/api/me', { cookie: again })).status).toBe(401)
     // Deactivated, not erased: the row and its history stay.
     const row = await memberRow(id)
-    expect(row).toMatchObject({ email: 'tess.user@contoso.com' })
+    expect(row).toMatchObject({ email: 'tess.user@contoso.com', username: 'Tess Smith' })
     expect(row!.deactivatedAt).toBeInstanceOf(Date)
     const [link] = await t.db.select().from(scimUsers).where(eq(scimUsers.userId, id))
     expect(link!.deletedAt).toBeInstanceOf(Date)
@@ -403,6 +411,10 @@ describe('SCIM provisioning by the directory', () => {
     const at = `/Users/${member.user.id}`
 
     expectScimError(record(await scim('GET', filter(`userName eq "${'a'.repeat(5000)}"`))), 400, 'invalidFilter')
+    // PostgreSQL keeps no NUL in text: a name or a filter holding one is the caller's mistake.
+    const nulName = { schemas: [USER_SCHEMA], userName: 'nul@corp.example', displayName: 'a\u0000b' }
+    expectScimError(record(await scim('POST', '/Users', nulName)), 400)
+    expectScimError(record(await scim('GET', filter('userName eq "a\u0000"'))), 400)
     // Nested deep but within the length the parser reads: answered, as the plain comparison it is.
     const nested = record(await scim('GET', filter(`${'('.repeat(450)}userName eq "x"${')'.repeat(450)}`)))
     expect(nested.status).toBe(200)

@@ -7636,6 +7636,15 @@ export interface operations {
           'application/json': components['schemas']['Error']
         }
       }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
       /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
       413: {
         headers: {
@@ -7724,6 +7733,15 @@ export interface operations {
       }
       /** @description Refused: the caller may not do this (`key` says why), or a write came from another site */
       403: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': components['schemas']['Error']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
         headers: {
           [name: string]: unknown
         }

@@ -290,6 +290,7 @@ export async function inviteByEmail(
   // again, finds that invitation and replaces it, as it would one made a minute before.
   const result = await retriedOnce(() =>
     inTransaction(ctx.db, async (tx) => {
+      await assertInvitationsAdmit(tx)
       const members = await tx.select({ email: users.email }).from(users).where(inArray(users.email, emails))
       const alreadyMembers = new Set(members.map((row) => row.email))
       const invited = emails.filter((email) => !alreadyMembers.has(email))
@@ -344,6 +345,11 @@ export async function inviteByEmail(
   }
 }
 
+/** Refuses a new invitation while people join only by single sign-on: it would admit nobody. */
+async function assertInvitationsAdmit(tx: DbOrTx) {
+  if ((await getSettings(tx)).joinPolicy === 'sso') throw conflict('invitationsUnderSso')
+}
+
 /** Runs `work` again once if it broke a unique index another transaction had just filled. */
 async function retriedOnce<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -362,6 +368,7 @@ export async function createInviteLink(
 ): Promise<InviteLink> {
   const token = newToken()
   const id = await inTransaction(ctx.db, async (tx) => {
+    await assertInvitationsAdmit(tx)
     const [created] = await tx
       .insert(invitations)
       .values({

@@ -178,6 +178,11 @@ export async function addWebPushSubscription(db: Db, userId: number, subscriptio
 /** Namespace of the advisory locks on a member's push subscriptions. */
 const PUSH_LOCK = 0x57_50_53
 
+/** Removes every browser the member's notifications are pushed to, in the caller's transaction. */
+export async function removeWebPushSubscriptionsOf(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.delete(webPushSubscriptions).where(eq(webPushSubscriptions.userId, userId))
+}
+
 export async function removeWebPushSubscription(db: DbOrTx, userId: number, endpoint: string) {
   const removed = await db
     .delete(webPushSubscriptions)

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { databaseUnavailable } from '../../db/unavailable.ts'
 import { AppError, type ErrorCode } from '../../errors.ts'
+import { isNulInText } from '../../plugins/error-handler.ts'
 
 /** The media type of every SCIM answer (RFC 7644 §3.1). */
 export const SCIM_MEDIA_TYPE = 'application/scim+json'
@@ -41,6 +42,9 @@ export function scimErrors(app: FastifyInstance) {
       if (unavailable === 'diskFull') app.database.reportDiskFull()
       request.log.error({ err: error, reason: unavailable }, 'database unavailable')
       return reply.code(503).header('retry-after', '5').send(scimErrorBody(503, 'The database cannot be reached'))
+    }
+    if (isNulInText(error)) {
+      return reply.code(400).send(scimErrorBody(400, 'Text may not hold a NUL character', 'invalidValue'))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0]

@@ -212,8 +212,23 @@ export async function patchUser(ctx: ProvisioningContext, id: string, patch: Sci
       const reason = read.error.issues[0]?.path.join('.') || 'the user'
       throw new ScimProblem('BAD_REQUEST', 'scimRequestInvalid', 'invalidValue', { reason: `${reason} is invalid` })
     }
-    return read.data
+    const name = patchedName(current, read.data)
+    return name ? { ...read.data, displayName: name } : read.data
   })
+}
+
+/**
+ * The name a PATCH gave: the first of the display name, the formatted name, and the given and
+ * family names that it changed. StepUp keeps one name, which all three write back as theirs, so
+ * one that did not change must not win over one that did.
+ */
+function patchedName(current: ScimUser, patched: ScimUserInput): string | undefined {
+  const givenFamily = (user: Pick<ScimUserInput, 'name'>) =>
+    [user.name?.givenName, user.name?.familyName].filter((part) => part?.trim()).join(' ')
+  if (patched.displayName !== current.displayName) return undefined
+  if (patched.name?.formatted !== current.name.formatted) return patched.name?.formatted ?? undefined
+  if (givenFamily(patched) !== givenFamily(current)) return givenFamily(patched) || undefined
+  return undefined
 }
 
 const KEPT_ATTRIBUTES = new Set(['active', 'username', 'displayname', 'name', 'emails', 'externalid'])

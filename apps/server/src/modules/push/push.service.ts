@@ -78,6 +78,11 @@ export async function revokePushToken(db: DbOrTx, userId: number, id: number): P
   if (removed.length === 0) throw notFound('pushTokenNotFound')
 }
 
+/** Revokes every push token of the member, in the caller's transaction: their account changed hands. */
+export async function revokePushTokensOf(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.delete(pushTokens).where(eq(pushTokens.userId, userId))
+}
+
 /** A push token in use: its own id, and the member it belongs to. */
 export interface PushTokenHolder {
   tokenId: number

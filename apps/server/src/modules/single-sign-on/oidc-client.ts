@@ -109,7 +109,7 @@ export async function redeemCallback(
   config: client.Configuration,
   callbackUrl: URL,
   checks: { state: string; nonce: string; codeVerifier: string },
-): Promise<{ claims: ProviderClaims; idToken: string | undefined }> {
+): Promise<ProviderClaims> {
   const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
     expectedState: checks.state,
     expectedNonce: checks.nonce,
@@ -121,7 +121,7 @@ export async function redeemCallback(
   if (config.serverMetadata().userinfo_endpoint && tokens.access_token) {
     userinfo = await client.fetchUserInfo(config, tokens.access_token, idClaims.sub)
   }
-  return { claims: { ...userinfo, ...idClaims } as ProviderClaims, idToken: tokens.id_token }
+  return { ...userinfo, ...idClaims } as ProviderClaims
 }
 
 /** The provider's logout page, where it has one, coming back to `returnTo`. */

@@ -1,5 +1,5 @@
 import { OidcSettingsInputSchema, type OidcSettings, type OidcSettingsInput, type OidcSetup } from '@stepup/contract'
-import { eq } from 'drizzle-orm'
+import { and, eq, lte } from 'drizzle-orm'
 import type { DbOrTx, Db } from '../../db/client.ts'
 import { appSettings, oidcSettings } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
@@ -59,9 +59,12 @@ const CONNECTION_FIELDS = ['issuer', 'clientId', 'clientSecret', 'scopes'] as co
  */
 export async function saveOidcSettings(db: Db, adminId: number, rawInput: OidcSettingsInput): Promise<OidcSettings> {
   const input = OidcSettingsInputSchema.parse(rawInput)
+  // A secret left out is kept for the same client of the same provider, never sent to another.
   const wantedWith = (current: OidcSettingsRow | null) => ({
     ...input,
-    clientSecret: input.clientSecret ? input.clientSecret : (current?.clientSecret ?? null),
+    clientSecret:
+      input.clientSecret ||
+      (current?.issuer === input.issuer && current.clientId === input.clientId ? current.clientSecret : null),
   })
   const reconnectsFrom = (current: OidcSettingsRow | null, wanted: ReturnType<typeof wantedWith>) =>
     !current || CONNECTION_FIELDS.some((field) => current[field] !== wanted[field])
@@ -88,21 +91,15 @@ export async function saveOidcSettings(db: Db, adminId: number, rawInput: OidcSe
 
 /** The trail keeps what changed; that a secret changed, never the secret. */
 async function auditSettings(tx: DbOrTx, adminId: number, before: OidcSettingsRow | null, after: OidcSettingsRow) {
-  const shown = (row: OidcSettingsRow | null) => {
+  const secretChanged = before !== null && before.clientSecret !== after.clientSecret && after.clientSecret !== null
+  const shown = (row: OidcSettingsRow | null, secret: string) => {
     if (!row) return {}
     const { lastTest: _lastTest, hasClientSecret, ...view } = settingsView(row)
-    return { ...view, clientSecret: hasClientSecret ? '(secret)' : null }
+    return { ...view, clientSecret: hasClientSecret ? secret : null }
   }
-  const changes = changedFields(shown(before), shown(after))
-  const secretChanged = before !== null && before.clientSecret !== after.clientSecret && after.clientSecret !== null
-  if (!changes && !secretChanged) return
-  await recordAudit(tx, {
-    action: 'settings.sso',
-    actorId: adminId,
-    target: after.label,
-    before: changes?.before ?? { clientSecret: '(secret)' },
-    after: changes?.after ?? { clientSecret: '(new secret)' },
-  })
+  const changes = changedFields(shown(before, '(secret)'), shown(after, secretChanged ? '(new secret)' : '(secret)'))
+  if (!changes) return
+  await recordAudit(tx, { action: 'settings.sso', actorId: adminId, target: after.label, ...changes })
 }
 
 /**
@@ -166,7 +163,19 @@ export async function assertProviderForPolicy(tx: DbOrTx) {
   if (!row?.enabled) throw conflict('ssoPolicyNeedsProvider')
 }
 
-/** Records what an admin's "Test sign-in" found; the provider may be turned on from then on. */
-export async function recordTest(tx: DbOrTx, lastTest: NonNullable<OidcSettingsRow['lastTest']>) {
-  await tx.update(oidcSettings).set({ lastTest }).where(eq(oidcSettings.id, 1))
+/**
+ * Records what an admin's "Test sign-in" found, if the settings are still those it began with;
+ * the provider may be turned on from then on. Answers whether it was recorded.
+ */
+export async function recordTest(
+  tx: DbOrTx,
+  lastTest: NonNullable<OidcSettingsRow['lastTest']>,
+  startedAt: Date,
+): Promise<boolean> {
+  const recorded = await tx
+    .update(oidcSettings)
+    .set({ lastTest })
+    .where(and(eq(oidcSettings.id, 1), lte(oidcSettings.updatedAt, startedAt)))
+    .returning({ id: oidcSettings.id })
+  return recorded.length > 0
 }

@@ -9,6 +9,8 @@ import { hashToken } from '../../lib/tokens.ts'
 import { recordAudit } from '../audit/index.ts'
 import { createSession, deleteOtherSessions, deleteSession } from '../auth/index.ts'
 import { lockActiveAdmins } from '../members/index.ts'
+import { removeWebPushSubscriptionsOf } from '../notifications/index.ts'
+import { revokePushTokensOf } from '../push/index.ts'
 import { joinTeamByDirectory } from '../teams/index.ts'
 import {
   authorizationRequest,
@@ -145,11 +147,11 @@ async function finishStarted(
   let claims: ProviderClaims
   try {
     const config = await providerConfiguration(settings)
-    ;({ claims } = await redeemCallback(config, callbackUrl, {
+    claims = await redeemCallback(config, callbackUrl, {
       state,
       nonce: started.nonce,
       codeVerifier: started.codeVerifier,
-    }))
+    })
   } catch (error) {
     throw new SignInFailure(reasonOf(error))
   }
@@ -161,7 +163,9 @@ async function finishStarted(
         .from(users)
         .where(and(eq(users.id, started.testBy!), eq(users.isAdmin, true)))
       if (stillAdmin.length === 0) throw new SignInError('ssoFailed')
-      await recordTest(tx, testRecord(said))
+      // Settings changed while the admin was at the provider: this test was not of them.
+      const startedAt = new Date(started.expiresAt.getTime() - SIGN_IN_TTL_MS)
+      if (!(await recordTest(tx, testRecord(said), startedAt))) throw new SignInError('ssoExpired')
     })
     return { kind: 'tested', returnTo: started.returnTo }
   }
@@ -216,7 +220,8 @@ function testRecord(said: SaidClaims): SsoTestResult {
     at: new Date().toISOString(),
     subject: said.subject,
     email: said.email,
-    emailVerified: said.emailProven,
+    // What the provider said; the page weighs it with the admin's trust in its addresses.
+    emailVerified: said.emailVerified,
     name: said.name,
     groups: said.groups,
   }
@@ -276,18 +281,28 @@ async function matchMember(tx: DbOrTx, said: SaidClaims): Promise<UserRow> {
 
 /**
  * Links the account that has the provider's proven address. An account whose address was never
- * proven may have been made by someone else before its owner came (a pre-hijack): its password
- * and sessions end, and it is the provider's member's alone from now on.
+ * proven may have been made by someone else before its owner came (a pre-hijack): its password,
+ * sessions, push tokens (phone apps' keys), browser push subscriptions and device id end, and it
+ * is the provider's member's alone from now on.
  */
 async function linkExisting(tx: DbOrTx, member: UserRow): Promise<UserRow> {
   if (member.deactivatedAt) throw new SignInError('accountDeactivated')
   if (member.emailVerifiedAt) return member
   const [proven] = await tx
     .update(users)
-    .set({ emailVerifiedAt: new Date(), mustVerifyEmail: false, passwordHash: null })
+    // The device id too: a watch of whoever set it must not go on counting for the owner.
+    .set({
+      emailVerifiedAt: new Date(),
+      mustVerifyEmail: false,
+      passwordHash: null,
+      sensorUserId: null,
+      sensorCountsFrom: null,
+    })
     .where(eq(users.id, member.id))
     .returning()
   await deleteOtherSessions(tx, member.id)
+  await revokePushTokensOf(tx, member.id)
+  await removeWebPushSubscriptionsOf(tx, member.id)
   return proven!
 }
 
