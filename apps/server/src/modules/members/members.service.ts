@@ -75,75 +75,58 @@ function assertAdminsRemain(admins: number[], actorId: number, memberId: number)
  */
 export async function deactivateMember(ctx: MembersContext, actorId: number, memberId: number): Promise<AdminMember> {
   if (actorId === memberId) throw conflict('ownDeactivation')
-  await inTransaction(ctx.db, async (tx) => {
-    const admins = await lockActiveAdmins(tx)
-    const member = await lockMember(tx, memberId)
-    if (member.deactivatedAt) return
-    assertAdminsRemain(admins, actorId, memberId)
-    await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, memberId))
-    await deleteOtherSessions(tx, memberId)
-    ctx.scores.boardsChanged(tx)
-    await recordAudit(tx, {
-      action: 'member.deactivate',
-      actorId,
-      subjectId: memberId,
-      target: member.username,
-      names: { target: memberId },
-    })
-  })
+  await inTransaction(ctx.db, (tx) => setDeactivated(tx, ctx.scores, memberId, true, actorId))
   return getMember(ctx.db, memberId)
 }
 
 /** Lets a deactivated member sign in again and brings them back on every board. */
 export async function reactivateMember(ctx: MembersContext, actorId: number, memberId: number): Promise<AdminMember> {
-  await inTransaction(ctx.db, async (tx) => {
-    const member = await lockMember(tx, memberId)
-    if (!member.deactivatedAt) return
-    await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, memberId))
-    ctx.scores.boardsChanged(tx)
-    await recordAudit(tx, {
-      action: 'member.reactivate',
-      actorId,
-      subjectId: memberId,
-      target: member.username,
-      names: { target: memberId },
-    })
-  })
+  await inTransaction(ctx.db, (tx) => setDeactivated(tx, ctx.scores, memberId, false, actorId))
   return getMember(ctx.db, memberId)
 }
 
 /**
  * The community's directory (SCIM) deactivates a member, in the caller's transaction: the same
- * effects as an admin's deactivation (no sign-in, every session ended at once, on no board), with
- * nobody as the actor. The last admin who can sign in is never deactivated by the directory, so a
- * directory that drops everyone cannot lock the community out (the break-glass rule).
+ * effects as an admin's deactivation, with nobody as the actor. The last admin who can sign in is
+ * never deactivated by the directory, so a directory that drops everyone cannot lock the
+ * community out (the break-glass rule).
  */
-export async function deactivateByDirectory(tx: DbOrTx, scores: Scores, memberId: number): Promise<void> {
-  const admins = await lockActiveAdmins(tx)
-  const member = await lockMember(tx, memberId)
-  if (member.deactivatedAt) return
-  if (admins.includes(memberId) && admins.length <= 1) throw conflict('lastAdmin')
-  await tx.update(users).set({ deactivatedAt: new Date() }).where(eq(users.id, memberId))
-  await deleteOtherSessions(tx, memberId)
-  scores.boardsChanged(tx)
-  await recordAudit(tx, {
-    action: 'member.deactivate-by-directory',
-    actorId: null,
-    subjectId: memberId,
-    target: member.username,
-    names: { target: memberId },
-  })
+export function deactivateByDirectory(tx: DbOrTx, scores: Scores, memberId: number): Promise<void> {
+  return setDeactivated(tx, scores, memberId, true, null)
 }
 
 /** The directory makes a member it deactivated (or an admin did) active again, in the caller's transaction. */
-export async function reactivateByDirectory(tx: DbOrTx, scores: Scores, memberId: number): Promise<void> {
+export function reactivateByDirectory(tx: DbOrTx, scores: Scores, memberId: number): Promise<void> {
+  return setDeactivated(tx, scores, memberId, false, null)
+}
+
+/**
+ * Deactivates or reactivates a member for an admin (`actorId`) or the directory (null), audited as
+ * theirs. Deactivating locks the admins before the member and keeps the last one who can sign in;
+ * a member already as wanted is left as they are.
+ */
+async function setDeactivated(
+  tx: DbOrTx,
+  scores: Scores,
+  memberId: number,
+  deactivate: boolean,
+  actorId: number | null,
+) {
+  const admins = deactivate ? await lockActiveAdmins(tx) : []
   const member = await lockMember(tx, memberId)
-  if (!member.deactivatedAt) return
-  await tx.update(users).set({ deactivatedAt: null }).where(eq(users.id, memberId))
+  if ((member.deactivatedAt !== null) === deactivate) return
+  if (deactivate && actorId !== null) assertAdminsRemain(admins, actorId, memberId)
+  else if (deactivate && admins.includes(memberId) && admins.length <= 1) throw conflict('lastAdmin')
+  await tx
+    .update(users)
+    .set({ deactivatedAt: deactivate ? new Date() : null })
+    .where(eq(users.id, memberId))
+  if (deactivate) await deleteOtherSessions(tx, memberId)
   scores.boardsChanged(tx)
+  const action = deactivate ? 'member.deactivate' : 'member.reactivate'
   await recordAudit(tx, {
-    action: 'member.reactivate-by-directory',
-    actorId: null,
+    action: actorId === null ? `${action}-by-directory` : action,
+    actorId,
     subjectId: memberId,
     target: member.username,
     names: { target: memberId },

@@ -1,6 +1,6 @@
 import { RegisterInputSchema } from '@stepup/contract'
 import { ChevronDown, UserPlus } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { Alert, Button, PasswordField, TextField, inputClasses } from '../../../components/ui/index.ts'
@@ -58,16 +58,26 @@ export function SignupPage() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   // Most members have no admin token: the field waits behind a button, open when a token is there.
   const [tokenOpen, setTokenOpen] = useState(form.adminToken !== '')
-  const tokenFieldId = useId()
   const provider = rules.data?.singleSignOn ?? null
   // Joining only through the provider: the form is for admins, with the admin token, behind a button.
   const providerOnly = rules.data?.policy === 'sso' && provider !== null
   const [adminFormOpen, setAdminFormOpen] = useState(form.adminToken !== '')
-  const adminFormId = useId()
   const tokenShown = tokenOpen || providerOnly
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }))
   const [language, chooseLanguage] = useLanguageChoice()
+
+  const adminTokenField = (
+    <TextField
+      label={t('signup.adminToken')}
+      name="adminToken"
+      autoComplete="off"
+      value={form.adminToken}
+      onChange={set('adminToken')}
+      error={errors.adminToken}
+      hint={t('signup.adminTokenHint')}
+    />
+  )
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -183,44 +193,11 @@ export function SignupPage() {
         </p>
       </div>
       {providerOnly ? (
-        <TextField
-          label={t('signup.adminToken')}
-          name="adminToken"
-          autoComplete="off"
-          value={form.adminToken}
-          onChange={set('adminToken')}
-          error={errors.adminToken}
-          hint={t('signup.adminTokenHint')}
-        />
+        adminTokenField
       ) : (
-        <div>
-          <button
-            type="button"
-            aria-expanded={tokenOpen}
-            aria-controls={tokenFieldId}
-            onClick={() => setTokenOpen((open) => !open)}
-            className={`inline-flex items-center gap-1 text-sm ${textLinkClasses}`}
-          >
-            <ChevronDown
-              className={`size-4 transition-transform ${tokenOpen ? 'rotate-180' : ''}`}
-              aria-hidden="true"
-            />
-            {t('signup.haveAdminToken')}
-          </button>
-          <div id={tokenFieldId} hidden={!tokenOpen} className="mt-3">
-            {tokenOpen && (
-              <TextField
-                label={t('signup.adminToken')}
-                name="adminToken"
-                autoComplete="off"
-                value={form.adminToken}
-                onChange={set('adminToken')}
-                error={errors.adminToken}
-                hint={t('signup.adminTokenHint')}
-              />
-            )}
-          </div>
-        </div>
+        <Disclosure label={t('signup.haveAdminToken')} open={tokenOpen} onToggle={setTokenOpen} gap="mt-3">
+          {adminTokenField}
+        </Disclosure>
       )}
       <Button type="submit" size="lg" className="w-full" loading={registerMutation.isPending}>
         {t('signup.submit')}
@@ -259,24 +236,9 @@ export function SignupPage() {
             {t('signup.providerOnlyText')}
           </Alert>
           <ProviderSignIn label={provider.label} action="signUp" returnTo="/profile" />
-          <div>
-            <button
-              type="button"
-              aria-expanded={adminFormOpen}
-              aria-controls={adminFormId}
-              onClick={() => setAdminFormOpen((open) => !open)}
-              className={`inline-flex items-center gap-1 text-sm ${textLinkClasses}`}
-            >
-              <ChevronDown
-                className={`size-4 transition-transform ${adminFormOpen ? 'rotate-180' : ''}`}
-                aria-hidden="true"
-              />
-              {t('signup.adminForm')}
-            </button>
-            <div id={adminFormId} hidden={!adminFormOpen} className="mt-4">
-              {adminFormOpen && accountForm}
-            </div>
-          </div>
+          <Disclosure label={t('signup.adminForm')} open={adminFormOpen} onToggle={setAdminFormOpen} gap="mt-4">
+            {accountForm}
+          </Disclosure>
         </div>
       ) : (
         <div className="space-y-6">
@@ -285,5 +247,39 @@ export function SignupPage() {
         </div>
       )}
     </AuthCard>
+  )
+}
+
+/** A link-styled button that shows what it holds below it, mounted only while open. */
+function Disclosure({
+  label,
+  open,
+  onToggle,
+  gap,
+  children,
+}: {
+  label: string
+  open: boolean
+  onToggle: (open: boolean) => void
+  gap: string
+  children: ReactNode
+}) {
+  const id = useId()
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => onToggle(!open)}
+        className={`inline-flex items-center gap-1 text-sm ${textLinkClasses}`}
+      >
+        <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        {label}
+      </button>
+      <div id={id} hidden={!open} className={gap}>
+        {open && children}
+      </div>
+    </div>
   )
 }
