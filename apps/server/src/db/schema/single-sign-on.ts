@@ -81,3 +81,57 @@ export const ssoSignIns = pgTable(
   },
   (table) => [index('sso_sign_ins_expires_at_idx').on(table.expiresAt)],
 )
+
+/**
+ * The community's SAML 2.0 identity provider: one row at most (`id` 1), read from the metadata the
+ * admin imported (by its URL, kept to import again, or as a file). Assertions must be signed by one
+ * of `idpCertificates` (base64 DER, as metadata carries them).
+ */
+export const samlSettings = pgTable(
+  'saml_settings',
+  {
+    id: integer().primaryKey().default(1),
+    idpEntityId: text().notNull(),
+    idpSsoUrl: text().notNull(),
+    idpCertificates: text().array().notNull(),
+    /** Where the metadata was read from; null when the admin uploaded it as a file. */
+    metadataUrl: text(),
+    label: text().notNull(),
+    trustEmail: boolean().notNull().default(true),
+    /** The attribute that holds the member's email; null reads the NameID, then the usual names. */
+    emailAttribute: text(),
+    groupsAttribute: text().notNull().default('groups'),
+    adminGroups: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    teamGroups: jsonb().$type<{ group: string; teamId: number }[]>().notNull().default([]),
+    enabled: boolean().notNull().default(false),
+    lastTest: jsonb().$type<SsoTestRecord>(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('saml_settings_single_row', sql`${table.id} = 1`),
+    check('saml_settings_enabled_tested', sql`not ${table.enabled} or ${table.lastTest} is not null`),
+  ],
+)
+
+/**
+ * A SAML sign-in under way: the AuthnRequest's id, which the response must answer, and the relay
+ * state's SHA-256, which the browser's cookie must match. The provider posts its response to the
+ * assertion consumer service, which checks it and keeps who it named in `profile`; the browser's
+ * next request (a same-site GET, which carries the state cookie a cross-site POST does not) signs
+ * them in and deletes the row, so a response works once.
+ */
+export const samlSignIns = pgTable(
+  'saml_sign_ins',
+  {
+    relayStateHash: text().primaryKey(),
+    requestId: text().notNull().unique(),
+    returnTo: text().notNull(),
+    testBy: integer().references(() => users.id, { onDelete: 'cascade' }),
+    profile: jsonb().$type<Record<string, unknown>>(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('saml_sign_ins_expires_at_idx').on(table.expiresAt)],
+)
