@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { EmailSchema } from './auth.ts'
 import { IdSchema } from './common.ts'
 import { apiMessages as m, formatApiMessage } from './messages.ts'
+import { SignInProviderSchema } from './single-sign-on.ts'
 
 /**
  * Who may create an account: anyone (`open`), only people with an email at one of the listed
@@ -46,8 +47,8 @@ export const JoinConfigInputSchema = z.object({
 export const JoinRulesSchema = z.object({
   policy: JoinPolicySchema,
   domains: z.array(z.string()),
-  /** The community's sign-in provider while it is turned on: its button's label. */
-  singleSignOn: z.object({ label: z.string() }).nullable(),
+  /** The community's sign-in providers that are turned on: a button each. */
+  signInProviders: z.array(SignInProviderSchema),
 })
 export type JoinRules = z.infer<typeof JoinRulesSchema>
 

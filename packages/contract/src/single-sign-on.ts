@@ -124,3 +124,108 @@ export const SsoCallbackQuerySchema = z.object({
 /** The provider's logout page for a session that began there, to offer after StepUp's own logout. */
 export const ProviderLogoutSchema = z.object({ url: z.string().nullable(), label: z.string().nullable() })
 export type ProviderLogout = z.infer<typeof ProviderLogoutSchema>
+
+/**
+ * The community's SAML 2.0 identity provider, as its admin sets it up: read from the provider's
+ * metadata (by its URL, or its file), with the same mapping of groups as OpenID Connect. Its
+ * assertions must be signed by a certificate the metadata names.
+ */
+
+/** A metadata address: `https://…`, or `http://` on this computer only, like an issuer. */
+export const SamlMetadataUrlSchema = z
+  .string({ error: m.samlMetadataUrlInvalid })
+  .trim()
+  .max(2000, m.samlMetadataUrlInvalid)
+  .refine((value) => {
+    // A scheme, a host (with a port), a path and a query (Entra's carries the app's id): no user.
+    const parts = /^(https?):\/\/((?:\[[0-9a-f:.]+\]|[a-z0-9.-]+))(?::\d{1,5})?(?:[/?][^\s#]*)?$/i.exec(value)
+    if (!parts) return false
+    return parts[1]!.toLowerCase() === 'https' || isLoopback(parts[2]!.toLowerCase())
+  }, m.samlMetadataUrlInvalid)
+
+/** The largest metadata file read: a federation's aggregate is larger, and is not what is wanted. */
+export const MAX_SAML_METADATA_BYTES = 1_000_000
+
+const AttributeNameSchema = z.string().trim().min(1).max(300)
+
+export const SamlSettingsInputSchema = z.object({
+  /** Read the provider from its metadata at this address; kept, to read again with each save. */
+  metadataUrl: SamlMetadataUrlSchema.optional(),
+  /** Or from the metadata file's text. Neither: the provider already stored is kept. */
+  metadataXml: z.string().max(MAX_SAML_METADATA_BYTES, m.samlMetadataTooLarge).optional(),
+  label: z.string({ error: m.ssoLabelRequired }).trim().min(1, m.ssoLabelRequired).max(60, m.ssoLabelRequired),
+  /**
+   * Take the provider's email addresses as proven. SAML has no `email_verified`: a company's
+   * directory sets every address itself, so this is on unless the admin turns it off.
+   */
+  trustEmail: z.boolean().default(true),
+  /** The attribute that holds the email; null reads an email-like NameID, then the usual names. */
+  emailAttribute: AttributeNameSchema.nullable().default(null),
+  /** The attribute that lists the member's groups. */
+  groupsAttribute: AttributeNameSchema.default('groups'),
+  adminGroups: z
+    .array(GroupNameSchema)
+    .max(MAX_SSO_GROUP_MAPPINGS, formatApiMessage('ssoGroupsTooMany', { max: MAX_SSO_GROUP_MAPPINGS }))
+    .default([]),
+  teamGroups: z
+    .array(SsoTeamMappingSchema)
+    .max(MAX_SSO_GROUP_MAPPINGS, formatApiMessage('ssoGroupsTooMany', { max: MAX_SSO_GROUP_MAPPINGS }))
+    .default([]),
+})
+export type SamlSettingsInput = z.input<typeof SamlSettingsInputSchema>
+
+/** A signing certificate of the provider, as the admin page shows it. */
+export const SamlCertificateSchema = z.object({
+  subject: z.string(),
+  /** When it expires: the provider must roll it over (and the admin import its metadata) before. */
+  notAfter: z.iso.datetime(),
+  /** SHA-256 of the certificate, as providers show it. */
+  fingerprint: z.string(),
+})
+export type SamlCertificate = z.infer<typeof SamlCertificateSchema>
+
+export const SamlSettingsSchema = z.object({
+  idpEntityId: z.string(),
+  idpSsoUrl: z.string(),
+  certificates: z.array(SamlCertificateSchema),
+  metadataUrl: z.string().nullable(),
+  label: z.string(),
+  trustEmail: z.boolean(),
+  emailAttribute: z.string().nullable(),
+  groupsAttribute: z.string(),
+  adminGroups: z.array(z.string()),
+  teamGroups: z.array(SsoTeamMappingSchema),
+  enabled: z.boolean(),
+  /** The last successful "Test sign-in" since the provider (entity, address, certificates) changed. */
+  lastTest: SsoTestResultSchema.nullable(),
+})
+export type SamlSettings = z.infer<typeof SamlSettingsSchema>
+
+/** The admin page's view: the settings (null before any) and what to give the provider. */
+export const SamlSetupSchema = z.object({
+  settings: SamlSettingsSchema.nullable(),
+  serviceProvider: z.object({
+    /** StepUp's entity id (also the address of its metadata). */
+    entityId: z.string(),
+    /** The assertion consumer service (reply URL) the provider posts its answer to. */
+    acsUrl: z.string(),
+    /** StepUp's metadata, to download or to give the provider by address. */
+    metadataUrl: z.string(),
+  }),
+})
+export type SamlSetup = z.infer<typeof SamlSetupSchema>
+
+/** What the provider posts to the assertion consumer service (HTTP-POST binding). */
+export const SamlAcsBodySchema = z.object({
+  SAMLResponse: z.string().max(400_000),
+  RelayState: z.string().max(500).optional(),
+})
+
+export const SamlFinishQuerySchema = z.object({ state: z.string().max(500).optional() })
+
+export const SSO_PROTOCOLS = ['oidc', 'saml'] as const
+export type SsoProtocol = (typeof SSO_PROTOCOLS)[number]
+
+/** A provider members may sign in with: its protocol (which address starts it) and its label. */
+export const SignInProviderSchema = z.object({ protocol: z.enum(SSO_PROTOCOLS), label: z.string() })
+export type SignInProvider = z.infer<typeof SignInProviderSchema>

@@ -8,9 +8,17 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /**
  * The wearable sync service, members' phones and the community's directory (SCIM) authenticate by
  * bearer token and send no cookie; a mail's one-click unsubscribe comes from the member's mail
- * provider, with the link's signed token.
+ * provider, with the link's signed token. A SAML provider's page posts its signed answer from its
+ * own site to the assertion consumer service, which signs nobody in itself: the browser's next,
+ * same-site request does, with its own cookie.
  */
-const EXEMPT_PREFIXES = ['/api/ingest/', '/api/push/', '/api/scim/', '/api/notifications/unsubscribe']
+const EXEMPT_PREFIXES = [
+  '/api/ingest/',
+  '/api/push/',
+  '/api/scim/',
+  '/api/notifications/unsubscribe',
+  '/api/auth/sso/saml/acs',
+]
 
 /** Whether a request to this method and path must come from the app's origin (the API document says so too). */
 export function originChecked(method: string, url: string) {

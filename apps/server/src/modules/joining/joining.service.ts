@@ -22,7 +22,7 @@ import { enqueueMail, type MailQueue } from '../../lib/mail/queue.ts'
 import { hashToken, newToken } from '../../lib/tokens.ts'
 import { recordAudit } from '../audit/index.ts'
 import { getSettings, type Settings } from '../settings/index.ts'
-import { enabledProvider } from '../single-sign-on/index.ts'
+import { enabledProviders } from '../single-sign-on/index.ts'
 
 /** How long a confirmation link works: a day, time enough to find the mail. */
 export const CONFIRMATION_TTL_MS = 24 * 60 * 60 * 1000
@@ -35,17 +35,16 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export async function joinRules(db: DbOrTx): Promise<JoinRules> {
   const settings = await getSettings(db)
   const policy = settings.joinPolicy as JoinPolicy
-  const provider = await enabledProvider(db)
   return {
     policy,
     domains: policy === 'domains' ? settings.joinDomains : [],
-    singleSignOn: provider && { label: provider.label },
+    signInProviders: await enabledProviders(db),
   }
 }
 
 /** Refused while members sign in only at the provider: ssoOnly, naming it. */
 async function ssoOnly(db: DbOrTx) {
-  const provider = await enabledProvider(db)
+  const [provider] = await enabledProviders(db)
   return forbidden('ssoOnly', { provider: provider?.label ?? 'single sign-on' })
 }
 

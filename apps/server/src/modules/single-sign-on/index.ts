@@ -1,2 +1,2 @@
 export { singleSignOnRoutes } from './single-sign-on.routes.ts'
-export { assertProviderForPolicy, enabledProvider } from './oidc-settings.service.ts'
+export { assertProviderForPolicy, enabledProviders } from './providers.ts'

@@ -1,6 +1,7 @@
 import { isLoopback } from '@stepup/contract'
 import * as client from 'openid-client'
 import { badRequest } from '../../errors.ts'
+import { reasonOf } from './member-sign-in.ts'
 
 /** The provider as StepUp's client of it: where it is, and who StepUp is to it. */
 export interface OidcClientSettings {
@@ -59,13 +60,6 @@ export async function providerConfiguration(settings: OidcClientSettings): Promi
 /** Forgets every discovered provider: its settings changed. */
 export function forgetProviders() {
   discovered.clear()
-}
-
-/** What went wrong talking to the provider, in a line an admin can act on. */
-export function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error)
-  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : ''
-  return `${error.message}${cause}`.slice(0, 300)
 }
 
 /** What the provider's redirect to the sign-in page carries, and what the callback checks. */

@@ -1,11 +1,12 @@
 import { OidcSettingsInputSchema, type OidcSettings, type OidcSettingsInput, type OidcSetup } from '@stepup/contract'
 import { and, eq, lte } from 'drizzle-orm'
 import type { DbOrTx, Db } from '../../db/client.ts'
-import { appSettings, oidcSettings } from '../../db/schema/index.ts'
+import { oidcSettings } from '../../db/schema/index.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { conflict } from '../../errors.ts'
 import { changedFields, recordAudit } from '../audit/index.ts'
 import { forgetProviders, providerConfiguration } from './oidc-client.ts'
+import { assertPolicyAllowsOff, lockProviders } from './providers.ts'
 
 export type OidcSettingsRow = typeof oidcSettings.$inferSelect
 
@@ -72,10 +73,10 @@ export async function saveOidcSettings(db: Db, adminId: number, rawInput: OidcSe
   const current = await readOidcSettings(db)
   if (reconnectsFrom(current, wantedWith(current))) await providerConfiguration(wantedWith(current))
   const saved = await inTransaction(db, async (tx) => {
-    const [before = null] = await tx.select().from(oidcSettings).where(eq(oidcSettings.id, 1)).for('update')
+    const { oidc: before, saml } = await lockProviders(tx, 'update')
     const wanted = wantedWith(before)
     const reconnects = reconnectsFrom(before, wanted)
-    if (reconnects && before?.enabled) await assertPolicyAllowsOff(tx)
+    if (reconnects && before?.enabled) await assertPolicyAllowsOff(tx, saml?.enabled ?? false)
     const values = { ...wanted, ...(reconnects ? { enabled: false, lastTest: null } : {}), updatedAt: new Date() }
     const [row] = await tx
       .insert(oidcSettings)
@@ -109,11 +110,11 @@ async function auditSettings(tx: DbOrTx, adminId: number, before: OidcSettingsRo
  */
 export async function setOidcEnabled(db: Db, adminId: number, enabled: boolean): Promise<OidcSettings> {
   const row = await inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(oidcSettings).where(eq(oidcSettings.id, 1)).for('update')
+    const { oidc: before, saml } = await lockProviders(tx, 'update')
     if (!before) throw conflict('ssoNotConfigured')
     if (before.enabled === enabled) return before
     if (enabled && !before.lastTest) throw conflict('ssoNotTested')
-    if (!enabled) await assertPolicyAllowsOff(tx)
+    if (!enabled) await assertPolicyAllowsOff(tx, saml?.enabled ?? false)
     const [after] = await tx
       .update(oidcSettings)
       .set({ enabled, updatedAt: new Date() })
@@ -128,9 +129,9 @@ export async function setOidcEnabled(db: Db, adminId: number, enabled: boolean):
 /** Removes the provider's settings; members it signed in keep their accounts and their links. */
 export async function deleteOidcSettings(db: Db, adminId: number): Promise<void> {
   await inTransaction(db, async (tx) => {
-    const [before] = await tx.select().from(oidcSettings).where(eq(oidcSettings.id, 1)).for('update')
+    const { oidc: before, saml } = await lockProviders(tx, 'update')
     if (!before) return
-    if (before.enabled) await assertPolicyAllowsOff(tx)
+    if (before.enabled) await assertPolicyAllowsOff(tx, saml?.enabled ?? false)
     await tx.delete(oidcSettings).where(eq(oidcSettings.id, 1))
     await recordAudit(tx, {
       action: 'settings.sso',
@@ -141,26 +142,6 @@ export async function deleteOidcSettings(db: Db, adminId: number): Promise<void>
     })
   })
   forgetProviders()
-}
-
-/**
- * Refuses to turn the provider off while joining is by single sign-on only. The settings' row is
- * read after the provider's row is locked, and a change of policy locks the provider's row before
- * it reads it (`assertProviderForPolicy`), so the two never both pass.
- */
-async function assertPolicyAllowsOff(tx: DbOrTx) {
-  const [settings] = await tx.select({ joinPolicy: appSettings.joinPolicy }).from(appSettings)
-  if (settings?.joinPolicy === 'sso') throw conflict('ssoInUseByPolicy')
-}
-
-/** For a change of the join policy to `sso`, in its transaction: the provider must be on. */
-export async function assertProviderForPolicy(tx: DbOrTx) {
-  const [row] = await tx
-    .select({ enabled: oidcSettings.enabled })
-    .from(oidcSettings)
-    .where(eq(oidcSettings.id, 1))
-    .for('share')
-  if (!row?.enabled) throw conflict('ssoPolicyNeedsProvider')
 }
 
 /**

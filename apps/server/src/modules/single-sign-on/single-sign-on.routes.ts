@@ -8,12 +8,11 @@ import {
   SsoEnabledInputSchema,
   SsoStartQuerySchema,
 } from '@stepup/contract'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AppError } from '../../errors.ts'
 import { currentUser, requireAdmin } from '../../plugins/session.ts'
 import { SESSION_COOKIE, sessionProvider } from '../auth/index.ts'
+import { safeReturnTo } from './member-sign-in.ts'
 import { providerConfiguration, providerLogoutUrl } from './oidc-client.ts'
 import {
   deleteOidcSettings,
@@ -22,13 +21,9 @@ import {
   saveOidcSettings,
   setOidcEnabled,
 } from './oidc-settings.service.ts'
-import { finishOidcSignIn, safeReturnTo, SignInError, SignInFailure, startOidcSignIn } from './oidc-sign-in.service.ts'
-
-/** The browser's half of a sign-in under way: only the browser that started it can finish it. */
-const STATE_COOKIE = 'sso_state'
-const STATE_COOKIE_PATH = '/api/auth/sso'
-/** Where an admin sets the provider up, and where its "Test sign-in" comes back to. */
-const ADMIN_PAGE = '/admin/single-sign-on'
+import { finishOidcSignIn, startOidcSignIn } from './oidc-sign-in.service.ts'
+import { samlRoutes } from './saml.routes.ts'
+import { ADMIN_PAGE, clearStateCookie, signedIn, signInFailed, stateCookieOf, toProvider } from './sign-in-replies.ts'
 
 const adminErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
 const redirect = { 302: z.null().describe('To the provider, or back to a page of the app') }
@@ -38,30 +33,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod = async (app) => {
   const { appOrigin } = app.config
   const secure = appOrigin.startsWith('https:')
 
-  /** A page of the app that says what went wrong, in the reader's language, by its key. */
-  function failed(request: FastifyRequest, reply: FastifyReply, error: unknown, page: string) {
-    if (error instanceof SignInFailure) request.log.warn({ reason: error.reason }, 'sign-in at the provider failed')
-    const key = error instanceof SignInError || error instanceof AppError ? error.key : null
-    if (!key) throw error
-    const params =
-      error instanceof AppError && error.params?.reason
-        ? `&reason=${encodeURIComponent(String(error.params.reason))}`
-        : ''
-    return reply.redirect(`${page}?sso=${key}${params}`, 302)
-  }
-
-  async function start(reply: FastifyReply, returnTo: string, testBy?: number) {
-    const { url, state } = await startOidcSignIn(app.db, appOrigin, { returnTo, testBy })
-    reply.setCookie(STATE_COOKIE, state, {
-      path: STATE_COOKIE_PATH,
-      httpOnly: true,
-      // Sent on the provider's redirect back, a top-level navigation from another site.
-      sameSite: 'lax',
-      secure,
-      maxAge: 10 * 60,
-    })
-    return reply.redirect(url, 302)
-  }
+  await app.register(samlRoutes)
 
   app.get(
     '/auth/sso/oidc',
@@ -77,9 +49,10 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await start(reply, safeReturnTo(request.query.returnTo))
+        const started = await startOidcSignIn(app.db, appOrigin, { returnTo: safeReturnTo(request.query.returnTo) })
+        return toProvider(reply, started, secure)
       } catch (error) {
-        return failed(request, reply, error, '/login')
+        return signInFailed(request, reply, error, '/login')
       }
     },
   )
@@ -97,8 +70,8 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const browserState = request.cookies[STATE_COOKIE]
-      reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure })
+      const browserState = stateCookieOf(request)
+      clearStateCookie(reply, secure)
       try {
         const outcome = await finishOidcSignIn(app.db, {
           callbackUrl: new URL(request.url, appOrigin),
@@ -107,13 +80,9 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod = async (app) => {
           previousToken: request.cookies[SESSION_COOKIE],
           providerError: request.query.error,
         })
-        if (outcome.kind === 'tested') return reply.redirect(`${ADMIN_PAGE}?test=done`, 302)
-        reply.setSessionCookie(outcome.token)
-        // The app learns it is signed in on its login page, which then goes on to `returnTo`.
-        return reply.redirect(`/login?signedIn=sso&returnTo=${encodeURIComponent(outcome.returnTo)}`, 302)
+        return signedIn(reply, outcome)
       } catch (error) {
-        const page = error instanceof SignInError && error.testing ? ADMIN_PAGE : '/login'
-        return failed(request, reply, error, page)
+        return signInFailed(request, reply, error)
       }
     },
   )
@@ -130,6 +99,7 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const session = request.sessionIdHash
+      // A SAML provider's logout needs a request signed by StepUp, which holds no key: not offered.
       if (!session || (await sessionProvider(app.db, session)) !== 'oidc') return { url: null, label: null }
       const provider = await enabledProvider(app.db)
       if (!provider) return { url: null, label: null }
@@ -216,9 +186,13 @@ export const singleSignOnRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return await start(reply, ADMIN_PAGE, currentUser(request).id)
+        const started = await startOidcSignIn(app.db, appOrigin, {
+          returnTo: ADMIN_PAGE,
+          testBy: currentUser(request).id,
+        })
+        return toProvider(reply, started, secure)
       } catch (error) {
-        return failed(request, reply, error, ADMIN_PAGE)
+        return signInFailed(request, reply, error, ADMIN_PAGE)
       }
     },
   )

@@ -1,0 +1,139 @@
+import {
+  generateServiceProviderMetadata,
+  SAML,
+  ValidateInResponseTo,
+  type CacheProvider,
+  type Profile,
+} from '@node-saml/node-saml'
+import type { IdentityProvider } from './saml-metadata.ts'
+
+/** Where StepUp is, as the identity provider knows it. */
+export const SAML_METADATA_PATH = '/api/auth/sso/saml/metadata'
+export const SAML_ACS_PATH = '/api/auth/sso/saml/acs'
+
+/** StepUp's entity id (its metadata's address, as is usual) and its assertion consumer service. */
+export function serviceProvider(appOrigin: string) {
+  return {
+    entityId: `${appOrigin}${SAML_METADATA_PATH}`,
+    acsUrl: `${appOrigin}${SAML_ACS_PATH}`,
+    metadataUrl: `${appOrigin}${SAML_METADATA_PATH}`,
+  }
+}
+
+/** How far the provider's clock may be from StepUp's. */
+const CLOCK_SKEW_MS = 60_000
+/** An assertion older than this is refused, whatever validity the provider gave it. */
+const MAX_ASSERTION_AGE_MS = 5 * 60_000
+
+/**
+ * StepUp's side of SAML with one provider. Assertions must be signed (the response may be too);
+ * the issuer must be the provider's entity id and the audience StepUp's; clocks may differ by a
+ * minute. A response must answer the one request `expectedRequestId` names: node-saml asks its
+ * cache whether a request id is known, and this cache knows that one id alone.
+ */
+function samlWith(
+  appOrigin: string,
+  provider: IdentityProvider,
+  { expectedRequestId, onRequest }: { expectedRequestId?: string; onRequest?: (id: string) => void },
+): SAML {
+  const cache: CacheProvider = {
+    async saveAsync(key, value) {
+      onRequest?.(key)
+      return { value, createdAt: Date.now() }
+    },
+    async getAsync(key) {
+      return key === expectedRequestId ? 'expected' : null
+    },
+    async removeAsync() {
+      return null
+    },
+  }
+  const { entityId, acsUrl } = serviceProvider(appOrigin)
+  return new SAML({
+    issuer: entityId,
+    callbackUrl: acsUrl,
+    entryPoint: provider.ssoUrl,
+    idpIssuer: provider.entityId,
+    idpCert: provider.certificates,
+    audience: entityId,
+    wantAssertionsSigned: true,
+    wantAuthnResponseSigned: false,
+    acceptedClockSkewMs: CLOCK_SKEW_MS,
+    maxAssertionAgeMs: MAX_ASSERTION_AGE_MS,
+    validateInResponseTo: ValidateInResponseTo.always,
+    cacheProvider: cache,
+    // The provider chooses the NameID's format and how members prove who they are: asking for a
+    // password (the library's default) makes Entra refuse members who sign in without one.
+    identifierFormat: null,
+    disableRequestedAuthnContext: true,
+  })
+}
+
+/** The address that starts a sign-in at the provider, and the id its answer must carry. */
+export async function authnRequest(
+  appOrigin: string,
+  provider: IdentityProvider,
+  { relayState, forceLogin }: { relayState: string; forceLogin: boolean },
+): Promise<{ url: string; requestId: string }> {
+  let requestId: string | undefined
+  const saml = samlWith(appOrigin, provider, { onRequest: (id) => (requestId = id) })
+  if (forceLogin) saml.options.forceAuthn = true
+  const url = await saml.getAuthorizeUrlAsync(relayState, undefined, {})
+  return { url, requestId: requestId! }
+}
+
+/**
+ * Checks the provider's posted response: signature by one of its certificates over the assertion,
+ * issuer, audience, validity in time, and that it answers `requestId`; then that it was meant for
+ * StepUp's assertion consumer service (the library leaves the recipient and destination to its
+ * caller). Answers who it names, or throws why not.
+ */
+export async function validateResponse(
+  appOrigin: string,
+  provider: IdentityProvider,
+  { samlResponse, requestId }: { samlResponse: string; requestId: string },
+): Promise<Profile> {
+  const xml = Buffer.from(samlResponse, 'base64').toString('utf8')
+  if (/<!DOCTYPE/i.test(xml)) throw new Error('a document type declaration (DOCTYPE) is not allowed')
+  const saml = samlWith(appOrigin, provider, { expectedRequestId: requestId })
+  const { profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse })
+  if (!profile) throw new Error('the response signs nobody in')
+  const { acsUrl } = serviceProvider(appOrigin)
+  const destination = /<(?:\w+:)?Response\b[^>]*\sDestination="([^"]*)"/.exec(xml)?.[1]
+  if (destination !== undefined && destination !== acsUrl) {
+    throw new Error(`the response is for another address (Destination ${destination.slice(0, 200)})`)
+  }
+  const recipients = recipientsOf(profile)
+  if (!recipients.includes(acsUrl)) {
+    throw new Error(`the assertion is for another address (Recipient ${recipients.join(', ').slice(0, 200) || 'none'})`)
+  }
+  return profile
+}
+
+/** The signed assertion's SubjectConfirmationData recipients, as node-saml parsed them. */
+function recipientsOf(profile: Profile): string[] {
+  const assertion = profile.getAssertion?.() as
+    | {
+        Assertion?: {
+          Subject?: { SubjectConfirmation?: { SubjectConfirmationData?: { $?: { Recipient?: string } }[] }[] }[]
+        }
+      }
+    | undefined
+  return (assertion?.Assertion?.Subject?.[0]?.SubjectConfirmation ?? []).flatMap((confirmation) =>
+    (confirmation.SubjectConfirmationData ?? []).flatMap((data) => (data.$?.Recipient ? [data.$.Recipient] : [])),
+  )
+}
+
+/**
+ * StepUp's metadata, for the provider: its entity id, where the provider posts its answers, that
+ * assertions must be signed, and an email address as the NameID it would like best.
+ */
+export function serviceProviderMetadata(appOrigin: string): string {
+  const { entityId, acsUrl } = serviceProvider(appOrigin)
+  return generateServiceProviderMetadata({
+    issuer: entityId,
+    callbackUrl: acsUrl,
+    wantAssertionsSigned: true,
+    identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress',
+  })
+}
