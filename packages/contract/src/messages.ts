@@ -94,6 +94,12 @@ export const apiMessages = {
   ssoEmailMissing: 'Your provider did not tell us your email address, so we cannot sign you in. Ask an admin.',
   ssoEmailUnverified:
     'Your provider has not confirmed your email address, so we cannot sign you in with it. Confirm it at your provider, or ask an admin.',
+  samlMetadataUrlInvalid: 'The metadata address must be an https:// address (http:// only for this computer)',
+  samlMetadataTooLarge: 'The metadata file is too large (at most 1 MB)',
+  samlMetadataRequired: "Give the provider's metadata: its address, or its file",
+  samlMetadataUnreachable: 'The metadata could not be read from this address: {{reason}}',
+  samlMetadataInvalid: "This is not a SAML identity provider's metadata: {{reason}}",
+  ssoRefused: "The provider's answer was refused: {{reason}}",
   // SCIM provisioning by the community's directory
   scimTokenInvalid: 'The SCIM token is missing, wrong or revoked. An admin can make a new one.',
   scimUserNotFound: 'No user with this id',
