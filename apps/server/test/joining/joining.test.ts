@@ -46,7 +46,7 @@ describe('who may join', () => {
     expect((await t.request('GET', '/api/auth/join-rules')).body).toEqual({
       policy: 'open',
       domains: [],
-      singleSignOn: null,
+      signInProviders: [],
     })
     await t.request('PATCH', '/api/settings', {
       cookie: admin.cookie,
@@ -55,7 +55,7 @@ describe('who may join', () => {
     expect((await t.request('GET', '/api/auth/join-rules')).body).toEqual({
       policy: 'domains',
       domains: ['example.org', 'corp.example'],
-      singleSignOn: null,
+      signInProviders: [],
     })
   })
 

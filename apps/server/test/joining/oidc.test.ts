@@ -81,7 +81,7 @@ describe('single sign-on with an OpenID Connect provider', () => {
   it('is set up by an admin: discovery, the redirect URL, a test sign-in that signs nobody in, then on', async () => {
     const before = await t.request('GET', '/api/admin/sso/oidc', { cookie: admin.cookie })
     expect(before.body).toEqual({ settings: null, redirectUrl: CALLBACK })
-    expect((await t.request('GET', '/api/auth/join-rules')).body.singleSignOn).toBeNull()
+    expect((await t.request('GET', '/api/auth/join-rules')).body.signInProviders).toEqual([])
 
     const wrong = await t.request('PUT', '/api/admin/sso/oidc', {
       cookie: admin.cookie,
@@ -145,7 +145,7 @@ describe('single sign-on with an OpenID Connect provider', () => {
     await throughProvider('it-admin', { cookie: admin.cookie, start: '/api/admin/sso/oidc/test' })
     const on = await t.request('PUT', '/api/admin/sso/oidc/enabled', { cookie: admin.cookie, body: { enabled: true } })
     expect(on.body.enabled).toBe(true)
-    expect((await t.request('GET', '/api/auth/join-rules')).body.singleSignOn).toEqual({ label: 'Corp Login' })
+    expect((await t.request('GET', '/api/auth/join-rules')).body.signInProviders).toEqual([{ protocol: 'oidc', label: 'Corp Login' }])
 
     const trail = await t.request('GET', '/api/admin/audit?kind=settings', { cookie: admin.cookie })
     expect(trail.text).not.toContain(TEST_CLIENT_SECRET)
@@ -339,7 +339,7 @@ describe('single sign-on with an OpenID Connect provider', () => {
     expect(sso.status, sso.text).toBe(200)
     expect((await t.request('GET', '/api/auth/join-rules')).body).toMatchObject({
       policy: 'sso',
-      singleSignOn: { label: 'Corp' },
+      signInProviders: [{ protocol: 'oidc', label: 'Corp' }],
     })
 
     const signUp = await t.request('POST', '/api/auth/register', {

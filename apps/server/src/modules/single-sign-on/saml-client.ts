@@ -22,19 +22,24 @@ export function serviceProvider(appOrigin: string) {
 
 /** How far the provider's clock may be from StepUp's. */
 const CLOCK_SKEW_MS = 60_000
+/** How long a request may wait for its answer: the time a member has at the provider. */
+const REQUEST_TTL_MS = 10 * 60_000
 /** An assertion older than this is refused, whatever validity the provider gave it. */
 const MAX_ASSERTION_AGE_MS = 5 * 60_000
 
 /**
  * StepUp's side of SAML with one provider. Assertions must be signed (the response may be too);
  * the issuer must be the provider's entity id and the audience StepUp's; clocks may differ by a
- * minute. A response must answer the one request `expectedRequestId` names: node-saml asks its
- * cache whether a request id is known, and this cache knows that one id alone.
+ * minute. A response must answer the one request `expected` names: node-saml asks its cache
+ * whether a request id is known, and this cache knows that one id alone.
  */
 function samlWith(
   appOrigin: string,
   provider: IdentityProvider,
-  { expectedRequestId, onRequest }: { expectedRequestId?: string; onRequest?: (id: string) => void },
+  {
+    expected,
+    onRequest,
+  }: { expected?: { requestId: string; requestedAt: Date }; onRequest?: (id: string) => void },
 ): SAML {
   const cache: CacheProvider = {
     async saveAsync(key, value) {
@@ -42,7 +47,8 @@ function samlWith(
       return { value, createdAt: Date.now() }
     },
     async getAsync(key) {
-      return key === expectedRequestId ? 'expected' : null
+      // node-saml reads when the request was made, to refuse answers to requests too old.
+      return expected && key === expected.requestId ? expected.requestedAt.toISOString() : null
     },
     async removeAsync() {
       return null
@@ -61,6 +67,7 @@ function samlWith(
     acceptedClockSkewMs: CLOCK_SKEW_MS,
     maxAssertionAgeMs: MAX_ASSERTION_AGE_MS,
     validateInResponseTo: ValidateInResponseTo.always,
+    requestIdExpirationPeriodMs: REQUEST_TTL_MS,
     cacheProvider: cache,
     // The provider chooses the NameID's format and how members prove who they are: asking for a
     // password (the library's default) makes Entra refuse members who sign in without one.
@@ -84,20 +91,24 @@ export async function authnRequest(
 
 /**
  * Checks the provider's posted response: signature by one of its certificates over the assertion,
- * issuer, audience, validity in time, and that it answers `requestId`; then that it was meant for
- * StepUp's assertion consumer service (the library leaves the recipient and destination to its
- * caller). Answers who it names, or throws why not.
+ * audience, validity in time, and that it answers `requestId`; then that the signed assertion is
+ * the provider's and was meant for StepUp's assertion consumer service (the library checks the
+ * issuer of logout messages only, and leaves the recipient and destination to its caller).
+ * Answers who it names, or throws why not.
  */
 export async function validateResponse(
   appOrigin: string,
   provider: IdentityProvider,
-  { samlResponse, requestId }: { samlResponse: string; requestId: string },
+  { samlResponse, requestId, requestedAt }: { samlResponse: string; requestId: string; requestedAt: Date },
 ): Promise<Profile> {
   const xml = Buffer.from(samlResponse, 'base64').toString('utf8')
   if (/<!DOCTYPE/i.test(xml)) throw new Error('a document type declaration (DOCTYPE) is not allowed')
-  const saml = samlWith(appOrigin, provider, { expectedRequestId: requestId })
+  const saml = samlWith(appOrigin, provider, { expected: { requestId, requestedAt } })
   const { profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse })
   if (!profile) throw new Error('the response signs nobody in')
+  if (profile.issuer !== provider.entityId) {
+    throw new Error(`the assertion is another provider's (Issuer ${String(profile.issuer).slice(0, 200)})`)
+  }
   const { acsUrl } = serviceProvider(appOrigin)
   const destination = /<(?:\w+:)?Response\b[^>]*\sDestination="([^"]*)"/.exec(xml)?.[1]
   if (destination !== undefined && destination !== acsUrl) {

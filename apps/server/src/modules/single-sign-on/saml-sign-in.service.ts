@@ -93,6 +93,7 @@ export async function receiveSamlResponse(
       const profile = await validateResponse(appOrigin, identityProvider(settings), {
         samlResponse,
         requestId: started.requestId,
+        requestedAt: new Date(started.expiresAt.getTime() - SIGN_IN_TTL_MS),
       })
       said = readProfile(settings, profile)
     } catch (error) {
