@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { AuditPageSchema, type AuditAction, type AuditEntry } from '@stepup/contract'
 import { and, asc, eq, gt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +13,7 @@ import {
   users,
   invitations,
   oidcSettings,
+  samlSettings,
 } from '../../src/db/schema/index.ts'
 import { errorChain, sqlState } from '../../src/db/sql-state.ts'
 import { addDays, todayIn } from '../../src/lib/days.ts'
@@ -460,6 +462,30 @@ const FIXTURES: Record<string, Fixture> = {
     prepare: (t) => storeProvider(t, {}),
     check: (entry) => expect(entry.after).toEqual({ issuer: null, clientId: null, enabled: false }),
   },
+  'PUT /api/admin/sso/saml': {
+    action: 'settings.sso',
+    url: () => '/api/admin/sso/saml',
+    // The provider stays as stored (no metadata given), so only the label changes.
+    prepare: (t) => storeSamlProvider(t, { label: 'Corp' }),
+    body: () => ({ label: 'Corp SAML' }),
+    check: (entry) => {
+      expect(entry.before).toEqual({ label: 'Corp' })
+      expect(entry.after).toEqual({ label: 'Corp SAML' })
+    },
+  },
+  'PUT /api/admin/sso/saml/enabled': {
+    action: 'settings.sso',
+    url: () => '/api/admin/sso/saml/enabled',
+    prepare: (t) => storeSamlProvider(t, { lastTest: TESTED }),
+    body: () => ({ enabled: true }),
+    check: (entry) => expect(entry.after).toEqual({ enabled: true }),
+  },
+  'DELETE /api/admin/sso/saml': {
+    action: 'settings.sso',
+    url: () => '/api/admin/sso/saml',
+    prepare: (t) => storeSamlProvider(t, {}),
+    check: (entry) => expect(entry.after).toEqual({ idpEntityId: null, enabled: false }),
+  },
   'POST /api/admin/scim/token': {
     action: 'settings.scim',
     url: () => '/api/admin/scim/token',
@@ -502,6 +528,20 @@ async function storeProvider(t: TestApp, values: Partial<typeof oidcSettings.$in
   const row = { issuer: 'https://idp.example.com', clientId: 'stepup', scopes: 'openid email profile', label: 'Corp' }
   await t.db.delete(oidcSettings)
   await t.db.insert(oidcSettings).values({ ...row, ...values })
+}
+
+/** A SAML provider stored as an admin left it, with a real provider's signing certificate. */
+async function storeSamlProvider(t: TestApp, values: Partial<typeof samlSettings.$inferInsert>) {
+  const metadata = readFileSync(new URL('../fixtures/saml/okta-idp-metadata.xml', import.meta.url), 'utf8')
+  const certificate = /<ds:X509Certificate>([^<]+)/.exec(metadata)![1]!.replace(/\s+/g, '')
+  const row = {
+    idpEntityId: 'https://idp.example.com',
+    idpSsoUrl: 'https://idp.example.com/sso',
+    idpCertificates: [certificate],
+    label: 'Corp',
+  }
+  await t.db.delete(samlSettings)
+  await t.db.insert(samlSettings).values({ ...row, ...values })
 }
 
 /** The admin write routes of the API document: an `adminSession` security, any method but GET. */

@@ -19,9 +19,15 @@ interface Operation {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 /**
  * The calls that carry their own credential, which the origin check leaves alone: a bearer token,
- * or a mail's signed unsubscribe link.
+ * a mail's signed unsubscribe link, or a SAML provider's signed answer.
  */
-const BEARER_PREFIXES = ['/api/ingest/', '/api/push/', '/api/scim/', '/api/notifications/unsubscribe']
+const BEARER_PREFIXES = [
+  '/api/ingest/',
+  '/api/push/',
+  '/api/scim/',
+  '/api/notifications/unsubscribe',
+  '/api/auth/sso/saml/acs',
+]
 /** The SCIM service answers its errors as RFC 7644 writes them, in its own media type. */
 const SCIM_PREFIX = '/api/scim/'
 const errorBodyOf = (operation: Operation, response: any) =>
@@ -142,6 +148,10 @@ describe('the API document', () => {
         'GET /api/auth/sso/oidc',
         'GET /api/auth/sso/oidc/callback',
         'GET /api/auth/sso/logout',
+        'GET /api/auth/sso/saml',
+        'POST /api/auth/sso/saml/acs',
+        'GET /api/auth/sso/saml/finish',
+        'GET /api/auth/sso/saml/metadata',
       ].sort(),
     )
   })
