@@ -38,6 +38,20 @@ export const SsoTeamMappingSchema = z.object({
 })
 export type SsoTeamMapping = z.infer<typeof SsoTeamMappingSchema>
 
+/** How the provider's groups map, the same for both kinds of provider. */
+const groupMappingFields = {
+  /** Members in any of these groups are admins, and lose the role when they leave them. */
+  adminGroups: z
+    .array(GroupNameSchema)
+    .max(MAX_SSO_GROUP_MAPPINGS, formatApiMessage('ssoGroupsTooMany', { max: MAX_SSO_GROUP_MAPPINGS }))
+    .default([]),
+  /** A member without a team joins the team of the first of their groups listed here. */
+  teamGroups: z
+    .array(SsoTeamMappingSchema)
+    .max(MAX_SSO_GROUP_MAPPINGS, formatApiMessage('ssoGroupsTooMany', { max: MAX_SSO_GROUP_MAPPINGS }))
+    .default([]),
+}
+
 export const OidcSettingsInputSchema = z.object({
   issuer: SsoIssuerSchema,
   clientId: z.string({ error: m.ssoClientIdRequired }).trim().min(1, m.ssoClientIdRequired).max(500),
@@ -59,16 +73,7 @@ export const OidcSettingsInputSchema = z.object({
   trustEmail: z.boolean().default(false),
   /** The claim that lists the member's groups. */
   groupsClaim: z.string().trim().min(1).max(100).default('groups'),
-  /** Members in any of these groups are admins, and lose the role when they leave them. */
-  adminGroups: z
-    .array(GroupNameSchema)
-    .max(MAX_SSO_GROUP_MAPPINGS, formatApiMessage('ssoGroupsTooMany', { max: MAX_SSO_GROUP_MAPPINGS }))
-    .default([]),
-  /** A member without a team joins the team of the first of their groups listed here. */
-  teamGroups: z
-    .array(SsoTeamMappingSchema)
-    .max(MAX_SSO_GROUP_MAPPINGS, formatApiMessage('ssoGroupsTooMany', { max: MAX_SSO_GROUP_MAPPINGS }))
-    .default([]),
+  ...groupMappingFields,
 })
 export type OidcSettingsInput = z.input<typeof OidcSettingsInputSchema>
 
@@ -163,14 +168,7 @@ export const SamlSettingsInputSchema = z.object({
   emailAttribute: AttributeNameSchema.nullable().default(null),
   /** The attribute that lists the member's groups. */
   groupsAttribute: AttributeNameSchema.default('groups'),
-  adminGroups: z
-    .array(GroupNameSchema)
-    .max(MAX_SSO_GROUP_MAPPINGS, formatApiMessage('ssoGroupsTooMany', { max: MAX_SSO_GROUP_MAPPINGS }))
-    .default([]),
-  teamGroups: z
-    .array(SsoTeamMappingSchema)
-    .max(MAX_SSO_GROUP_MAPPINGS, formatApiMessage('ssoGroupsTooMany', { max: MAX_SSO_GROUP_MAPPINGS }))
-    .default([]),
+  ...groupMappingFields,
 })
 export type SamlSettingsInput = z.input<typeof SamlSettingsInputSchema>
 
