@@ -31,8 +31,10 @@ const member = {
   mustVerifyEmail: false,
 }
 
-const rules = (policy: string, singleSignOn: { label: string } | null) => () =>
-  json({ policy, domains: [], singleSignOn })
+const CORP = [{ protocol: 'oidc', label: 'Corp' }]
+
+const rules = (policy: string, signInProviders: { protocol: string; label: string }[]) => () =>
+  json({ policy, domains: [], signInProviders })
 
 type Answer = (request: Request) => Response | undefined
 
@@ -58,7 +60,7 @@ function open(path: string, answers: Record<string, Answer>, state?: unknown) {
 
 describe('LoginPage and single sign-on', () => {
   it('offers the provider’s button above the password form, going to the provider and back to a login', async () => {
-    open('/login', { '/api/auth/join-rules': rules('open', { label: 'Corp' }) })
+    open('/login', { '/api/auth/join-rules': rules('open', CORP) })
     const button = await screen.findByRole('link', { name: 'Sign in with Corp' })
     const href = new URL(button.getAttribute('href')!, 'http://stepup.test')
     expect(href.pathname).toBe('/api/auth/sso/oidc')
@@ -71,8 +73,25 @@ describe('LoginPage and single sign-on', () => {
     expect(screen.getByRole('button', { name: 'Log In' })).toBeTruthy()
   })
 
+  it('offers a button per provider that is on, in the server’s order, each to its own sign-in', async () => {
+    open('/login', {
+      '/api/auth/join-rules': rules('open', [
+        { protocol: 'saml', label: 'Acme SAML' },
+        { protocol: 'oidc', label: 'Corp' },
+      ]),
+    })
+    await screen.findByRole('link', { name: 'Sign in with Corp' })
+    const buttons = screen.getAllByRole('link', { name: /^Sign in with/ })
+    expect(buttons.map((button) => button.textContent)).toEqual(['Sign in with Acme SAML', 'Sign in with Corp'])
+    const paths = buttons.map((button) => new URL(button.getAttribute('href')!, 'http://stepup.test'))
+    expect(paths.map((href) => href.pathname)).toEqual(['/api/auth/sso/saml', '/api/auth/sso/oidc'])
+    expect(paths.map((href) => href.searchParams.get('returnTo'))).toEqual(['/profile', '/profile'])
+    // One "or" between the buttons and the form.
+    expect(screen.getAllByText('or')).toHaveLength(1)
+  })
+
   it('shows no provider while none is on', async () => {
-    const fetch = open('/login', { '/api/auth/join-rules': rules('open', null) })
+    const fetch = open('/login', { '/api/auth/join-rules': rules('open', []) })
     await waitFor(() => expect(fetch).toHaveBeenCalled())
     await screen.findByRole('button', { name: 'Log In' })
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -81,14 +100,14 @@ describe('LoginPage and single sign-on', () => {
   })
 
   it('keeps the password form for admins when the provider is the only way in', async () => {
-    open('/login', { '/api/auth/join-rules': rules('sso', { label: 'Corp' }) })
+    open('/login', { '/api/auth/join-rules': rules('sso', CORP) })
     await screen.findByRole('heading', { name: 'Admins: sign in with your password' })
     expect(screen.getByRole('link', { name: 'Sign in with Corp' })).toBeTruthy()
     expect(screen.getByLabelText('Email')).toBeTruthy()
   })
 
   it('says why the provider’s sign-in failed, in the reader’s language, by the key it came back with', async () => {
-    open('/login?sso=ssoEmailUnverified', { '/api/auth/join-rules': rules('sso', { label: 'Corp' }) })
+    open('/login?sso=ssoEmailUnverified', { '/api/auth/join-rules': rules('sso', CORP) })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Sign-in with your provider did not succeed')
     expect(alert.textContent).toContain(
@@ -97,7 +116,7 @@ describe('LoginPage and single sign-on', () => {
   })
 
   it('reads an unknown key as the general failure, never as the address’s own words', async () => {
-    open('/login?sso=<b>Call+us', { '/api/auth/join-rules': rules('open', { label: 'Corp' }) })
+    open('/login?sso=<b>Call+us', { '/api/auth/join-rules': rules('open', CORP) })
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Sign-in with your provider did not succeed. Try again, or ask an admin.')
     expect(alert.textContent).not.toContain('Call')
@@ -105,7 +124,7 @@ describe('LoginPage and single sign-on', () => {
 
   it('records the login the provider started and goes on to where it was for', async () => {
     const fetch = open('/login?signedIn=sso&returnTo=%2Fprofile', {
-      '/api/auth/join-rules': rules('sso', { label: 'Corp' }),
+      '/api/auth/join-rules': rules('sso', CORP),
       '/api/me': () => json(member),
     })
     await screen.findByRole('heading', { name: 'Profile page' })
@@ -118,7 +137,7 @@ describe('LoginPage and single sign-on', () => {
 
   it('says the sign-in failed when the browser came back without a session', async () => {
     open('/login?signedIn=sso&returnTo=%2Fprofile', {
-      '/api/auth/join-rules': rules('open', { label: 'Corp' }),
+      '/api/auth/join-rules': rules('open', CORP),
       '/api/me': () => json({ error: 'Log in first', key: 'notLoggedIn' }, 401),
     })
     const alert = await screen.findByRole('alert')
@@ -130,7 +149,7 @@ describe('LoginPage and single sign-on', () => {
   it('offers the provider’s own logout after a logout from a session that began there', async () => {
     open(
       '/login',
-      { '/api/auth/join-rules': rules('sso', { label: 'Corp' }) },
+      { '/api/auth/join-rules': rules('sso', CORP) },
       {
         providerLogout: { url: 'https://id.corp.test/logout?client_id=stepup', label: 'Corp' },
       },
@@ -142,7 +161,7 @@ describe('LoginPage and single sign-on', () => {
 
   it('shows the server’s refusal of a member’s password under the provider-only policy', async () => {
     open('/login', {
-      '/api/auth/join-rules': rules('sso', { label: 'Corp' }),
+      '/api/auth/join-rules': rules('sso', CORP),
       '/api/auth/login': () =>
         json(
           {

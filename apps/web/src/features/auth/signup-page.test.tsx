@@ -73,7 +73,7 @@ const registerCalls = (fetch: ReturnType<typeof open>) =>
 describe('SignupPage and who may join', () => {
   it('says nothing of the rules when anyone may join', async () => {
     const fetch = open('/signup', {
-      '/api/auth/join-rules': () => json({ policy: 'open', domains: [], singleSignOn: null }),
+      '/api/auth/join-rules': () => json({ policy: 'open', domains: [], signInProviders: [] }),
     })
     await waitFor(() => expect(fetch).toHaveBeenCalled())
     await screen.findByRole('button', { name: 'Sign Up' })
@@ -83,7 +83,8 @@ describe('SignupPage and who may join', () => {
 
   it('names the domains whose addresses may sign up, under the form', async () => {
     open('/signup', {
-      '/api/auth/join-rules': () => json({ policy: 'domains', domains: ['acme.test', 'acme.org'], singleSignOn: null }),
+      '/api/auth/join-rules': () =>
+        json({ policy: 'domains', domains: ['acme.test', 'acme.org'], signInProviders: [] }),
     })
     const note = await screen.findByTestId('join-rules')
     expect(note.textContent).toBe('Sign-up is open to emails at acme.test and acme.org.')
@@ -91,7 +92,7 @@ describe('SignupPage and who may join', () => {
 
   it('warns before the form that an invitation is needed, keeps the form, and shows the refusal', async () => {
     const fetch = open('/signup', {
-      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], singleSignOn: null }),
+      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], signInProviders: [] }),
       '/api/auth/register': () =>
         json(
           {
@@ -116,7 +117,7 @@ describe('SignupPage and who may join', () => {
 
   it('fixes the address of a mailed invitation, says until when it holds, and signs up with it', async () => {
     const fetch = open('/signup?invite=tok-mailed', {
-      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], singleSignOn: null }),
+      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], signInProviders: [] }),
       '/api/auth/invitations/tok-mailed': () => json({ email: 'ana@acme.test', expiresAt: EXPIRES }),
       '/api/auth/register': () => json({ user: user({ emailVerified: true }) }, 201),
     })
@@ -140,7 +141,7 @@ describe('SignupPage and who may join', () => {
 
   it('lets a shared link’s holder type their own address', async () => {
     open('/signup?invite=tok-shared', {
-      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], singleSignOn: null }),
+      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], signInProviders: [] }),
       '/api/auth/invitations/tok-shared': () => json({ email: null, expiresAt: EXPIRES }),
     })
     await screen.findByText('Anyone with this link may join until then.')
@@ -149,7 +150,7 @@ describe('SignupPage and who may join', () => {
 
   it('says an unknown invitation link does not work, in the server’s words', async () => {
     open('/signup?invite=tok-gone', {
-      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], singleSignOn: null }),
+      '/api/auth/join-rules': () => json({ policy: 'invite', domains: [], signInProviders: [] }),
       '/api/auth/invitations/tok-gone': () => json({ error: 'Invitation gone', key: 'invitationInvalid' }, 404),
     })
     const alert = await screen.findByRole('alert')
@@ -161,7 +162,7 @@ describe('SignupPage and who may join', () => {
 
   it('opens on the confirmation screen after a sign-up by domain that must confirm its address', async () => {
     const fetch = open('/signup', {
-      '/api/auth/join-rules': () => json({ policy: 'domains', domains: ['acme.test'], singleSignOn: null }),
+      '/api/auth/join-rules': () => json({ policy: 'domains', domains: ['acme.test'], signInProviders: [] }),
       '/api/auth/register': () => json({ user: user({ mustVerifyEmail: true }) }, 201),
     })
     await screen.findByTestId('join-rules')
@@ -174,7 +175,8 @@ describe('SignupPage and who may join', () => {
 
   it('offers the provider’s button above the form while the provider is on', async () => {
     open('/signup', {
-      '/api/auth/join-rules': () => json({ policy: 'open', domains: [], singleSignOn: { label: 'Corp' } }),
+      '/api/auth/join-rules': () =>
+        json({ policy: 'open', domains: [], signInProviders: [{ protocol: 'oidc', label: 'Corp' }] }),
     })
     const button = await screen.findByRole('link', { name: 'Sign up with Corp' })
     expect(new URL(button.getAttribute('href')!, 'http://stepup.test').searchParams.get('returnTo')).toBe('/profile')
@@ -183,7 +185,8 @@ describe('SignupPage and who may join', () => {
 
   it('keeps the form for admins, with the admin token, behind a button when only the provider admits', async () => {
     const fetch = open('/signup', {
-      '/api/auth/join-rules': () => json({ policy: 'sso', domains: [], singleSignOn: { label: 'Corp' } }),
+      '/api/auth/join-rules': () =>
+        json({ policy: 'sso', domains: [], signInProviders: [{ protocol: 'oidc', label: 'Corp' }] }),
       '/api/auth/register': () => json({ user: user({ isAdmin: true, emailVerified: true }) }, 201),
     })
     const note = await screen.findByText('This community joins with', { exact: false })
@@ -202,5 +205,26 @@ describe('SignupPage and who may join', () => {
     await screen.findByRole('heading', { name: 'Profile page' })
     const [request] = registerCalls(fetch)
     expect(await request!.clone().json()).toMatchObject({ email: 'admin@acme.test', adminToken: 'the-admin-token' })
+  })
+
+  it('names both providers when either admits, with a button each', async () => {
+    open('/signup', {
+      '/api/auth/join-rules': () =>
+        json({
+          policy: 'sso',
+          domains: [],
+          signInProviders: [
+            { protocol: 'oidc', label: 'Corp' },
+            { protocol: 'saml', label: 'Acme SAML' },
+          ],
+        }),
+    })
+    const note = await screen.findByText('This community joins with', { exact: false })
+    expect(note.textContent).toBe('This community joins with Corp or Acme SAML')
+    const buttons = screen.getAllByRole('link', { name: /^Sign up with/ })
+    expect(buttons.map((button) => new URL(button.getAttribute('href')!, 'http://stepup.test').pathname)).toEqual([
+      '/api/auth/sso/oidc',
+      '/api/auth/sso/saml',
+    ])
   })
 })

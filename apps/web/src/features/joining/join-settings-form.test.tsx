@@ -15,14 +15,14 @@ afterEach(() => {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
-/** The form for a community whose provider is `singleSignOn` (null: none on); what it saves is recorded. */
-function open(singleSignOn: { label: string } | null) {
+/** The form for a community whose providers that are on are `signInProviders`; what it saves is recorded. */
+function open(signInProviders: { protocol: string; label: string }[]) {
   const sent: unknown[] = []
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       const path = new URL(request.url).pathname
-      if (path === '/api/auth/join-rules') return json({ policy: 'open', domains: [], singleSignOn })
+      if (path === '/api/auth/join-rules') return json({ policy: 'open', domains: [], signInProviders })
       if (path === '/api/settings' && request.method === 'PATCH') {
         sent.push(await request.clone().json())
         return json({ error: 'Not answered here' }, 500)
@@ -42,7 +42,7 @@ function open(singleSignOn: { label: string } | null) {
 
 describe('who may join: single sign-on only', () => {
   it('waits for the provider to be on, and says where to set it up', async () => {
-    open(null)
+    open([])
     const radio = (await screen.findByRole('radio', { name: 'Single sign-on only' })) as HTMLInputElement
     await waitFor(() => expect(screen.getByRole('link', { name: 'Single sign-on' })).toBeTruthy())
     expect(radio.disabled).toBe(true)
@@ -50,7 +50,7 @@ describe('who may join: single sign-on only', () => {
   })
 
   it('names the provider and saves the policy once it is on', async () => {
-    const sent = open({ label: 'Corp' })
+    const sent = open([{ protocol: 'oidc', label: 'Corp' }])
     const radio = (await screen.findByRole('radio', { name: 'Single sign-on only' })) as HTMLInputElement
     await waitFor(() => expect(radio.disabled).toBe(false))
     expect(screen.getByText(/Members join and sign in only with/).textContent).toBe(

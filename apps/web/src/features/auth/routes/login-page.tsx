@@ -10,6 +10,7 @@ import { fieldErrors } from '../../../lib/form-errors.ts'
 import { useJoinRules } from '../../joining/index.ts'
 import {
   ProviderLogoutNotice,
+  providerNames,
   ProviderSignIn,
   returnPath,
   SignInProblem,
@@ -23,14 +24,14 @@ import { NextSteps } from '../components/next-steps.tsx'
 const AFTER_LOGIN = '/profile'
 
 /**
- * /login: the password form and, while the community's provider is on, its button above it. Under
- * the single-sign-on-only policy the form stays, for admins. The provider sends the browser back
+ * /login: the password form and, while the community's providers are on, a button each above it.
+ * Under the single-sign-on-only policy the form stays, for admins. A provider sends the browser back
  * here: signed in (`?signedIn=sso&returnTo=`, recorded as a password login is, then on to where
  * the sign-in was for) or with why not (`?sso=<key>`). After a logout from a session that began there, the provider's own
  * logout is offered.
  */
 export function LoginPage() {
-  const { t } = useTranslation('auth')
+  const { t, i18n } = useTranslation('auth')
   const navigate = useNavigate()
   const loginMutation = useLogin()
   const [searchParams] = useSearchParams()
@@ -38,7 +39,7 @@ export function LoginPage() {
   const carried = useLocation().state as ({ email?: string } & Partial<SignedOut>) | null
   const carriedEmail = carried?.email ?? ''
   const rules = useJoinRules()
-  const provider = rules.data?.singleSignOn ?? null
+  const providers = rules.data?.signInProviders ?? []
   const providerOnly = rules.data?.policy === 'sso'
   const problem = searchParams.get('sso')
   const backFromProvider = searchParams.get('signedIn') === 'sso'
@@ -119,8 +120,8 @@ export function LoginPage() {
       <Button
         type="submit"
         size="lg"
-        // Beside the provider's button, the password is the second way in.
-        variant={provider ? 'secondary' : 'primary'}
+        // Beside the providers' buttons, the password is the second way in.
+        variant={providers.length > 0 ? 'secondary' : 'primary'}
         className="w-full"
         loading={loginMutation.isPending}
       >
@@ -148,10 +149,13 @@ export function LoginPage() {
       ) : (
         <div className="space-y-6">
           {(problem || (backFromProvider && (signedIn.isError || signedIn.data === null))) && (
-            <SignInProblem code={problem ?? 'ssoFailed'} provider={provider?.label} />
+            <SignInProblem
+              code={problem ?? 'ssoFailed'}
+              provider={providers.length > 0 ? providerNames(providers, i18n.language) : undefined}
+            />
           )}
           {carried?.providerLogout && <ProviderLogoutNotice page={carried.providerLogout} />}
-          {provider && <ProviderSignIn label={provider.label} action="signIn" returnTo={AFTER_LOGIN} />}
+          {providers.length > 0 && <ProviderSignIn providers={providers} action="signIn" returnTo={AFTER_LOGIN} />}
           {providerOnly && <h2 className="text-sm font-semibold">{t('login.adminsWithPassword')}</h2>}
           {form}
         </div>

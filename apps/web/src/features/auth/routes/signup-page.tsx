@@ -16,7 +16,7 @@ import {
   useInvitationPreview,
   useJoinRules,
 } from '../../joining/index.ts'
-import { ProviderSignIn } from '../../single-sign-on/index.ts'
+import { providerNames, ProviderSignIn } from '../../single-sign-on/index.ts'
 import { useRegister } from '../api/register.ts'
 import { AuthCard, textLinkClasses } from '../components/auth-card.tsx'
 import { NextSteps } from '../components/next-steps.tsx'
@@ -34,11 +34,11 @@ const JOIN_REFUSALS = new Set([
  * /signup (where invitation mails point, with `?invite=`): the account form. It says who may join
  * (people at some email domains, or invited people only); an invitation link's `?invite=` is
  * checked first, and a mailed invitation fixes the address to the one it was sent to. While the
- * community's provider is on, its button comes first; when it is the only way to join, the form
- * waits behind a button for admins, who sign up with the admin token.
+ * community's providers are on, their buttons come first; when they are the only way to join, the
+ * form waits behind a button for admins, who sign up with the admin token.
  */
 export function SignupPage() {
-  const { t } = useTranslation('auth')
+  const { t, i18n } = useTranslation('auth')
   const navigate = useNavigate()
   const [searchParams] = useSearchParams()
   // The login page passes on the email a refused log-in was tried with.
@@ -58,9 +58,9 @@ export function SignupPage() {
   const [errors, setErrors] = useState<Record<string, string>>({})
   // Most members have no admin token: the field waits behind a button, open when a token is there.
   const [tokenOpen, setTokenOpen] = useState(form.adminToken !== '')
-  const provider = rules.data?.singleSignOn ?? null
-  // Joining only through the provider: the form is for admins, with the admin token, behind a button.
-  const providerOnly = rules.data?.policy === 'sso' && provider !== null
+  const providers = rules.data?.signInProviders ?? []
+  // Joining only through a provider: the form is for admins, with the admin token, behind a button.
+  const providerOnly = rules.data?.policy === 'sso' && providers.length > 0
   const [adminFormOpen, setAdminFormOpen] = useState(form.adminToken !== '')
   const tokenShown = tokenOpen || providerOnly
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
@@ -228,21 +228,21 @@ export function SignupPage() {
               <Trans
                 t={t}
                 i18nKey="signup.providerOnly"
-                values={{ provider: provider.label }}
+                values={{ provider: providerNames(providers, i18n.language) }}
                 components={{ name: <bdi /> }}
               />
             }
           >
             {t('signup.providerOnlyText')}
           </Alert>
-          <ProviderSignIn label={provider.label} action="signUp" returnTo="/profile" />
+          <ProviderSignIn providers={providers} action="signUp" returnTo="/profile" />
           <Disclosure label={t('signup.adminForm')} open={adminFormOpen} onToggle={setAdminFormOpen} gap="mt-4">
             {accountForm}
           </Disclosure>
         </div>
       ) : (
         <div className="space-y-6">
-          {provider && <ProviderSignIn label={provider.label} action="signUp" returnTo="/profile" />}
+          {providers.length > 0 && <ProviderSignIn providers={providers} action="signUp" returnTo="/profile" />}
           {accountForm}
         </div>
       )}

@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Alert, Button, ErrorMessage, inputClasses } from '../../../components/ui/index.ts'
 import { translateIssue } from '../../../lib/form-errors.ts'
+import { providerNames } from '../../single-sign-on/index.ts'
 import { useJoinRules } from '../api/get-join-rules.ts'
 import { useSaveJoinSettings } from '../api/join-settings.ts'
 
@@ -22,16 +23,17 @@ const parseDomains = (text: string) =>
  * community's settings; invitations are sent from /admin/invitations.
  */
 export function JoinSettingsForm({ settings }: { settings: CommunitySettings }) {
-  const { t } = useTranslation('joining')
+  const { t, i18n } = useTranslation('joining')
   const [policy, setPolicy] = useState<JoinPolicy>(settings.joinPolicy)
   const [domains, setDomains] = useState(settings.joinDomains.join('\n'))
   const [error, setError] = useState<string>()
   const save = useSaveJoinSettings()
   const domainsId = useId()
   const optionId = useId()
-  // The sign-up page's rules name the provider while it is on: joining only through it needs it.
-  const provider = useJoinRules().data?.singleSignOn ?? null
-  const unavailable = (option: JoinPolicy) => option === 'sso' && provider === null && settings.joinPolicy !== 'sso'
+  // The sign-up page's rules name the providers that are on: joining only through one needs one.
+  const providers = useJoinRules().data?.signInProviders ?? []
+  const unavailable = (option: JoinPolicy) =>
+    option === 'sso' && providers.length === 0 && settings.joinPolicy !== 'sso'
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -80,11 +82,11 @@ export function JoinSettingsForm({ settings }: { settings: CommunitySettings }) 
                   {t(`policy.policies.${option}`)}
                 </span>
                 <span id={`${optionId}-${option}-hint`} className="block text-xs text-zinc-600 dark:text-zinc-400">
-                  {option === 'sso' && provider ? (
+                  {option === 'sso' && providers.length > 0 ? (
                     <Trans
                       t={t}
                       i18nKey="policy.policies.ssoHintProvider"
-                      values={{ provider: provider.label }}
+                      values={{ provider: providerNames(providers, i18n.language) }}
                       components={{ name: <bdi /> }}
                     />
                   ) : (

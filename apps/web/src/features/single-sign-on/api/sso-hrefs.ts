@@ -1,13 +1,19 @@
+import type { SsoProtocol } from '@stepup/contract'
 import { apiHref } from '../../../lib/api-client.ts'
 
+const signInPaths = { oidc: '/api/auth/sso/oidc', saml: '/api/auth/sso/saml' } as const
+const testPaths = { oidc: '/api/admin/sso/oidc/test', saml: '/api/admin/sso/saml/test' } as const
+
 /**
- * Addresses the browser opens itself (a navigation, not a call): the provider's sign-in page, which
- * sends the browser back to the login page with `?signedIn=sso&returnTo=`, and the admin's test
- * sign-in, which comes back to /admin/single-sign-on.
+ * Addresses the browser opens itself (a navigation, not a call): a provider's sign-in page, which
+ * sends the browser back to the login page with `?signedIn=sso&returnTo=`, the admin's test
+ * sign-in, which comes back to /admin/single-sign-on, and StepUp's SAML metadata to download.
  */
 export const ssoHrefs = {
-  signIn: (returnTo: string) => apiHref('/api/auth/sso/oidc', { params: { query: { returnTo } } }),
-  test: () => apiHref('/api/admin/sso/oidc/test'),
+  signIn: (protocol: SsoProtocol, returnTo: string) =>
+    apiHref(signInPaths[protocol], { params: { query: { returnTo } } }),
+  test: (protocol: SsoProtocol) => apiHref(testPaths[protocol]),
+  samlMetadata: () => apiHref('/api/auth/sso/saml/metadata'),
 }
 
 /**
