@@ -1,11 +1,5 @@
 import { DEFAULT_SSO_SCOPES, type OidcSettings, type OidcSettingsInput } from '@stepup/contract'
-
-/** A row of the team mappings as typed: the group's name and the chosen team's id ('' for none yet). */
-export interface TeamRow {
-  key: number
-  group: string
-  teamId: string
-}
+import { splitGroups, teamMappingsOf, teamRowsOf, type TeamRow } from './group-mapping-values.ts'
 
 /** The provider's form as typed: text fields as text, the groups as the textarea holds them. */
 export interface OidcFormValues {
@@ -21,9 +15,6 @@ export interface OidcFormValues {
   teamGroups: TeamRow[]
 }
 
-let nextRowKey = 1
-export const newTeamRow = (group = '', teamId = ''): TeamRow => ({ key: nextRowKey++, group, teamId })
-
 /** The form's first values: the saved settings, or the defaults of a new provider. */
 export function oidcFormValues(settings: OidcSettings | null): OidcFormValues {
   return {
@@ -35,19 +26,9 @@ export function oidcFormValues(settings: OidcSettings | null): OidcFormValues {
     trustEmail: settings?.trustEmail ?? false,
     groupsClaim: settings?.groupsClaim ?? 'groups',
     adminGroups: settings?.adminGroups.join('\n') ?? '',
-    teamGroups: settings?.teamGroups.map((mapping) => newTeamRow(mapping.group, String(mapping.teamId))) ?? [],
+    teamGroups: teamRowsOf(settings?.teamGroups),
   }
 }
-
-/** Group names of the textarea: one per line, or separated by commas (a name may hold spaces). */
-export const splitGroups = (text: string) =>
-  text
-    .split(/[\n,;]+/)
-    .map((group) => group.trim())
-    .filter(Boolean)
-
-/** The rows that say something: a row left blank is no mapping. */
-export const filledTeamRows = (rows: TeamRow[]) => rows.filter((row) => row.group.trim() !== '' || row.teamId !== '')
 
 /**
  * What the form sends: the secret only when one is typed (the stored one is kept otherwise), and
@@ -63,10 +44,7 @@ export function oidcInput(values: OidcFormValues): OidcSettingsInput {
     trustEmail: values.trustEmail,
     groupsClaim: values.groupsClaim,
     adminGroups: splitGroups(values.adminGroups),
-    teamGroups: filledTeamRows(values.teamGroups).map((row) => ({
-      group: row.group,
-      teamId: row.teamId === '' ? 0 : Number(row.teamId),
-    })),
+    teamGroups: teamMappingsOf(values.teamGroups),
   }
 }
 

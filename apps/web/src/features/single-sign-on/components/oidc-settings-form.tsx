@@ -1,24 +1,14 @@
-import { MAX_SSO_GROUP_MAPPINGS, OidcSettingsInputSchema, type OidcSettings } from '@stepup/contract'
-import clsx from 'clsx'
+import { OidcSettingsInputSchema, type OidcSettings } from '@stepup/contract'
 import { Save } from 'lucide-react'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Alert, Button, ErrorMessage, PasswordField, TextField, inputClasses } from '../../../components/ui/index.ts'
+import { Alert, Button, ErrorMessage, PasswordField, TextField } from '../../../components/ui/index.ts'
 import { ApiError } from '../../../lib/api-client.ts'
-import { translateIssue } from '../../../lib/form-errors.ts'
-import { useAllTeams } from '../../teams/index.ts'
-import { useSaveOidcSettings } from '../api/admin-single-sign-on.ts'
-import {
-  fieldOfSsoError,
-  filledTeamRows,
-  oidcFormValues,
-  oidcInput,
-  type OidcFormValues,
-  type TeamRow,
-} from './oidc-form-values.ts'
-import { TeamMappings } from './team-mappings.tsx'
-
-type FieldErrors = Record<string, string>
+import { useSaveOidcSettings } from '../api/provider-writes.ts'
+import { CheckField } from './check-field.tsx'
+import { settingsErrors, type FieldErrors } from './group-mapping-values.ts'
+import { GroupMappings } from './group-mappings.tsx'
+import { fieldOfSsoError, oidcFormValues, oidcInput, type OidcFormValues } from './oidc-form-values.ts'
 
 /**
  * The provider as StepUp's client knows it: where it is, the client's id and secret, the scopes,
@@ -31,9 +21,6 @@ export function OidcSettingsForm({ settings }: { settings: OidcSettings | null }
   const [values, setValues] = useState<OidcFormValues>(() => oidcFormValues(settings))
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useSaveOidcSettings()
-  const teams = useAllTeams()
-  const adminGroupsId = useId()
-  const trustId = useId()
 
   const serverKey = save.error instanceof ApiError ? save.error.key : undefined
   const serverField = save.isError ? fieldOfSsoError(serverKey) : null
@@ -43,7 +30,7 @@ export function OidcSettingsForm({ settings }: { settings: OidcSettings | null }
     setValues((current) => ({ ...current, ...change }))
     save.reset()
   }
-  const text = (field: 'issuer' | 'clientId' | 'clientSecret' | 'scopes' | 'label' | 'groupsClaim' | 'adminGroups') =>
+  const text = (field: 'issuer' | 'clientId' | 'clientSecret' | 'scopes' | 'label' | 'groupsClaim') =>
     ({
       value: values[field],
       onChange: (event: { target: { value: string } }) => update({ [field]: event.target.value }),
@@ -53,16 +40,7 @@ export function OidcSettingsForm({ settings }: { settings: OidcSettings | null }
     event.preventDefault()
     const parsed = OidcSettingsInputSchema.safeParse(oidcInput(values))
     if (!parsed.success) {
-      // A mapping's problem is said on its row: the issue's index counts only the rows filled in.
-      const rows = filledTeamRows(values.teamGroups)
-      const found: FieldErrors = {}
-      for (const issue of parsed.error.issues) {
-        const [field, index, part] = issue.path
-        const row = field === 'teamGroups' && typeof index === 'number' ? rows[index] : undefined
-        const key = row ? `teamGroups.${row.key}.${String(part)}` : String(field ?? '')
-        found[key] ??= translateIssue(issue, t)
-      }
-      setErrors(found)
+      setErrors(settingsErrors(parsed.error.issues, values.teamGroups, t))
       return
     }
     setErrors({})
@@ -72,14 +50,6 @@ export function OidcSettingsForm({ settings }: { settings: OidcSettings | null }
     })
   }
 
-  const rowErrors: Record<number, { group?: string; teamId?: string }> = {}
-  for (const row of values.teamGroups) {
-    rowErrors[row.key] = {
-      group: errors[`teamGroups.${row.key}.group`],
-      teamId: errors[`teamGroups.${row.key}.teamId`],
-    }
-  }
-  const groupsError = errors.adminGroups ?? errors.teamGroups
   const labelExample = values.label.trim() || t('form.labelExample')
   const saved = save.data
 
@@ -139,29 +109,15 @@ export function OidcSettingsForm({ settings }: { settings: OidcSettings | null }
         />
       </div>
 
-      <div className="flex items-start gap-3 rounded-xl border border-zinc-200 px-4 py-3 dark:border-zinc-800">
-        <input
-          id={trustId}
-          type="checkbox"
-          checked={values.trustEmail}
-          onChange={(event) => update({ trustEmail: event.target.checked })}
-          aria-describedby={`${trustId}-hint`}
-          className="mt-0.5 size-4 shrink-0 accent-brand-600"
-        />
-        <div>
-          <label htmlFor={trustId} className="block cursor-pointer text-sm font-medium">
-            {t('form.trustEmail')}
-          </label>
-          <p id={`${trustId}-hint`} className="text-xs text-zinc-600 dark:text-zinc-400">
-            {t('form.trustEmailHint')}
-          </p>
-        </div>
-      </div>
+      <CheckField
+        label={t('form.trustEmail')}
+        hint={t('form.trustEmailHint')}
+        checked={values.trustEmail}
+        onChange={(trustEmail) => update({ trustEmail })}
+      />
 
-      <fieldset className="space-y-4 border-t border-zinc-200 pt-5 dark:border-zinc-800">
-        <legend className="float-start mb-1 w-full text-base font-semibold">{t('form.groups')}</legend>
-        <p className="clear-both text-sm text-zinc-500 dark:text-zinc-400">{t('form.groupsDescription')}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
+      <GroupMappings
+        source={
           <TextField
             label={t('form.groupsClaim')}
             name="groupsClaim"
@@ -172,48 +128,13 @@ export function OidcSettingsForm({ settings }: { settings: OidcSettings | null }
             error={errorOf('groupsClaim')}
             {...text('groupsClaim')}
           />
-          <div className="space-y-1.5">
-            <label htmlFor={adminGroupsId} className="block text-sm font-medium text-zinc-700 dark:text-zinc-300">
-              {t('form.adminGroups')}
-            </label>
-            <textarea
-              id={adminGroupsId}
-              name="adminGroups"
-              rows={3}
-              dir="auto"
-              placeholder="stepup-admins"
-              aria-invalid={errors.adminGroups ? true : undefined}
-              aria-describedby={`${adminGroupsId}-hint`}
-              className={clsx(
-                inputClasses,
-                errors.adminGroups ? 'border-red-500 dark:border-red-500' : 'border-zinc-300 dark:border-zinc-700',
-              )}
-              {...text('adminGroups')}
-            />
-            {errors.adminGroups ? (
-              <p
-                id={`${adminGroupsId}-hint`}
-                role="alert"
-                className="text-xs font-medium text-red-600 dark:text-red-400"
-              >
-                {errors.adminGroups}
-              </p>
-            ) : (
-              <p id={`${adminGroupsId}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
-                {t('form.adminGroupsHint', { max: MAX_SSO_GROUP_MAPPINGS })}
-              </p>
-            )}
-          </div>
-        </div>
-        <TeamMappings
-          rows={values.teamGroups}
-          onChange={(teamGroups: TeamRow[]) => update({ teamGroups })}
-          teams={teams.data ?? null}
-          errors={rowErrors}
-        />
-        {teams.isError && <ErrorMessage message={t('form.teamsError')} />}
-        {groupsError && !errors.adminGroups && <ErrorMessage message={groupsError} />}
-      </fieldset>
+        }
+        adminGroups={values.adminGroups}
+        onAdminGroupsChange={(adminGroups) => update({ adminGroups })}
+        teamGroups={values.teamGroups}
+        onTeamGroupsChange={(teamGroups) => update({ teamGroups })}
+        errors={errors}
+      />
 
       {save.isError && !serverField && <ErrorMessage message={save.error.message} />}
       {saved && (

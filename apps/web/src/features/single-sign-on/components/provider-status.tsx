@@ -1,28 +1,38 @@
-import type { OidcSettings } from '@stepup/contract'
+import type { OidcSettings, SamlSettings, SsoProtocol } from '@stepup/contract'
 import { FlaskConical, Power, PowerOff, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Badge, Button, ConfirmDialog, ErrorMessage, buttonClasses } from '../../../components/ui/index.ts'
-import { useDeleteOidcSettings, useSetOidcEnabled } from '../api/admin-single-sign-on.ts'
+import { useDeleteProvider, useSetProviderEnabled } from '../api/provider-writes.ts'
 import { ssoHrefs } from '../api/sso-hrefs.ts'
+import { rememberTest } from './protocol-choice.ts'
 import { TestResult } from './test-result.tsx'
 
 /**
- * Whether members can sign in with the provider, and the steps to get there: the test sign-in
+ * Whether members can sign in with a provider, and the steps to get there: the test sign-in
  * (a navigation to the provider and back, which signs nobody in), what it found, and the switch,
- * which waits for a test. While the provider is the only way to join, it cannot be turned off or
- * removed; the page says so and where to change that.
+ * which waits for a test. While the provider is the only way left to join, it cannot be turned
+ * off or removed; the page says so and where to change that.
  */
-export function ProviderStatus({ settings, providerOnly }: { settings: OidcSettings; providerOnly: boolean }) {
+export function ProviderStatus({
+  protocol,
+  settings,
+  lastWayIn,
+}: {
+  protocol: SsoProtocol
+  settings: OidcSettings | SamlSettings
+  /** Members join only by single sign-on, and this is the only provider they can use. */
+  lastWayIn: boolean
+}) {
   const { t } = useTranslation('single-sign-on')
-  const setEnabled = useSetOidcEnabled()
-  const remove = useDeleteOidcSettings()
+  const setEnabled = useSetProviderEnabled(protocol)
+  const remove = useDeleteProvider(protocol)
   const [removing, setRemoving] = useState(false)
   const hintId = useId()
   const provider = <bdi />
   const tested = settings.lastTest !== null
-  const locked = providerOnly && settings.enabled
+  const locked = lastWayIn && settings.enabled
   const switchHint = !settings.enabled && !tested ? t('status.needsTest') : null
 
   return (
@@ -44,7 +54,11 @@ export function ProviderStatus({ settings, providerOnly }: { settings: OidcSetti
 
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          <a href={ssoHrefs.test()} className={buttonClasses({ variant: 'secondary' })}>
+          <a
+            href={ssoHrefs.test(protocol)}
+            onClick={() => rememberTest(protocol)}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
             <FlaskConical className="size-4" aria-hidden="true" />
             {t('status.test')}
           </a>
@@ -112,7 +126,7 @@ export function ProviderStatus({ settings, providerOnly }: { settings: OidcSetti
         {setEnabled.isError && <ErrorMessage message={setEnabled.error.message} />}
       </div>
 
-      {settings.lastTest && <TestResult result={settings.lastTest} settings={settings} />}
+      {settings.lastTest && <TestResult protocol={protocol} result={settings.lastTest} settings={settings} />}
 
       <div className="border-t border-zinc-200 pt-4 dark:border-zinc-800">
         <Button

@@ -3,7 +3,7 @@ import clsx from 'clsx'
 import { Plus, Trash2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, TextField, inputClasses } from '../../../components/ui/index.ts'
-import { newTeamRow, type TeamRow } from './oidc-form-values.ts'
+import { newTeamRow, type TeamRow } from './group-mapping-values.ts'
 
 /**
  * The team of each group: a member without a team joins the team of the first of their groups

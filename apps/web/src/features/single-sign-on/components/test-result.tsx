@@ -1,26 +1,42 @@
-import type { OidcSettings, SsoTestResult } from '@stepup/contract'
+import type { OidcSettings, SamlSettings, SsoProtocol, SsoTestResult } from '@stepup/contract'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Badge } from '../../../components/ui/index.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 
 /**
- * What the provider said of the admin at the last test sign-in: when, its account id, the email
- * and whether it vouches for it, the name and the groups. It warns when members like the admin
- * would be refused: no email, or one the provider does not vouch for and the admin does not trust.
+ * What the provider said of the admin at the last test sign-in: when, its account id (a SAML
+ * provider's NameID), the email and whether it vouches for it (which SAML cannot say), the name
+ * and the groups. It warns when members like the admin would be refused: no email, or one the
+ * provider does not vouch for and the admin does not trust.
  */
-export function TestResult({ result, settings }: { result: SsoTestResult; settings: OidcSettings }) {
+export function TestResult({
+  protocol,
+  result,
+  settings,
+}: {
+  protocol: SsoProtocol
+  result: SsoTestResult
+  settings: OidcSettings | SamlSettings
+}) {
   const { t, i18n } = useTranslation('single-sign-on')
+  const saml = protocol === 'saml'
   const refusedFor = !result.email
-    ? t('lastTest.noEmail')
+    ? t(saml ? 'saml.lastTest.noEmail' : 'lastTest.noEmail')
     : !result.emailVerified && !settings.trustEmail
-      ? t('lastTest.unverified')
+      ? t(saml ? 'saml.lastTest.untrusted' : 'lastTest.unverified')
       : null
   const mapsGroups = settings.adminGroups.length > 0 || settings.teamGroups.length > 0
+  const emailVerified: [string, ReactNode] = [
+    t('lastTest.emailVerified'),
+    <Badge tone={result.emailVerified ? 'success' : 'warning'}>
+      {result.emailVerified ? t('lastTest.yes') : t('lastTest.no')}
+    </Badge>,
+  ]
   const rows: [string, ReactNode][] = [
     [t('lastTest.at'), formatDateTime(result.at, i18n.language)],
     [
-      t('lastTest.subject'),
+      t(saml ? 'saml.lastTest.subject' : 'lastTest.subject'),
       <bdi dir="ltr" className="font-mono text-xs [overflow-wrap:anywhere]">
         {result.subject}
       </bdi>,
@@ -35,12 +51,8 @@ export function TestResult({ result, settings }: { result: SsoTestResult; settin
         t('lastTest.notSent')
       ),
     ],
-    [
-      t('lastTest.emailVerified'),
-      <Badge tone={result.emailVerified ? 'success' : 'warning'}>
-        {result.emailVerified ? t('lastTest.yes') : t('lastTest.no')}
-      </Badge>,
-    ],
+    // SAML has no word for a verified address: the admin's trust decides, said in the warning.
+    ...(saml ? [] : [emailVerified]),
     [t('lastTest.name'), result.name ? <bdi>{result.name}</bdi> : t('lastTest.notSent')],
     [
       t('lastTest.groups'),
@@ -75,7 +87,9 @@ export function TestResult({ result, settings }: { result: SsoTestResult; settin
           {refusedFor}
         </Alert>
       )}
-      {mapsGroups && result.groups.length === 0 && <Alert tone="info">{t('lastTest.groupsMissing')}</Alert>}
+      {mapsGroups && result.groups.length === 0 && (
+        <Alert tone="info">{t(saml ? 'saml.lastTest.groupsMissing' : 'lastTest.groupsMissing')}</Alert>
+      )}
     </section>
   )
 }
