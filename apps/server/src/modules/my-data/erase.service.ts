@@ -1,5 +1,5 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm'
-import type { Db, DbOrTx } from '../../db/client.ts'
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
 import { afterCommit, inTransaction } from '../../db/transaction.ts'
 import {
   challengeCompletions,
@@ -8,8 +8,6 @@ import {
   mailQueue,
   releasedSensorIds,
   stepImports,
-  teamMemberships,
-  teams,
   uploads,
   users,
 } from '../../db/schema/index.ts'
@@ -22,6 +20,7 @@ import { ImportFiles } from '../imports/index.ts'
 import { forgetInvitationsTo } from '../joining/index.ts'
 import { lockActiveAdmins } from '../members/index.ts'
 import type { Scores } from '../scores/index.ts'
+import { handOnTeamsLedBy } from '../teams/index.ts'
 import { forgetUploads, UPLOADS_URL_PREFIX } from '../uploads/index.ts'
 
 export interface EraseContext {
@@ -57,7 +56,7 @@ export async function eraseMember(ctx: EraseContext, userId: number, currentPass
     if (member.passwordHash !== stored.passwordHash) throw forbidden('currentPasswordWrong')
     if (admins.includes(userId) && admins.length <= 1) throw conflict('lastAdminAccountDeletion')
 
-    await handOnTeams(tx, userId)
+    await handOnTeamsLedBy(tx, userId)
     const images = await tx
       .select({ url: sql<string>`${UPLOADS_URL_PREFIX} || ${uploads.name}` })
       .from(uploads)
@@ -105,24 +104,4 @@ export async function eraseMember(ctx: EraseContext, userId: number, currentPass
   await Promise.all(left.importIds.map((id) => files.removeAll(id)))
   // Mails written to the outbox instead of sent (no SMTP_URL): their address, name, links.
   await forgetOutboxMails(ctx.outboxDir, userId, left.email)
-}
-
-/**
- * Each team the member leads passes to its longest-standing other member (the earliest open stay,
- * then the lowest id), or is deleted when they are its only member, so no team is left without a
- * leader. Team membership is locked team first, as the teams feature does.
- */
-async function handOnTeams(tx: DbOrTx, userId: number) {
-  const led = await tx.select().from(teams).where(eq(teams.leaderId, userId)).for('no key update')
-  for (const team of led) {
-    const [next] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .leftJoin(teamMemberships, and(eq(teamMemberships.userId, users.id), isNull(teamMemberships.endedAt)))
-      .where(and(eq(users.teamId, team.id), ne(users.id, userId)))
-      .orderBy(asc(sql`coalesce(${teamMemberships.startedAt}, 'infinity')`), asc(users.id))
-      .limit(1)
-    if (next) await tx.update(teams).set({ leaderId: next.id }).where(eq(teams.id, team.id))
-    else await tx.delete(teams).where(eq(teams.id, team.id))
-  }
 }

@@ -1,2 +1,11 @@
 export { teamsRoutes } from './teams.routes.ts'
-export { joinTeamByDirectory } from './teams.service.ts'
+export {
+  changeTeamByDirectory,
+  createTeamByDirectory,
+  findTeamByName,
+  handOnTeamsLedBy,
+  joinTeamByDirectory,
+  renameTeamByDirectory,
+  teamRosters,
+  type DirectoryRefusal,
+} from './by-directory.service.ts'

@@ -18,6 +18,12 @@ export async function lockUser(db: DbOrTx, userId: number) {
   return user ?? null
 }
 
+/** Locks members in id order, the order every change of several members takes, so two never wait on each other. */
+export async function lockUsers(db: DbOrTx, userIds: number[]) {
+  if (userIds.length === 0) return []
+  return db.select().from(users).where(inArray(users.id, userIds)).orderBy(asc(users.id)).for('no key update')
+}
+
 export async function countMembers(db: DbOrTx, teamId: number) {
   const [row] = await db.select({ members: count() }).from(users).where(eq(users.teamId, teamId))
   return row?.members ?? 0

@@ -70,7 +70,7 @@ async function freshUser(db: DbOrTx, userId: number) {
 }
 
 /** Pending invites of a member who just joined a team lapse: a member is in one team at most. */
-async function lapseInvitesOf(tx: DbOrTx, userId: number) {
+export async function lapseInvitesOf(tx: DbOrTx, userId: number) {
   await tx.update(teamInvites).set({ status: 'lapsed', answeredAt: new Date() }).where(pendingInvitesOf(userId))
 }
 
@@ -130,12 +130,18 @@ export async function listMyInvites(db: DbOrTx, viewer: UserRow): Promise<TeamIn
 }
 
 /**
- * A team never exceeds the admin's maximum size: checked by the invite and by the join alike,
- * with the team row locked, each answering in its own words when the team is full.
+ * A team never exceeds the admin's maximum size: whether `joining` more members fit, with the team
+ * row locked (null for a team about to be made). The invite, the join and the directory all ask here.
  */
-async function assertRoomInTeam(tx: DbOrTx, teamId: number, whenFull: 'teamFull' | 'teamFullToJoin') {
+export async function roomInTeam(tx: DbOrTx, teamId: number | null, joining: number) {
   const { maxTeamMembers } = await getSettings(tx)
-  if ((await countMembers(tx, teamId)) >= maxTeamMembers) throw conflict(whenFull)
+  const members = (teamId === null ? 0 : await countMembers(tx, teamId)) + joining
+  return { fits: members <= maxTeamMembers, members, max: maxTeamMembers }
+}
+
+/** The size rule for a member's invite or join, answering in its own words when the team is full. */
+async function assertRoomInTeam(tx: DbOrTx, teamId: number, whenFull: 'teamFull' | 'teamFullToJoin') {
+  if (!(await roomInTeam(tx, teamId, 1)).fits) throw conflict(whenFull)
 }
 
 /**
@@ -209,27 +215,6 @@ export async function acceptTeamInvite(db: Db, viewerId: number, inviteId: numbe
     await lapseInvitesOf(tx, viewerId)
     return teamView(tx, team, { ...viewer, teamId: team.id })
   })
-}
-
-/**
- * Puts a member without a team on the team the community's directory names for them (their
- * sign-in provider's group), in the caller's transaction, with the locks and the size rule of an
- * accepted invite. A member already on a team stays on it; a full or deleted team is skipped.
- * Answers whether the member joined.
- */
-export async function joinTeamByDirectory(tx: DbOrTx, userId: number, teamId: number): Promise<boolean> {
-  const team = await lockTeam(tx, teamId)
-  if (!team) return false
-  const member = await lockUser(tx, userId)
-  if (!member || member.teamId !== null) return false
-  const { maxTeamMembers } = await getSettings(tx)
-  if ((await countMembers(tx, teamId)) >= maxTeamMembers) return false
-  await tx
-    .update(users)
-    .set({ teamId })
-    .where(and(eq(users.id, userId), isNull(users.teamId)))
-  await lapseInvitesOf(tx, userId)
-  return true
 }
 
 export async function rejectTeamInvite(db: Db, viewerId: number, inviteId: number) {
