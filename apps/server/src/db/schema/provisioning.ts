@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { teams } from './teams.ts'
 import { users } from './users.ts'
 
 /**
@@ -41,4 +42,29 @@ export const scimUsers = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('scim_users_external_id_idx').on(table.externalId)],
+)
+
+/**
+ * A group of the directory, which is a StepUp team (docs/decisions/146): its SCIM id, the
+ * directory's `externalId`, and its name, which is the team's. A team has members and a leader,
+ * so a group with no members has no team yet: its first member makes it (or takes the team of its
+ * name), and a team deleted in StepUp leaves its group without one. Names are unique without
+ * case, as teams' are, so two creates of one name at once make one group.
+ */
+export const scimGroups = pgTable(
+  'scim_groups',
+  {
+    id: text().primaryKey(),
+    teamId: integer()
+      .unique('scim_groups_team_id_unique')
+      .references(() => teams.id, { onDelete: 'set null' }),
+    displayName: text().notNull(),
+    externalId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('scim_groups_display_name_unique').on(sql`lower(${table.displayName})`),
+    index('scim_groups_external_id_idx').on(table.externalId),
+  ],
 )
