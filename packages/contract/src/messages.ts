@@ -108,6 +108,15 @@ export const apiMessages = {
   scimFilterInvalid: 'Only userName, externalId, emails.value and id can be filtered on, with eq',
   scimTooManyOperations: 'A PATCH has at most {{max}} operations',
   scimRequestInvalid: 'The request is not one this SCIM call reads: {{reason}}',
+  scimGroupNotFound: 'No group with this id',
+  scimGroupFilterInvalid: 'Only displayName, externalId and id can be filtered on, with eq',
+  scimGroupNameInvalid: "A group's name is its team's: 1 to {{max}} characters",
+  scimGroupNameTaken: 'Another team or group already has this name',
+  scimGroupTooManyMembers: 'A group names at most {{max, number}} members in one request',
+  scimGroupMemberUnknown: 'No user has the id {{id}}: members are named by the ids the Users endpoint gives',
+  scimGroupMemberOnOtherTeam:
+    'The user {{id}} is already on the team {{team}}, and a member is on one team at a time: take them off it first',
+  scimGroupTeamFull: 'The team would have {{members}} members, and a team has at most {{max}}',
 
   // Friends and member search
   friendRequestToSelf: 'You cannot send a friend request to yourself',

@@ -125,7 +125,12 @@ describe('the API document', () => {
     expect(byScheme('pushToken')).toEqual(['POST /api/push/steps'])
     expect(byScheme('scimToken').every((id) => id.includes(' /api/scim/v2/'))).toBe(true)
     expect(byScheme('scimToken')).toEqual(
-      expect.arrayContaining(['GET /api/scim/v2/Users', 'PATCH /api/scim/v2/Users/{id}']),
+      expect.arrayContaining([
+        'GET /api/scim/v2/Users',
+        'PATCH /api/scim/v2/Users/{id}',
+        'GET /api/scim/v2/Groups',
+        'PATCH /api/scim/v2/Groups/{id}',
+      ]),
     )
     expect(byScheme('adminSession')).toEqual(expect.arrayContaining(['GET /api/admin/audit', 'POST /api/challenges']))
     const publicOnes = operations.filter((o) => o.spec.security.length === 0).map((o) => o.id)

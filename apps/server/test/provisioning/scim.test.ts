@@ -13,6 +13,7 @@ import { addMember } from '../helpers/members.ts'
 
 const SCIM = '/api/scim/v2'
 const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User'
+const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group'
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp'
 const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error'
 
@@ -150,9 +151,12 @@ describe('SCIM provisioning by the directory', () => {
       etag: { supported: false },
       authenticationSchemes: [{ type: 'oauthbearertoken' }],
     })
-    expect((await scim('GET', '/ResourceTypes')).body.Resources).toMatchObject([{ id: 'User', endpoint: '/Users' }])
-    expect((await scim('GET', '/Schemas')).body.Resources).toMatchObject([{ id: USER_SCHEMA }])
-    expectScimError(await scim('GET', '/Groups'), 404)
+    expect((await scim('GET', '/ResourceTypes')).body.Resources).toMatchObject([
+      { id: 'User', endpoint: '/Users', schema: USER_SCHEMA },
+      { id: 'Group', endpoint: '/Groups', schema: GROUP_SCHEMA },
+    ])
+    expect((await scim('GET', '/Schemas')).body.Resources).toMatchObject([{ id: USER_SCHEMA }, { id: GROUP_SCHEMA }])
+    expectScimError(await scim('GET', '/Bulk'), 404)
   })
 
   it('provisions as Okta does: search, create, find, replace, deactivate and reactivate', async () => {

@@ -1197,7 +1197,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The resources this service provisions: users */
+    /** The resources this service provisions: users and groups (teams) */
     get: operations['getScimResourceTypes']
     put?: never
     post?: never
@@ -1214,7 +1214,7 @@ export interface paths {
       path?: never
       cookie?: never
     }
-    /** The attributes of a user this service keeps */
+    /** The attributes of a user and of a group this service keeps */
     get: operations['getScimSchemas']
     put?: never
     post?: never
@@ -1260,6 +1260,44 @@ export interface paths {
     head?: never
     /** Changes a member by up to 100 operations (PatchOp); active false deactivates them */
     patch: operations['patchScimUser']
+    trace?: never
+  }
+  '/api/scim/v2/Groups': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** The groups (teams), or those a filter names (displayName, externalId, id; eq) */
+    get: operations['listScimGroups']
+    put?: never
+    /** Links the team of this name, or makes it with its first member; members (up to 1000) join it */
+    post: operations['createScimGroup']
+    delete?: never
+    options?: never
+    head?: never
+    patch?: never
+    trace?: never
+  }
+  '/api/scim/v2/Groups/{id}': {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    /** One group: its team and its members */
+    get: operations['getScimGroup']
+    /** Renames the team and, when members are given, makes them the team's members */
+    put: operations['replaceScimGroup']
+    post?: never
+    /** Unlinks the group; the team stays with its members, points and history */
+    delete: operations['deleteScimGroup']
+    options?: never
+    head?: never
+    /** Renames the team or adds and removes its members, by up to 100 operations (PatchOp) */
+    patch: operations['patchScimGroup']
     trace?: never
   }
   '/api/me': {
@@ -9662,6 +9700,13 @@ export interface operations {
               }[]
               /** @description False while the member is deactivated */
               active: boolean
+              /** @description The directory's group of the member's team, if it has one */
+              groups: ({
+                value: string
+                display: string
+              } & {
+                [key: string]: unknown
+              })[]
               meta: {
                 resourceType: string
                 created: string
@@ -9768,6 +9813,13 @@ export interface operations {
             }[]
             /** @description False while the member is deactivated */
             active: boolean
+            /** @description The directory's group of the member's team, if it has one */
+            groups: ({
+              value: string
+              display: string
+            } & {
+              [key: string]: unknown
+            })[]
             meta: {
               resourceType: string
               created: string
@@ -9873,6 +9925,13 @@ export interface operations {
             }[]
             /** @description False while the member is deactivated */
             active: boolean
+            /** @description The directory's group of the member's team, if it has one */
+            groups: ({
+              value: string
+              display: string
+            } & {
+              [key: string]: unknown
+            })[]
             meta: {
               resourceType: string
               created: string
@@ -9990,6 +10049,13 @@ export interface operations {
             }[]
             /** @description False while the member is deactivated */
             active: boolean
+            /** @description The directory's group of the member's team, if it has one */
+            groups: ({
+              value: string
+              display: string
+            } & {
+              [key: string]: unknown
+            })[]
             meta: {
               resourceType: string
               created: string
@@ -10205,7 +10271,635 @@ export interface operations {
             }[]
             /** @description False while the member is deactivated */
             active: boolean
+            /** @description The directory's group of the member's team, if it has one */
+            groups: ({
+              value: string
+              display: string
+            } & {
+              [key: string]: unknown
+            })[]
             meta: {
+              resourceType: string
+              created: string
+              lastModified: string
+              location: string
+            }
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  listScimGroups: {
+    parameters: {
+      query?: {
+        /** @description displayName, externalId or id, with eq */
+        filter?: string
+        /** @description 1-based */
+        startIndex?: number
+        /** @description At most 200; 100 unless told */
+        count?: number
+        /** @description Attribute names, comma-separated (RFC 7644 §3.9) */
+        attributes?: string
+        /** @description Attribute names, comma-separated (RFC 7644 §3.9) */
+        excludedAttributes?: string
+      }
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+            totalResults: number
+            startIndex: number
+            itemsPerPage: number
+            Resources: {
+              schemas: string[]
+              /** @description The group's id, StepUp's own */
+              id: string
+              /** @description The directory's own id for the group */
+              externalId?: string | null
+              /** @description The team's name */
+              displayName?: string
+              /** @description The team's members; none while the group has no team */
+              members?: ({
+                /** @description The member's SCIM user id */
+                value: string
+                /** @description The member's name */
+                display: string
+              } & {
+                [key: string]: unknown
+              })[]
+              meta?: {
+                resourceType: string
+                created: string
+                lastModified: string
+                location: string
+              }
+            }[]
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  createScimGroup: {
+    parameters: {
+      query?: never
+      header?: never
+      path?: never
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          schemas?: string[]
+          id?: string
+          externalId?: string | null
+          displayName: string
+          members?:
+            | ({
+                value: string
+                display?: string | null
+                type?: string | null
+              } & {
+                [key: string]: unknown
+              })[]
+            | null
+        } & {
+          [key: string]: unknown
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+            /** @description The group's id, StepUp's own */
+            id: string
+            /** @description The directory's own id for the group */
+            externalId?: string | null
+            /** @description The team's name */
+            displayName?: string
+            /** @description The team's members; none while the group has no team */
+            members?: ({
+              /** @description The member's SCIM user id */
+              value: string
+              /** @description The member's name */
+              display: string
+            } & {
+              [key: string]: unknown
+            })[]
+            meta?: {
+              resourceType: string
+              created: string
+              lastModified: string
+              location: string
+            }
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  getScimGroup: {
+    parameters: {
+      query?: {
+        /** @description Attribute names, comma-separated (RFC 7644 §3.9) */
+        attributes?: string
+        /** @description Attribute names, comma-separated (RFC 7644 §3.9) */
+        excludedAttributes?: string
+      }
+      header?: never
+      path: {
+        /** @description The group's id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+            /** @description The group's id, StepUp's own */
+            id: string
+            /** @description The directory's own id for the group */
+            externalId?: string | null
+            /** @description The team's name */
+            displayName?: string
+            /** @description The team's members; none while the group has no team */
+            members?: ({
+              /** @description The member's SCIM user id */
+              value: string
+              /** @description The member's name */
+              display: string
+            } & {
+              [key: string]: unknown
+            })[]
+            meta?: {
+              resourceType: string
+              created: string
+              lastModified: string
+              location: string
+            }
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  replaceScimGroup: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The group's id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          schemas?: string[]
+          id?: string
+          externalId?: string | null
+          displayName: string
+          members?:
+            | ({
+                value: string
+                display?: string | null
+                type?: string | null
+              } & {
+                [key: string]: unknown
+              })[]
+            | null
+        } & {
+          [key: string]: unknown
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+            /** @description The group's id, StepUp's own */
+            id: string
+            /** @description The directory's own id for the group */
+            externalId?: string | null
+            /** @description The team's name */
+            displayName?: string
+            /** @description The team's members; none while the group has no team */
+            members?: ({
+              /** @description The member's SCIM user id */
+              value: string
+              /** @description The member's name */
+              display: string
+            } & {
+              [key: string]: unknown
+            })[]
+            meta?: {
+              resourceType: string
+              created: string
+              lastModified: string
+              location: string
+            }
+          }
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The call does not fit the current state of what it changes */
+      409: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  deleteScimGroup: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The group's id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody?: never
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': null
+        }
+      }
+      /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
+      400: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description No valid credentials: no session (`loginRequired`), or a wrong or missing bearer token */
+      401: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description What the path names does not exist, or is not the caller’s to see */
+      404: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is larger than this call takes (`requestBodyTooLarge`) */
+      413: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The body is of a type this call does not read (`unsupportedContentType`) */
+      415: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+      /** @description The database cannot be reached (`databaseUnavailable`); see Retry-After */
+      503: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/scim+json': components['schemas']['ScimError']
+        }
+      }
+    }
+  }
+  patchScimGroup: {
+    parameters: {
+      query?: never
+      header?: never
+      path: {
+        /** @description The group's id */
+        id: string
+      }
+      cookie?: never
+    }
+    requestBody: {
+      content: {
+        'application/json': {
+          schemas?: string[]
+          Operations: ({
+            op: string
+            path?: string
+            value?: unknown
+          } & {
+            [key: string]: unknown
+          })[]
+        } & {
+          [key: string]: unknown
+        }
+      }
+    }
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown
+        }
+        content: {
+          'application/json': {
+            schemas: string[]
+            /** @description The group's id, StepUp's own */
+            id: string
+            /** @description The directory's own id for the group */
+            externalId?: string | null
+            /** @description The team's name */
+            displayName?: string
+            /** @description The team's members; none while the group has no team */
+            members?: ({
+              /** @description The member's SCIM user id */
+              value: string
+              /** @description The member's name */
+              display: string
+            } & {
+              [key: string]: unknown
+            })[]
+            meta?: {
               resourceType: string
               created: string
               lastModified: string
@@ -15924,6 +16618,13 @@ export interface operations {
                 | 'member.role-by-provider'
                 | 'member.deactivate-by-directory'
                 | 'member.reactivate-by-directory'
+                | 'team.create-by-directory'
+                | 'team.link-by-directory'
+                | 'team.unlink-by-directory'
+                | 'team.rename-by-directory'
+                | 'team.join-by-directory'
+                | 'team.leave-by-directory'
+                | 'team.delete-by-directory'
                 | 'settings.sso'
                 | 'settings.scim'
                 | 'competition.create'
@@ -16045,6 +16746,13 @@ export interface operations {
                 | 'member.role-by-provider'
                 | 'member.deactivate-by-directory'
                 | 'member.reactivate-by-directory'
+                | 'team.create-by-directory'
+                | 'team.link-by-directory'
+                | 'team.unlink-by-directory'
+                | 'team.rename-by-directory'
+                | 'team.join-by-directory'
+                | 'team.leave-by-directory'
+                | 'team.delete-by-directory'
                 | 'settings.sso'
                 | 'settings.scim'
                 | 'competition.create'

@@ -1,10 +1,17 @@
 import {
   ErrorSchema,
+  SCIM_GROUP_SCHEMA,
+  SCIM_MAX_GROUP_MEMBERS,
   SCIM_MAX_OPERATIONS,
   SCIM_MAX_RESULTS,
   SCIM_USER_SCHEMA,
+  ScimAttributesQuerySchema,
   ScimDocumentSchema,
   ScimErrorSchema,
+  ScimGroupAnswerSchema,
+  ScimGroupInputSchema,
+  ScimGroupListQuerySchema,
+  ScimGroupListSchema,
   ScimListQuerySchema,
   ScimPatchSchema,
   ScimSetupSchema,
@@ -17,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { currentUser, requireAdmin } from '../../plugins/session.ts'
 import { SCIM_MEDIA_TYPE, ScimProblem, scimErrors } from './scim-errors.ts'
+import { createGroup, deleteGroup, getGroup, listGroups, patchGroup, replaceGroup } from './scim-groups.service.ts'
 import { createScimToken, revokeScimToken, scimBaseUrl, scimSetup, scimTokenValid } from './scim-token.service.ts'
 import {
   createUser,
@@ -31,8 +39,11 @@ import {
 const adminErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
 /** A directory's request is a user or a handful of operations: ten thousand operations are not one. */
 const SCIM_BODY_LIMIT = 64 * 1024
+/** A group's request may name its every member: a thousand of them, with their names and addresses. */
+const SCIM_GROUP_BODY_LIMIT = 256 * 1024
 const security = [{ scimToken: [] }]
 const UserParamsSchema = z.object({ id: z.string().max(20).describe("The member's id") })
+const GroupParamsSchema = z.object({ id: z.string().max(100).describe("The group's id") })
 
 export const provisioningRoutes: FastifyPluginAsyncZod = async (app) => {
   const { appOrigin } = app.config
@@ -151,13 +162,13 @@ const scimRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ResourceTypes',
     {
       schema: {
-        ...scim('getScimResourceTypes', 'The resources this service provisions: users'),
+        ...scim('getScimResourceTypes', 'The resources this service provisions: users and groups (teams)'),
         response: { 200: ScimDocumentSchema },
       },
     },
     async () => ({
       schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'],
-      totalResults: 1,
+      totalResults: 2,
       Resources: [
         {
           schemas: ['urn:ietf:params:scim:schemas:core:2.0:ResourceType'],
@@ -167,6 +178,15 @@ const scimRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: SCIM_USER_SCHEMA,
           meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/User` },
         },
+        {
+          schemas: ['urn:ietf:params:scim:schemas:core:2.0:ResourceType'],
+          id: 'Group',
+          name: 'Group',
+          description: 'A team',
+          endpoint: '/Groups',
+          schema: SCIM_GROUP_SCHEMA,
+          meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/Group` },
+        },
       ],
     }),
   )
@@ -175,28 +195,82 @@ const scimRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Schemas',
     {
       schema: {
-        ...scim('getScimSchemas', 'The attributes of a user this service keeps'),
+        ...scim('getScimSchemas', 'The attributes of a user and of a group this service keeps'),
         response: { 200: ScimDocumentSchema },
       },
     },
     async () => ({
       schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'],
-      totalResults: 1,
+      totalResults: 2,
       Resources: [
         {
           schemas: ['urn:ietf:params:scim:schemas:core:2.0:Schema'],
           id: SCIM_USER_SCHEMA,
           name: 'User',
-          attributes: ['userName', 'externalId', 'name', 'displayName', 'emails', 'active'].map((name) => ({
-            name,
-            type: name === 'active' ? 'boolean' : name === 'name' || name === 'emails' ? 'complex' : 'string',
-            multiValued: name === 'emails',
-            required: name === 'userName',
-            mutability: 'readWrite',
-            returned: 'default',
-            uniqueness: name === 'userName' ? 'server' : 'none',
-          })),
+          attributes: [
+            ...['userName', 'externalId', 'name', 'displayName', 'emails', 'active'].map((name) => ({
+              name,
+              type: name === 'active' ? 'boolean' : name === 'name' || name === 'emails' ? 'complex' : 'string',
+              multiValued: name === 'emails',
+              required: name === 'userName',
+              mutability: 'readWrite',
+              returned: 'default',
+              uniqueness: name === 'userName' ? 'server' : 'none',
+            })),
+            {
+              name: 'groups',
+              type: 'complex',
+              multiValued: true,
+              required: false,
+              mutability: 'readOnly',
+              returned: 'default',
+              uniqueness: 'none',
+            },
+          ],
           meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${SCIM_USER_SCHEMA}` },
+        },
+        {
+          schemas: ['urn:ietf:params:scim:schemas:core:2.0:Schema'],
+          id: SCIM_GROUP_SCHEMA,
+          name: 'Group',
+          description: 'A team: its name, and its members by their user ids',
+          attributes: [
+            {
+              name: 'displayName',
+              type: 'string',
+              multiValued: false,
+              required: true,
+              caseExact: false,
+              mutability: 'readWrite',
+              returned: 'default',
+              uniqueness: 'server',
+            },
+            {
+              name: 'externalId',
+              type: 'string',
+              multiValued: false,
+              required: false,
+              caseExact: true,
+              mutability: 'readWrite',
+              returned: 'default',
+              uniqueness: 'none',
+            },
+            {
+              name: 'members',
+              type: 'complex',
+              multiValued: true,
+              required: false,
+              mutability: 'readWrite',
+              returned: 'default',
+              uniqueness: 'none',
+              subAttributes: [
+                { name: 'value', type: 'string', mutability: 'immutable', returned: 'default' },
+                { name: 'display', type: 'string', mutability: 'readOnly', returned: 'default' },
+                { name: '$ref', type: 'reference', referenceTypes: ['User'], mutability: 'immutable' },
+              ],
+            },
+          ],
+          meta: { resourceType: 'Schema', location: `${baseUrl}/Schemas/${SCIM_GROUP_SCHEMA}` },
         },
       ],
     }),
@@ -284,6 +358,96 @@ const scimRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await deleteUser(ctx, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/Groups',
+    {
+      schema: {
+        ...scim('listScimGroups', 'The groups (teams), or those a filter names (displayName, externalId, id; eq)'),
+        querystring: ScimGroupListQuerySchema,
+        response: { 200: ScimGroupListSchema, ...errors(400) },
+      },
+    },
+    async (request) => listGroups(ctx, request.query),
+  )
+
+  app.post(
+    '/Groups',
+    {
+      bodyLimit: SCIM_GROUP_BODY_LIMIT,
+      schema: {
+        ...scim(
+          'createScimGroup',
+          `Links the team of this name, or makes it with its first member; members (up to ${SCIM_MAX_GROUP_MEMBERS}) join it`,
+        ),
+        body: ScimGroupInputSchema,
+        response: { 201: ScimGroupAnswerSchema, ...errors(409) },
+      },
+    },
+    async (request, reply) => {
+      const group = await createGroup(ctx, request.body)
+      return reply.code(201).header('location', group.meta?.location).send(group)
+    },
+  )
+
+  app.get(
+    '/Groups/:id',
+    {
+      schema: {
+        ...scim('getScimGroup', 'One group: its team and its members'),
+        params: GroupParamsSchema,
+        querystring: ScimAttributesQuerySchema,
+        response: { 200: ScimGroupAnswerSchema, ...errors(404) },
+      },
+    },
+    async (request) => getGroup(ctx, request.params.id, request.query),
+  )
+
+  app.put(
+    '/Groups/:id',
+    {
+      bodyLimit: SCIM_GROUP_BODY_LIMIT,
+      schema: {
+        ...scim('replaceScimGroup', "Renames the team and, when members are given, makes them the team's members"),
+        params: GroupParamsSchema,
+        body: ScimGroupInputSchema,
+        response: { 200: ScimGroupAnswerSchema, ...errors(404, 409) },
+      },
+    },
+    async (request) => replaceGroup(ctx, request.params.id, request.body),
+  )
+
+  app.patch(
+    '/Groups/:id',
+    {
+      bodyLimit: SCIM_GROUP_BODY_LIMIT,
+      schema: {
+        ...scim(
+          'patchScimGroup',
+          `Renames the team or adds and removes its members, by up to ${SCIM_MAX_OPERATIONS} operations (PatchOp)`,
+        ),
+        params: GroupParamsSchema,
+        body: ScimPatchSchema,
+        response: { 200: ScimGroupAnswerSchema, ...errors(404, 409) },
+      },
+    },
+    async (request) => patchGroup(ctx, request.params.id, request.body),
+  )
+
+  app.delete(
+    '/Groups/:id',
+    {
+      schema: {
+        ...scim('deleteScimGroup', 'Unlinks the group; the team stays with its members, points and history'),
+        params: GroupParamsSchema,
+        response: { 204: z.null(), ...errors(404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteGroup(ctx, request.params.id)
       return reply.code(204).send(null)
     },
   )

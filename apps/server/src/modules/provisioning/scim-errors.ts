@@ -27,7 +27,7 @@ export function scimErrorBody(status: number, detail: string, scimType?: string)
 /**
  * Every failure of a SCIM call in SCIM's form, as directories read it: the app's errors, a body
  * that does not parse or validate (`invalidSyntax`, `invalidValue`), one too large, a database
- * that is gone (503 with Retry-After, as elsewhere). Unknown SCIM paths (Groups, Bulk) answer 404
+ * that is gone (503 with Retry-After, as elsewhere). Unknown SCIM paths (Bulk, /Me) answer 404
  * the same way.
  */
 export function scimErrors(app: FastifyInstance) {

@@ -11,7 +11,7 @@ import {
 import { and, asc, count, eq, isNull, ne, type SQL } from 'drizzle-orm'
 import { scimPatch, type ScimPatchOperation, type ScimResource } from 'scim-patch'
 import type { Db, DbOrTx } from '../../db/client.ts'
-import { scimUsers, users, type UserRow } from '../../db/schema/index.ts'
+import { scimGroups, scimUsers, users, type UserRow } from '../../db/schema/index.ts'
 import { uniqueViolation } from '../../db/sql-state.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { deactivateByDirectory, reactivateByDirectory } from '../members/index.ts'
@@ -30,10 +30,12 @@ type LinkRow = typeof scimUsers.$inferSelect
 interface Member {
   user: UserRow
   link: LinkRow | null
+  /** The directory's group of the member's team, if it has one. */
+  group: { id: string; displayName: string } | null
 }
 
 /** The member as the directory sees them. StepUp keeps one name: given and family are its words. */
-export function toResource(appOrigin: string, { user, link }: Member): ScimUser {
+export function toResource(appOrigin: string, { user, link, group }: Member): ScimUser {
   const space = user.username.lastIndexOf(' ')
   return {
     schemas: [SCIM_USER_SCHEMA],
@@ -48,6 +50,9 @@ export function toResource(appOrigin: string, { user, link }: Member): ScimUser 
     displayName: user.username,
     emails: [{ value: user.email, primary: true, type: 'work' }],
     active: user.deactivatedAt === null,
+    groups: group
+      ? [{ value: group.id, display: group.displayName, $ref: `${scimBaseUrl(appOrigin)}/Groups/${group.id}` }]
+      : [],
     meta: {
       resourceType: 'User',
       created: user.createdAt.toISOString(),
@@ -62,9 +67,10 @@ const visible = isNull(scimUsers.deletedAt)
 
 function membersWhere(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ user: users, link: scimUsers })
+    .select({ user: users, link: scimUsers, group: { id: scimGroups.id, displayName: scimGroups.displayName } })
     .from(users)
     .leftJoin(scimUsers, eq(scimUsers.userId, users.id))
+    .leftJoin(scimGroups, eq(scimGroups.teamId, users.teamId))
     .where(and(visible, where))
 }
 
@@ -179,7 +185,7 @@ export async function createUser(ctx: ProvisioningContext, input: ScimUserInput)
       })
       .returning()
     const [link] = await tx.insert(scimUsers).values({ userId: user!.id, externalId: wanted.externalId }).returning()
-    return { user: user!, link: link! }
+    return { user: user!, link: link!, group: null }
   }).catch(uniqueAsTaken)
   return toResource(ctx.appOrigin, member)
 }
