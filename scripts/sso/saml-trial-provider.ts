@@ -33,8 +33,27 @@ export interface SamlAnswer {
   RelayState: string
 }
 
-// samlify is CommonJS whose exports Node's ESM loader cannot all name: it is required, as it is written.
-const samlify = createRequire(import.meta.url)('samlify') as typeof import('samlify')
+/**
+ * What is used of samlify here. It is CommonJS whose exports Node's ESM loader cannot all name, so
+ * it is required, as it is written; and its own types bring the browser's DOM into every program
+ * that imports this file, the server's tests among them, where `fetch` must keep Node's types.
+ */
+interface Samlify {
+  setSchemaValidator(validator: { validate: (xml: string) => Promise<string> }): void
+  IdentityProvider(settings: Record<string, unknown>): {
+    getMetadata(): string
+    createLoginResponse(
+      sp: unknown,
+      requestInfo: unknown,
+      binding: 'post',
+      user: object,
+      fill: (template: string) => { id: string; context: string },
+    ): Promise<{ context: string }>
+  }
+  ServiceProvider(settings: Record<string, unknown>): unknown
+  SamlLib: { defaultLoginResponseTemplate: { context: string } }
+}
+const samlify = createRequire(import.meta.url)('samlify') as Samlify
 
 // A key of the trial provider's own, made for it alone: it signs nothing anywhere else.
 const KEY = readFileSync(new URL('./saml-trial-provider.key', import.meta.url), 'utf8')

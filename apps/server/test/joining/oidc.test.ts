@@ -145,7 +145,9 @@ describe('single sign-on with an OpenID Connect provider', () => {
     await throughProvider('it-admin', { cookie: admin.cookie, start: '/api/admin/sso/oidc/test' })
     const on = await t.request('PUT', '/api/admin/sso/oidc/enabled', { cookie: admin.cookie, body: { enabled: true } })
     expect(on.body.enabled).toBe(true)
-    expect((await t.request('GET', '/api/auth/join-rules')).body.signInProviders).toEqual([{ protocol: 'oidc', label: 'Corp Login' }])
+    expect((await t.request('GET', '/api/auth/join-rules')).body.signInProviders).toEqual([
+      { protocol: 'oidc', label: 'Corp Login' },
+    ])
 
     const trail = await t.request('GET', '/api/admin/audit?kind=settings', { cookie: admin.cookie })
     expect(trail.text).not.toContain(TEST_CLIENT_SECRET)

@@ -36,10 +36,7 @@ const MAX_ASSERTION_AGE_MS = 5 * 60_000
 function samlWith(
   appOrigin: string,
   provider: IdentityProvider,
-  {
-    expected,
-    onRequest,
-  }: { expected?: { requestId: string; requestedAt: Date }; onRequest?: (id: string) => void },
+  { expected, onRequest }: { expected?: { requestId: string; requestedAt: Date }; onRequest?: (id: string) => void },
 ): SAML {
   const cache: CacheProvider = {
     async saveAsync(key, value) {
