@@ -180,6 +180,8 @@ describe('the admins’ single sign-on page', () => {
     // The secret is never shown again: the field is emptied and says the stored one is kept.
     expect((screen.getByLabelText('Client secret') as HTMLInputElement).value).toBe('')
     expect(screen.getByText('A secret is stored and kept unless you type a new one here.')).toBeTruthy()
+    // The form stays as it was, with its notice, now that the provider exists.
+    expect(screen.getByText('Provider saved.')).toBeTruthy()
   })
 
   it('sends no secret when none is typed, so the stored one is kept', async () => {
@@ -345,7 +347,7 @@ describe('the admins’ SAML 2.0 provider', () => {
     expect((screen.getByLabelText("Trust the provider's email addresses") as HTMLInputElement).checked).toBe(true)
     expect(screen.getByPlaceholderText('Empty: the NameID when it is an address')).toBeTruthy()
 
-    type('Metadata URL', 'https://acme.okta.test/app/exk1acme/sso/saml/metadata')
+    type("Provider's metadata URL", 'https://acme.okta.test/app/exk1acme/sso/saml/metadata')
     type('Button label', 'Acme SAML')
     type('Admin groups', 'stepup-admins')
     fireEvent.click(screen.getByRole('button', { name: 'Save provider' }))
@@ -367,6 +369,7 @@ describe('the admins’ SAML 2.0 provider', () => {
     expect(screen.getByRole('link', { name: 'Test sign-in' }).getAttribute('href')).toBe('/api/admin/sso/saml/test')
     const turnOn = screen.getByRole('button', { name: 'Turn on sign-in with Acme SAML' }) as HTMLButtonElement
     expect(turnOn.disabled).toBe(true)
+    expect(screen.getByText('Provider saved.')).toBeTruthy()
   })
 
   it('asks for the metadata before a first save, and says on the address why the server could not read it', async () => {
@@ -383,22 +386,22 @@ describe('the admins’ SAML 2.0 provider', () => {
     })
     type('Button label', 'Acme SAML')
     fireEvent.click(screen.getByRole('button', { name: 'Save provider' }))
-    expect(descriptionOf(screen.getByLabelText('Metadata URL'))).toBe(
+    expect(descriptionOf(screen.getByLabelText("Provider's metadata URL"))).toBe(
       "Give the provider's metadata: its address, or its file",
     )
-    type('Metadata URL', 'http://idp.acme.test/metadata')
+    type("Provider's metadata URL", 'http://idp.acme.test/metadata')
     fireEvent.click(screen.getByRole('button', { name: 'Save provider' }))
     await waitFor(() =>
-      expect(descriptionOf(screen.getByLabelText('Metadata URL'))).toBe(
+      expect(descriptionOf(screen.getByLabelText("Provider's metadata URL"))).toBe(
         'The metadata address must be an https:// address (http:// only for this computer)',
       ),
     )
     expect(calls.some(({ call }) => call.startsWith('PUT'))).toBe(false)
 
-    type('Metadata URL', 'https://idp.acme.test/metadata')
+    type("Provider's metadata URL", 'https://idp.acme.test/metadata')
     fireEvent.click(screen.getByRole('button', { name: 'Save provider' }))
     await waitFor(() =>
-      expect(descriptionOf(screen.getByLabelText('Metadata URL'))).toBe(
+      expect(descriptionOf(screen.getByLabelText("Provider's metadata URL"))).toBe(
         'The metadata could not be read from this address: ECONNREFUSED',
       ),
     )
@@ -410,9 +413,9 @@ describe('the admins’ SAML 2.0 provider', () => {
     })
     fireEvent.click(screen.getByRole('radio', { name: 'From a file' }))
     const tooLarge = new File(['<x/>'.padEnd(1_000_001, ' ')], 'aggregate.xml', { type: 'text/xml' })
-    fireEvent.change(screen.getByLabelText('Metadata file'), { target: { files: [tooLarge] } })
+    fireEvent.change(screen.getByLabelText("Provider's metadata file"), { target: { files: [tooLarge] } })
     await waitFor(() =>
-      expect(descriptionOf(screen.getByLabelText('Metadata file'))).toBe(
+      expect(descriptionOf(screen.getByLabelText("Provider's metadata file"))).toBe(
         'The metadata file is too large (at most 1 MB)',
       ),
     )
@@ -420,8 +423,10 @@ describe('the admins’ SAML 2.0 provider', () => {
     const xml =
       '<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="http://www.okta.com/exk1acme"/>'
     const file = new File([xml], 'okta.xml', { type: 'text/xml' })
-    fireEvent.change(screen.getByLabelText('Metadata file'), { target: { files: [file] } })
-    await waitFor(() => expect(screen.getByLabelText('Metadata file').getAttribute('aria-invalid')).toBeNull())
+    fireEvent.change(screen.getByLabelText("Provider's metadata file"), { target: { files: [file] } })
+    await waitFor(() =>
+      expect(screen.getByLabelText("Provider's metadata file").getAttribute('aria-invalid')).toBeNull(),
+    )
     type('Button label', 'Acme SAML')
     type('Email attribute', ' mail ')
     fireEvent.click(screen.getByRole('button', { name: 'Save provider' }))
@@ -441,7 +446,7 @@ describe('the admins’ SAML 2.0 provider', () => {
     })
     // Read from a file: the file tab is open, and says a file is needed only to replace it.
     expect((screen.getByRole('radio', { name: 'From a file' }) as HTMLInputElement).checked).toBe(true)
-    expect(descriptionOf(screen.getByLabelText('Metadata file'))).toContain(
+    expect(descriptionOf(screen.getByLabelText("Provider's metadata file"))).toContain(
       'Choose a file only to replace the provider read before.',
     )
     type('Button label', 'Acme login')

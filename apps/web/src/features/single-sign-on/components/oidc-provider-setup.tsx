@@ -4,6 +4,7 @@ import { Section } from '../../../components/ui/index.ts'
 import { CopyField } from './copy-field.tsx'
 import { OidcSettingsForm } from './oidc-settings-form.tsx'
 import { ProviderStatus } from './provider-status.tsx'
+import { useRemovalKey } from './removal-key.ts'
 
 /**
  * The OpenID Connect provider: once saved, its test and switch; the redirect URL to register
@@ -11,6 +12,7 @@ import { ProviderStatus } from './provider-status.tsx'
  */
 export function OidcProviderSetup({ setup, lastWayIn }: { setup: OidcSetup; lastWayIn: boolean }) {
   const { t } = useTranslation('single-sign-on')
+  const formKey = useRemovalKey(setup.settings !== null)
   const { settings, redirectUrl } = setup
   return (
     <div className="space-y-6">
@@ -23,8 +25,7 @@ export function OidcProviderSetup({ setup, lastWayIn }: { setup: OidcSetup; last
         <CopyField label={t('redirect.label')} value={redirectUrl} />
       </Section>
       <Section title={t('form.title')} description={t('form.description')}>
-        {/* A removed provider leaves an empty form, not the last one's values. */}
-        <OidcSettingsForm key={settings ? 'saved' : 'new'} settings={settings} />
+        <OidcSettingsForm key={formKey} settings={settings} />
       </Section>
     </div>
   )

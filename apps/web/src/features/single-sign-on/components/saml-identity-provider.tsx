@@ -1,5 +1,5 @@
 import type { SamlCertificate, SamlSettings } from '@stepup/contract'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Badge } from '../../../components/ui/index.ts'
 import { formatDay } from '../../../lib/format.ts'
@@ -77,8 +77,18 @@ function Certificate({ certificate }: { certificate: SamlCertificate }) {
         </dd>
         <dt className="text-zinc-500 dark:text-zinc-400">{t('saml.provider.fingerprint')}</dt>
         <dd className="min-w-0">
-          <bdi dir="ltr" className="font-mono text-xs [overflow-wrap:anywhere]">
-            {certificate.fingerprint}
+          <bdi dir="ltr" className="font-mono text-xs">
+            {/* A long fingerprint wraps between its bytes, never inside one. */}
+            {certificate.fingerprint.split(':').map((byte, index) => (
+              <Fragment key={index}>
+                {index > 0 && (
+                  <>
+                    :<wbr />
+                  </>
+                )}
+                {byte}
+              </Fragment>
+            ))}
           </bdi>
         </dd>
       </dl>

@@ -2,6 +2,7 @@ import type { SamlSetup } from '@stepup/contract'
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/ui/index.ts'
 import { ProviderStatus } from './provider-status.tsx'
+import { useRemovalKey } from './removal-key.ts'
 import { SamlIdentityProvider } from './saml-identity-provider.tsx'
 import { SamlServiceProvider } from './saml-service-provider.tsx'
 import { SamlSettingsForm } from './saml-settings-form.tsx'
@@ -12,6 +13,7 @@ import { SamlSettingsForm } from './saml-settings-form.tsx'
  */
 export function SamlProviderSetup({ setup, lastWayIn }: { setup: SamlSetup; lastWayIn: boolean }) {
   const { t } = useTranslation('single-sign-on')
+  const formKey = useRemovalKey(setup.settings !== null)
   const { settings, serviceProvider } = setup
   return (
     <div className="space-y-6">
@@ -26,8 +28,7 @@ export function SamlProviderSetup({ setup, lastWayIn }: { setup: SamlSetup; last
       <Section title={t('form.title')} description={t('saml.form.description')}>
         <div className="space-y-6">
           {settings && <SamlIdentityProvider settings={settings} />}
-          {/* A removed provider leaves an empty form, not the last one's values. */}
-          <SamlSettingsForm key={settings ? 'saved' : 'new'} settings={settings} />
+          <SamlSettingsForm key={formKey} settings={settings} />
         </div>
       </Section>
     </div>

@@ -152,7 +152,8 @@ export function SamlSettingsForm({ settings }: { settings: SamlSettings | null }
         <TextField
           label={t('saml.form.emailAttribute')}
           name="emailAttribute"
-          dir="ltr"
+          // An attribute's name reads left to right; the sentence in its place, in the page's direction.
+          dir={values.emailAttribute ? 'ltr' : undefined}
           autoComplete="off"
           spellCheck={false}
           placeholder={t('saml.form.emailAttributePlaceholder')}
