@@ -339,7 +339,7 @@ describe('the admins’ SAML 2.0 provider', () => {
     expect((screen.getByLabelText("StepUp's metadata URL") as HTMLInputElement).value).toBe(
       SERVICE_PROVIDER.metadataUrl,
     )
-    const download = screen.getByRole('link', { name: "Download StepUp's metadata" })
+    const download = screen.getByRole('link', { name: 'Download metadata' })
     expect(download.getAttribute('href')).toBe('/api/auth/sso/saml/metadata')
     expect(download.hasAttribute('download')).toBe(true)
     // Nothing to test before the provider is saved; trusting its addresses is on by default.

@@ -19,10 +19,10 @@ export function SamlServiceProvider({ serviceProvider }: { serviceProvider: Saml
       <a
         href={ssoHrefs.samlMetadata()}
         download="stepup-saml-metadata.xml"
-        className={buttonClasses({ variant: 'secondary' })}
+        className={buttonClasses({ variant: 'secondary', className: 'max-w-full' })}
       >
-        <Download className="size-4" aria-hidden="true" />
-        {t('saml.serviceProvider.download')}
+        <Download className="size-4 shrink-0" aria-hidden="true" />
+        <span className="truncate">{t('saml.serviceProvider.download')}</span>
       </a>
     </div>
   )
