@@ -164,7 +164,7 @@ export const SamlSettingsInputSchema = z.object({
    * directory sets every address itself, so this is on unless the admin turns it off.
    */
   trustEmail: z.boolean().default(true),
-  /** The attribute that holds the email; null reads an email-like NameID, then the usual names. */
+  /** The attribute that holds the email; null reads the usual names, then an email-like NameID. */
   emailAttribute: AttributeNameSchema.nullable().default(null),
   /** The attribute that lists the member's groups. */
   groupsAttribute: AttributeNameSchema.default('groups'),

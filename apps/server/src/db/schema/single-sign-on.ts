@@ -98,7 +98,7 @@ export const samlSettings = pgTable(
     metadataUrl: text(),
     label: text().notNull(),
     trustEmail: boolean().notNull().default(true),
-    /** The attribute that holds the member's email; null reads the NameID, then the usual names. */
+    /** The attribute that holds the member's email; null reads the usual names, then the NameID. */
     emailAttribute: text(),
     groupsAttribute: text().notNull().default('groups'),
     adminGroups: text()

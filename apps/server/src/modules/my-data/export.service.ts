@@ -81,8 +81,7 @@ export const MEMBER_COLUMNS: Record<string, string> = {
     "nothing personal: which admin made the directory's token, as the audit trail's entry of it says too",
   'sso_sign_ins.test_by':
     "nothing personal: an admin's test of the sign-in provider under way, gone within ten minutes",
-  'saml_sign_ins.test_by':
-    "nothing personal: an admin's test of the SAML provider under way, gone within ten minutes",
+  'saml_sign_ins.test_by': "nothing personal: an admin's test of the SAML provider under way, gone within ten minutes",
   'invitations.email': "nothing personal: an admin's invitation to an address, on the admins' list of who was invited",
   'invitations.invited_by': 'admin-actions',
   'day_scores.user_id': 'days',

@@ -345,7 +345,7 @@ describe('the admins’ SAML 2.0 provider', () => {
     // Nothing to test before the provider is saved; trusting its addresses is on by default.
     expect(screen.queryByRole('link', { name: 'Test sign-in' })).toBeNull()
     expect((screen.getByLabelText("Trust the provider's email addresses") as HTMLInputElement).checked).toBe(true)
-    expect(screen.getByPlaceholderText('Empty: the NameID when it is an address')).toBeTruthy()
+    expect(screen.getByPlaceholderText('Empty: the usual email attributes')).toBeTruthy()
 
     type("Provider's metadata URL", 'https://acme.okta.test/app/exk1acme/sso/saml/metadata')
     type('Button label', 'Acme SAML')
