@@ -24,6 +24,11 @@ export interface AnswerChanges {
   shiftMs?: number
   /** Leave the assertion unsigned. */
   unsigned?: boolean
+  /**
+   * Write the assertion as a provider does unasked (a dashboard tile's sign-in): its subject
+   * confirmation answers no request, though the response around it names one.
+   */
+  unasked?: boolean
 }
 
 /** The answer the provider's page posts to StepUp's assertion consumer service. */
@@ -141,8 +146,9 @@ export async function startSamlTestProvider({ port = 0 } = {}) {
         .join('')}</saml:AttributeStatement>`,
     }
     const fill = (template: string) =>
-      template.replace(/\{(\w+)\}/g, (_, key: string) =>
-        key in fragments ? fragments[key]! : escapeXml(values[key as keyof typeof values] ?? ''),
+      (changes.unasked ? template.replace(' InResponseTo="{InResponseTo}"/>', '/>') : template).replace(
+        /\{(\w+)\}/g,
+        (_, key: string) => (key in fragments ? fragments[key]! : escapeXml(values[key as keyof typeof values] ?? '')),
       )
     let SAMLResponse: string
     if (changes.unsigned) {

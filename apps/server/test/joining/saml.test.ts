@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { inflateRawSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { validateResponse } from '../../src/modules/single-sign-on/saml-client.ts'
 import { parseIdpMetadata } from '../../src/modules/single-sign-on/saml-metadata.ts'
@@ -142,7 +143,7 @@ describe('single sign-on with a SAML identity provider', () => {
     expect(await memberCount()).toBe(members)
     // A test asks the provider for a fresh sign-in, so it shows the account it tests.
     const request = new URL(String(started.headers.location)).searchParams.get('SAMLRequest')!
-    expect(request).toBeTruthy()
+    expect(inflateRawSync(Buffer.from(request, 'base64')).toString()).toContain('ForceAuthn="true"')
     const tested = (await t.request('GET', '/api/admin/sso/saml', { cookie: admin.cookie })).body.settings
     expect(tested.lastTest).toMatchObject({
       subject: 'it@corp.example',
@@ -318,52 +319,70 @@ describe('single sign-on with a SAML identity provider', () => {
     await setUpAndTurnOn()
     idp.accounts.set('erin', { email: 'erin@corp.example', name: 'Erin' })
     const members = await memberCount()
-    const refusedWith = async (changes: AnswerChanges) => {
+    /**
+     * A member's sign-in with the changed answer is refused with the generic message; the same
+     * answer to an admin's test says why, which is what each case checks.
+     */
+    const reasonFor = async (changes: AnswerChanges) => {
       const { posted } = await throughProvider('erin', { changes })
-      expect(posted.status).toBe(302)
-      return String(posted.headers.location)
+      expect(posted.headers.location).toBe('/login?sso=ssoFailed')
+      const test = await throughProvider('erin', { cookie: admin.cookie, start: '/api/admin/sso/saml/test', changes })
+      return new URL(String(test.posted.headers.location), TEST_ORIGIN).searchParams.get('reason')
     }
-    expect(await refusedWith({ unsigned: true })).toBe('/login?sso=ssoFailed')
-    expect(await refusedWith({ audience: 'https://another-app.example/saml' })).toBe('/login?sso=ssoFailed')
-    expect(await refusedWith({ shiftMs: -10 * 60_000 })).toBe('/login?sso=ssoFailed')
-    expect(await refusedWith({ shiftMs: 10 * 60_000 })).toBe('/login?sso=ssoFailed')
-    expect(await refusedWith({ recipient: 'https://another-app.example/acs' })).toBe('/login?sso=ssoFailed')
-    expect(await refusedWith({ destination: 'https://another-app.example/acs' })).toBe('/login?sso=ssoFailed')
-    expect(await refusedWith({ issuer: 'https://another-idp.example' })).toBe('/login?sso=ssoFailed')
-    expect(await refusedWith({ inResponseTo: '_a-request-stepup-never-made' })).toBe('/login?sso=ssoFailed')
+    expect(await reasonFor({ unsigned: true })).toMatch(/^Invalid signature/)
+    expect(await reasonFor({ audience: 'https://another-app.example/saml' })).toMatch(/audience mismatch/)
+    expect(await reasonFor({ shiftMs: -10 * 60_000 })).toMatch(/No valid subject confirmation/)
+    expect(await reasonFor({ shiftMs: 10 * 60_000 })).toMatch(/not yet valid/)
+    expect(await reasonFor({ recipient: 'https://another-app.example/acs' })).toMatch(/another address \(Recipient/)
+    expect(await reasonFor({ destination: 'https://another-app.example/acs' })).toMatch(/another address \(Destination/)
+    expect(await reasonFor({ issuer: 'https://another-idp.example' })).toMatch(/another provider's/)
+    expect(await reasonFor({ inResponseTo: '_a-request-stepup-never-made' })).toMatch(/InResponseTo is not valid/)
+    // An assertion the provider wrote unasked, in a response naming this sign-in's request.
+    expect(await reasonFor({ unasked: true })).toMatch(/answers no request of StepUp/)
 
+    /** A fresh answer to an admin's test, changed as the attack does before it is posted; its reason. */
+    const reasonForAttack = async (attack: (xml: string) => string) => {
+      const start = await t.request('GET', '/api/admin/sso/saml/test', { cookie: admin.cookie })
+      const fresh = await idp.answer(String(start.headers.location), 'erin')
+      const xml = Buffer.from(fresh.SAMLResponse, 'base64').toString('utf8')
+      const changed = attack(xml)
+      expect(changed).not.toBe(xml)
+      const sent = await post({ SAMLResponse: Buffer.from(changed).toString('base64'), RelayState: fresh.RelayState })
+      return new URL(String(sent.headers.location), TEST_ORIGIN).searchParams.get('reason')
+    }
     // Tampered: the signed assertion's NameID changed after signing.
+    expect(await reasonForAttack((xml) => xml.replaceAll('erin@corp.example', 'root@example.com'))).toMatch(
+      /^Invalid signature/,
+    )
+    // XML signature wrapping: a forged copy of the signed assertion (another ID, no signature,
+    // another person) beside it, around it, or in its place with the signed one elsewhere.
+    const forge = (signed: string) =>
+      signed
+        .replace(/ID="[^"]+"/, 'ID="_forged"')
+        .replace(/<ds:Signature[\s\S]*<\/ds:Signature>/, '')
+        .replaceAll('erin@corp.example', 'root@example.com')
+    const signedIn = (xml: string) => /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(xml)![0]
+    const wrappings = [
+      (xml: string) => xml.replace(signedIn(xml), `${forge(signedIn(xml))}${signedIn(xml)}`),
+      (xml: string) =>
+        xml.replace(
+          signedIn(xml),
+          forge(signedIn(xml)).replace('</saml:Issuer>', `</saml:Issuer><saml:Advice>${signedIn(xml)}</saml:Advice>`),
+        ),
+      (xml: string) =>
+        xml
+          .replace(signedIn(xml), forge(signedIn(xml)))
+          .replace('</samlp:Status>', `</samlp:Status><samlp:Extensions>${signedIn(xml)}</samlp:Extensions>`),
+    ]
+    expect(await reasonForAttack(wrappings[0]!)).toMatch(/multiple assertions/)
+    expect(await reasonForAttack(wrappings[1]!)).toMatch(/^Invalid signature/)
+    expect(await reasonForAttack(wrappings[2]!)).toMatch(/^Invalid signature/)
+    // The same answers unchanged are taken: the refusals above are the attacks'.
+    expect(await reasonForAttack((xml) => xml.replace('<samlp:Status>', '<samlp:Status> '))).toBeNull()
+
     const started = await t.request('GET', '/api/auth/sso/saml')
     const answer = await idp.answer(String(started.headers.location), 'erin')
-    const xml = Buffer.from(answer.SAMLResponse, 'base64').toString('utf8')
-    const tampered = xml.replaceAll('erin@corp.example', 'root@example.com')
-    expect(tampered).not.toBe(xml)
-    expect((await post({ ...answer, SAMLResponse: Buffer.from(tampered).toString('base64') })).headers.location).toBe(
-      '/login?sso=ssoFailed',
-    )
-
-    // XML signature wrapping: a forged assertion beside, or around, the signed one.
-    const signed = /<saml:Assertion[\s\S]*<\/saml:Assertion>/.exec(xml)![0]
-    const forged = signed
-      .replace(/ID="[^"]+"/, 'ID="_forged"')
-      .replace(/<ds:Signature[\s\S]*<\/ds:Signature>/, '')
-      .replaceAll('erin@corp.example', 'root@example.com')
-    const wrapped = [
-      xml.replace(signed, `${forged}${signed}`),
-      xml.replace(signed, forged.replace('</saml:Issuer>', `</saml:Issuer><saml:Advice>${signed}</saml:Advice>`)),
-      xml
-        .replace(signed, `${forged}`)
-        .replace('</samlp:Status>', `</samlp:Status><samlp:Extensions>${signed}</samlp:Extensions>`),
-    ]
-    for (const attack of wrapped) {
-      const start = await t.request('GET', '/api/auth/sso/saml')
-      const fresh = await idp.answer(String(start.headers.location), 'erin')
-      const inResponseTo = /InResponseTo="([^"]+)"/.exec(Buffer.from(fresh.SAMLResponse, 'base64').toString())![1]!
-      const aimed = attack.replaceAll(/InResponseTo="[^"]+"/g, `InResponseTo="${inResponseTo}"`)
-      const sent = await post({ SAMLResponse: Buffer.from(aimed).toString('base64'), RelayState: fresh.RelayState })
-      expect(sent.headers.location).toBe('/login?sso=ssoFailed')
-    }
-
+    await post(answer)
     // Not XML at all; or an answer to nothing StepUp asked (no relay state, one never given, one spent).
     const another = await t.request('GET', '/api/auth/sso/saml')
     const anotherState = new URL(String(another.headers.location)).searchParams.get('RelayState')!

@@ -5,6 +5,8 @@ import {
   type CacheProvider,
   type Profile,
 } from '@node-saml/node-saml'
+import { parseStringPromise, processors } from 'xml2js'
+import { SIGN_IN_TTL_MS } from './member-sign-in.ts'
 import type { IdentityProvider } from './saml-metadata.ts'
 
 /** Where StepUp is, as the identity provider knows it. */
@@ -22,8 +24,6 @@ export function serviceProvider(appOrigin: string) {
 
 /** How far the provider's clock may be from StepUp's. */
 const CLOCK_SKEW_MS = 60_000
-/** How long a request may wait for its answer: the time a member has at the provider. */
-const REQUEST_TTL_MS = 10 * 60_000
 /** An assertion older than this is refused, whatever validity the provider gave it. */
 const MAX_ASSERTION_AGE_MS = 5 * 60_000
 
@@ -64,7 +64,8 @@ function samlWith(
     acceptedClockSkewMs: CLOCK_SKEW_MS,
     maxAssertionAgeMs: MAX_ASSERTION_AGE_MS,
     validateInResponseTo: ValidateInResponseTo.always,
-    requestIdExpirationPeriodMs: REQUEST_TTL_MS,
+    // A request waits for its answer as long as a member has at the provider.
+    requestIdExpirationPeriodMs: SIGN_IN_TTL_MS,
     cacheProvider: cache,
     // The provider chooses the NameID's format and how members prove who they are: asking for a
     // password (the library's default) makes Entra refuse members who sign in without one.
@@ -88,10 +89,12 @@ export async function authnRequest(
 
 /**
  * Checks the provider's posted response: signature by one of its certificates over the assertion,
- * audience, validity in time, and that it answers `requestId`; then that the signed assertion is
- * the provider's and was meant for StepUp's assertion consumer service (the library checks the
- * issuer of logout messages only, and leaves the recipient and destination to its caller).
- * Answers who it names, or throws why not.
+ * audience, validity in time, and that it answers `requestId`; then what the library leaves to its
+ * caller (it checks the issuer of logout messages only, and compares the assertion's own
+ * `InResponseTo` only when it has one): that the signed assertion is the provider's, and that it
+ * answers this request for StepUp's assertion consumer service. Without that last check an
+ * assertion nobody asked for (a dashboard tile's, which has no `InResponseTo`) could be wrapped in
+ * a new, unsigned response that names any request. Answers who it names, or throws why not.
  */
 export async function validateResponse(
   appOrigin: string,
@@ -107,28 +110,47 @@ export async function validateResponse(
     throw new Error(`the assertion is another provider's (Issuer ${String(profile.issuer).slice(0, 200)})`)
   }
   const { acsUrl } = serviceProvider(appOrigin)
-  const destination = /<(?:\w+:)?Response\b[^>]*\sDestination="([^"]*)"/.exec(xml)?.[1]
-  if (destination !== undefined && destination !== acsUrl) {
+  // Outside the signature (only the assertion must be signed): it catches a provider set up with
+  // another address, not an attacker, who could drop it.
+  const destination = await destinationOf(xml)
+  if (destination !== null && destination !== acsUrl) {
     throw new Error(`the response is for another address (Destination ${destination.slice(0, 200)})`)
   }
-  const recipients = recipientsOf(profile)
-  if (!recipients.includes(acsUrl)) {
-    throw new Error(`the assertion is for another address (Recipient ${recipients.join(', ').slice(0, 200) || 'none'})`)
+  const confirmations = confirmationsOf(profile)
+  if (!confirmations.some((confirmation) => confirmation.Recipient === acsUrl)) {
+    const recipients = confirmations.map((confirmation) => confirmation.Recipient ?? 'none').join(', ')
+    throw new Error(`the assertion is for another address (Recipient ${recipients.slice(0, 200) || 'none'})`)
+  }
+  if (
+    !confirmations.some((confirmation) => confirmation.Recipient === acsUrl && confirmation.InResponseTo === requestId)
+  ) {
+    throw new Error('the signed assertion answers no request of StepUp (no InResponseTo of this sign-in)')
   }
   return profile
 }
 
-/** The signed assertion's SubjectConfirmationData recipients, as node-saml parsed them. */
-function recipientsOf(profile: Profile): string[] {
+/** The response's Destination, or null when it names none. */
+async function destinationOf(xml: string): Promise<string | null> {
+  const parsed = await parseStringPromise(xml, { tagNameProcessors: [processors.stripPrefix] })
+  const destination: unknown = parsed?.Response?.$?.Destination
+  return typeof destination === 'string' ? destination : null
+}
+
+/** The signed assertion's subject confirmations (recipient and request answered), as node-saml parsed them. */
+function confirmationsOf(profile: Profile): { Recipient?: string; InResponseTo?: string }[] {
   const assertion = profile.getAssertion?.() as
     | {
         Assertion?: {
-          Subject?: { SubjectConfirmation?: { SubjectConfirmationData?: { $?: { Recipient?: string } }[] }[] }[]
+          Subject?: {
+            SubjectConfirmation?: {
+              SubjectConfirmationData?: { $?: { Recipient?: string; InResponseTo?: string } }[]
+            }[]
+          }[]
         }
       }
     | undefined
   return (assertion?.Assertion?.Subject?.[0]?.SubjectConfirmation ?? []).flatMap((confirmation) =>
-    (confirmation.SubjectConfirmationData ?? []).flatMap((data) => (data.$?.Recipient ? [data.$.Recipient] : [])),
+    (confirmation.SubjectConfirmationData ?? []).map((data) => data.$ ?? {}),
   )
 }
 
