@@ -16,17 +16,26 @@ const GroupNameSchema = z
   .min(1, m.ssoGroupInvalid)
   .max(200, m.ssoGroupInvalid)
 
-/** `https://…`, or `http://` on this computer only (a provider run beside the app for a trial). */
+/**
+ * A provider's address: `https://…`, or `http://` on this computer only (a provider run beside the
+ * app for a trial); a host (with a port) and a path, no user or fragment, and a query only where
+ * `query` allows one (Entra's metadata address carries the app's id).
+ */
+export function isProviderAddress(value: string, { query = true }: { query?: boolean } = {}) {
+  const pattern = query
+    ? /^(https?):\/\/((?:\[[0-9a-f:.]+\]|[a-z0-9.-]+))(?::\d{1,5})?(?:[/?][^\s#]*)?$/i
+    : /^(https?):\/\/((?:\[[0-9a-f:.]+\]|[a-z0-9.-]+))(?::\d{1,5})?(?:\/[^\s?#]*)?$/i
+  const parts = pattern.exec(value)
+  if (!parts) return false
+  return parts[1]!.toLowerCase() === 'https' || isLoopback(parts[2]!.toLowerCase())
+}
+
+/** An issuer: a provider's address without a query. */
 export const SsoIssuerSchema = z
   .string({ error: m.ssoIssuerInvalid })
   .trim()
   .max(500, m.ssoIssuerInvalid)
-  .refine((value) => {
-    // A scheme, a host (with a port) and a path: no user, query or fragment.
-    const parts = /^(https?):\/\/((?:\[[0-9a-f:.]+\]|[a-z0-9.-]+))(?::\d{1,5})?(?:\/[^\s?#]*)?$/i.exec(value)
-    if (!parts) return false
-    return parts[1]!.toLowerCase() === 'https' || isLoopback(parts[2]!.toLowerCase())
-  }, m.ssoIssuerInvalid)
+  .refine((value) => isProviderAddress(value, { query: false }), m.ssoIssuerInvalid)
 
 export function isLoopback(hostname: string) {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname)
@@ -136,17 +145,12 @@ export type ProviderLogout = z.infer<typeof ProviderLogoutSchema>
  * assertions must be signed by a certificate the metadata names.
  */
 
-/** A metadata address: `https://…`, or `http://` on this computer only, like an issuer. */
+/** A metadata address: a provider's address, like an issuer, with a query if it has one. */
 export const SamlMetadataUrlSchema = z
   .string({ error: m.samlMetadataUrlInvalid })
   .trim()
   .max(2000, m.samlMetadataUrlInvalid)
-  .refine((value) => {
-    // A scheme, a host (with a port), a path and a query (Entra's carries the app's id): no user.
-    const parts = /^(https?):\/\/((?:\[[0-9a-f:.]+\]|[a-z0-9.-]+))(?::\d{1,5})?(?:[/?][^\s#]*)?$/i.exec(value)
-    if (!parts) return false
-    return parts[1]!.toLowerCase() === 'https' || isLoopback(parts[2]!.toLowerCase())
-  }, m.samlMetadataUrlInvalid)
+  .refine((value) => isProviderAddress(value), m.samlMetadataUrlInvalid)
 
 /** The largest metadata file read: a federation's aggregate is larger, and is not what is wanted. */
 export const MAX_SAML_METADATA_BYTES = 1_000_000

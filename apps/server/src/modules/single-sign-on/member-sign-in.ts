@@ -26,6 +26,16 @@ import { joinTeamByDirectory } from '../teams/index.ts'
 
 /** How long a member has at the provider, from leaving StepUp to coming back. */
 export const SIGN_IN_TTL_MS = 10 * 60 * 1000
+
+/** When a sign-in under way began, from when it expires. */
+export function startedAtOf(expiresAt: Date): Date {
+  return new Date(expiresAt.getTime() - SIGN_IN_TTL_MS)
+}
+
+/** How a sign-in that came back from the provider ends: a member's session, or an admin's test recorded. */
+export type CallbackOutcome =
+  { kind: 'signed-in'; token: string; returnTo: string } | { kind: 'tested'; returnTo: string }
+
 /** The groups read from one member's claims at most: a directory's, not an attacker's, size. */
 const MAX_GROUPS = 500
 

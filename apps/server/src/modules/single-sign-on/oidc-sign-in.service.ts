@@ -11,6 +11,8 @@ import {
   reasonOf,
   SIGN_IN_TTL_MS,
   signInMember,
+  startedAtOf,
+  type CallbackOutcome,
   SignInError,
   SignInFailure,
   testRecord,
@@ -58,9 +60,6 @@ export async function startOidcSignIn(
   })
   return { url: request.url.toString(), state: request.state }
 }
-
-export type CallbackOutcome =
-  { kind: 'signed-in'; token: string; returnTo: string } | { kind: 'tested'; returnTo: string }
 
 /**
  * Finishes a sign-in the provider sent back. The state must be the one this browser started
@@ -131,8 +130,7 @@ async function finishStarted(
     await inTransaction(db, async (tx) => {
       await assertStillAdmin(tx, started.testBy!)
       // Settings changed while the admin was at the provider: this test was not of them.
-      const startedAt = new Date(started.expiresAt.getTime() - SIGN_IN_TTL_MS)
-      if (!(await recordTest(tx, testRecord(said), startedAt))) throw new SignInError('ssoExpired')
+      if (!(await recordTest(tx, testRecord(said), startedAtOf(started.expiresAt)))) throw new SignInError('ssoExpired')
     })
     return { kind: 'tested', returnTo: started.returnTo }
   }

@@ -1,5 +1,5 @@
 import { X509Certificate } from 'node:crypto'
-import { isLoopback, MAX_SAML_METADATA_BYTES } from '@stepup/contract'
+import { isProviderAddress, MAX_SAML_METADATA_BYTES } from '@stepup/contract'
 import { parseStringPromise, processors } from 'xml2js'
 import { AppError, badRequest } from '../../errors.ts'
 
@@ -14,7 +14,7 @@ export interface IdentityProvider {
 
 const SAML2_PROTOCOL = 'urn:oasis:names:tc:SAML:2.0:protocol'
 const REDIRECT_BINDING = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect'
-/** Seconds the provider's metadata address may take to answer. */
+/** How long reading the provider's metadata from its address may take, redirects and all. */
 const FETCH_TIMEOUT_MS = 10_000
 
 function invalid(reason: string) {
@@ -105,27 +105,18 @@ export async function parseIdpMetadata(xml: string): Promise<IdentityProvider> {
   return { entityId, ssoUrl, certificates: certificates.slice(0, 10) }
 }
 
-/** `https://…`, or `http://` on this computer only (a provider run beside the app for a trial). */
-export function isProviderAddress(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname))
-  } catch {
-    return false
-  }
-}
-
 /**
- * Reads the metadata at the provider's address: at most 1 MB, within ten seconds, following no
- * redirect to anywhere but https (or this computer).
+ * Reads the metadata at the provider's address: at most 1 MB, within ten seconds in all, following
+ * at most three redirects and none to anywhere but https (or this computer).
  */
 export async function fetchIdpMetadata(url: string): Promise<IdentityProvider> {
+  const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS)
   let response: Response
   try {
     response = await fetch(url, {
       redirect: 'manual',
       headers: { accept: 'application/samlmetadata+xml, application/xml, text/xml' },
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      signal,
     })
     for (let hops = 0; response.status >= 300 && response.status < 400; hops += 1) {
       const location = response.headers.get('location')
@@ -133,7 +124,7 @@ export async function fetchIdpMetadata(url: string): Promise<IdentityProvider> {
       if (!next || hops >= 3 || !isProviderAddress(next))
         throw new Error(`a redirect (${response.status}) StepUp does not follow`)
       await response.body?.cancel()
-      response = await fetch(next, { redirect: 'manual', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) })
+      response = await fetch(next, { redirect: 'manual', signal })
     }
     if (!response.ok) throw new Error(`the address answered ${response.status}`)
     return await parseIdpMetadata(await readCapped(response))

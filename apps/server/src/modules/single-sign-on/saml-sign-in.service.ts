@@ -11,13 +11,14 @@ import {
   reasonOf,
   SIGN_IN_TTL_MS,
   signInMember,
+  startedAtOf,
+  type CallbackOutcome,
   SignInError,
   SignInFailure,
   testRecord,
   textOf,
   type ProviderSaid,
 } from './member-sign-in.ts'
-import type { CallbackOutcome } from './oidc-sign-in.service.ts'
 import { authnRequest, validateResponse } from './saml-client.ts'
 import {
   enabledSamlProvider,
@@ -93,7 +94,7 @@ export async function receiveSamlResponse(
       const profile = await validateResponse(appOrigin, identityProvider(settings), {
         samlResponse,
         requestId: started.requestId,
-        requestedAt: new Date(started.expiresAt.getTime() - SIGN_IN_TTL_MS),
+        requestedAt: startedAtOf(started.expiresAt),
       })
       said = readProfile(settings, profile)
     } catch (error) {
@@ -144,8 +145,9 @@ export async function finishSamlSignIn(
       await inTransaction(db, async (tx) => {
         await assertStillAdmin(tx, received.testBy!)
         // The provider's settings changed while the admin was at the provider: not a test of them.
-        const startedAt = new Date(received.expiresAt.getTime() - SIGN_IN_TTL_MS)
-        if (!(await recordSamlTest(tx, testRecord(said), startedAt))) throw new SignInError('ssoExpired')
+        if (!(await recordSamlTest(tx, testRecord(said), startedAtOf(received.expiresAt)))) {
+          throw new SignInError('ssoExpired')
+        }
       })
     } catch (error) {
       if (error instanceof SignInError) error.testing = true
@@ -201,7 +203,9 @@ function readProfile(settings: SamlSettingsRow, profile: Profile): ProviderSaid 
     : (emailOf(first(EMAIL_ATTRIBUTES)) ?? emailOf(subject))
   const givenFamily = [first(GIVEN_NAME_ATTRIBUTES), first(FAMILY_NAME_ATTRIBUTES)].filter(Boolean).join(' ')
   return {
-    issuer: settings.idpEntityId,
+    // Keycloak's realm URL is both its OpenID issuer and its SAML entity id: a NameID must never
+    // be taken for an OpenID `sub` of the same address.
+    issuer: `saml:${settings.idpEntityId}`,
     subject,
     email,
     emailProven: settings.trustEmail,

@@ -28,13 +28,6 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
   const { appOrigin } = app.config
   const secure = appOrigin.startsWith('https:')
 
-  // The provider's page posts its answer as a form (the HTTP-POST binding).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: ACS_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  )
-
   app.get(
     '/auth/sso/saml',
     {
@@ -57,36 +50,45 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    SAML_ACS_PATH.slice('/api'.length),
-    {
-      onRequest: perIp,
-      schema: {
-        operationId: 'receiveSamlResponse',
-        tags: ['auth'],
-        summary:
-          "The assertion consumer service: checks the provider's signed answer and sends the browser on to finish signing in",
-        consumes: ['application/x-www-form-urlencoded'],
-        body: SamlAcsBodySchema,
-        response: {
-          303: z.null().describe('On to finish signing in, in this browser'),
-          ...redirect,
-          400: ErrorSchema,
+  // The provider's page posts its answer as a form (the HTTP-POST binding): that route alone reads forms.
+  await app.register(async (acs: typeof app) => {
+    acs.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: ACS_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    )
+
+    acs.post(
+      SAML_ACS_PATH.slice('/api'.length),
+      {
+        onRequest: perIp,
+        schema: {
+          operationId: 'receiveSamlResponse',
+          tags: ['auth'],
+          summary:
+            "The assertion consumer service: checks the provider's signed answer and sends the browser on to finish signing in",
+          consumes: ['application/x-www-form-urlencoded'],
+          body: SamlAcsBodySchema,
+          response: {
+            303: z.null().describe('On to finish signing in, in this browser'),
+            ...redirect,
+            400: ErrorSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      try {
-        const { state } = await receiveSamlResponse(app.db, appOrigin, {
-          samlResponse: request.body.SAMLResponse,
-          relayState: request.body.RelayState,
-        })
-        return reply.redirect(`/api/auth/sso/saml/finish?state=${encodeURIComponent(state)}`, 303)
-      } catch (error) {
-        return signInFailed(request, reply, error)
-      }
-    },
-  )
+      async (request, reply) => {
+        try {
+          const { state } = await receiveSamlResponse(app.db, appOrigin, {
+            samlResponse: request.body.SAMLResponse,
+            relayState: request.body.RelayState,
+          })
+          return reply.redirect(`/api/auth/sso/saml/finish?state=${encodeURIComponent(state)}`, 303)
+        } catch (error) {
+          return signInFailed(request, reply, error)
+        }
+      },
+    )
+  })
 
   app.get(
     '/auth/sso/saml/finish',

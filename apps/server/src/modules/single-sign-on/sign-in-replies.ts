@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../../errors.ts'
-import { SignInError, SignInFailure } from './member-sign-in.ts'
-import type { CallbackOutcome } from './oidc-sign-in.service.ts'
+import { SignInError, SignInFailure, type CallbackOutcome } from './member-sign-in.ts'
 
 /**
  * How a sign-in at a provider meets the browser, whatever the protocol: the state cookie that
