@@ -390,6 +390,7 @@ export const AUDIT_ACTIONS = [
   'member.invite',
   'member.invite-revoke',
   'member.role-by-provider',
+  'team.join-by-provider',
   'member.deactivate-by-directory',
   'member.reactivate-by-directory',
   'team.create-by-directory',

@@ -272,6 +272,10 @@ describe('single sign-on with an OpenID Connect provider', () => {
       (entry: { action: string }) => entry.action === 'member.role-by-provider',
     )
     expect(byProvider.map((entry: { after: unknown }) => entry.after)).toEqual([{ isAdmin: false }, { isAdmin: true }])
+    // Joining the team is in the trail too, as the member's own sign-in's.
+    expect(
+      trail.body.entries.filter((entry: { action: string }) => entry.action === 'team.join-by-provider'),
+    ).toMatchObject([{ actor: { id: dana.id }, subject: { id: dana.id }, target: 'Sales', after: { team: 'Sales' } }])
     await setUpAndTurnOn({ adminGroups: [], teamGroups: [] })
   })
 

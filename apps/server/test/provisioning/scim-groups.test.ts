@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { scimGroups, teams, users } from '../../src/db/schema/index.ts'
+import { inTransaction } from '../../src/db/transaction.ts'
 import { updateSettings } from '../../src/modules/settings/settings.service.ts'
 import { createTestApp, type TestApp } from '../helpers/app.ts'
 import { addMember, addMembers, addTeam, teamOf, type Member } from '../helpers/members.ts'
@@ -15,6 +16,7 @@ const SCIM = '/api/scim/v2'
 const GROUP_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Group'
 const PATCH_OP = 'urn:ietf:params:scim:api:messages:2.0:PatchOp'
 const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error'
+const onPostgres = process.env.TEST_DB_DRIVER === 'postgres'
 
 interface ScimResponse {
   status: number
@@ -396,6 +398,90 @@ describe('SCIM groups: the directory puts people on teams', () => {
     expect((await linkOf(group.id))!.teamId).toBe(again.id)
   })
 
+  it('takes a member the directory deletes off their team: the lead passes on, and the team ends with the last', async () => {
+    const [ada, ben, cy] = await addMembers(t.db, 3)
+    const group = await newGroup('Gone Leader', [ada!, ben!])
+    const team = (await teamNamed('Gone Leader'))!
+    expect(team.leaderId).toBe(ada!.user.id)
+    const since = await lastEntryId()
+    expect((await scim('DELETE', `/Users/${idOf(ada!)}`)).status).toBe(204)
+    expect(await teamOf(t.db, ada!.user.id)).toBeNull()
+    expect((await teamNamed('Gone Leader'))!.leaderId).toBe(ben!.user.id)
+    expect(
+      (await trailSince(since)).map((entry) => [entry.action, entry.subject?.id, entry.before, entry.after]),
+    ).toEqual([
+      ['member.deactivate-by-directory', ada!.user.id, null, null],
+      [
+        'team.leave-by-directory',
+        ada!.user.id,
+        { team: 'Gone Leader', leader: ada!.user.username },
+        { team: null, leader: ben!.user.username },
+      ],
+    ])
+
+    // The directory removes the member it still sees: the team ends, as it has nobody left.
+    const emptied = await scim(
+      'PATCH',
+      `/Groups/${group.id}`,
+      patch({ op: 'remove', path: `members[value eq "${idOf(ben!)}"]` }),
+    )
+    expect(emptied.status, JSON.stringify(emptied.body)).toBe(200)
+    expect(emptied.body.members).toEqual([])
+    expect(await teamNamed('Gone Leader')).toBeNull()
+    // A newcomer makes the team anew, and leads it alone.
+    await scim('PATCH', `/Groups/${group.id}`, patch({ op: 'add', path: 'members', value: [{ value: idOf(cy!) }] }))
+    const again = (await teamNamed('Gone Leader'))!
+    expect(again.id).not.toBe(team.id)
+    expect(again.leaderId).toBe(cy!.user.id)
+    const onTeam = await t.db.select({ id: users.id }).from(users).where(eq(users.teamId, again.id))
+    expect(onTeam.map((row) => row.id)).toEqual([cy!.user.id])
+  })
+
+  it('hands the lead to the longest-standing member who can lead: not a deactivated one, nor one the directory deleted', async () => {
+    const [leader, resting, gone, walker] = await addMembers(t.db, 4)
+    // `resting` and `gone` joined before `walker`, so they have stood longer.
+    const team = await addTeam(t.db, leader!.user, [resting!.user, gone!.user, walker!.user], 'Handing On')
+    const group = await newGroup('Handing On')
+    // The directory deactivates `resting`, who stays on the team, as a member an admin deactivates does.
+    const deactivated = await scim('PATCH', `/Users/${idOf(resting!)}`, {
+      schemas: [PATCH_OP],
+      Operations: [{ op: 'replace', path: 'active', value: false }],
+    })
+    expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(200)
+    expect(await teamOf(t.db, resting!.user.id)).toBe(team.id)
+    // `gone` was deleted by the directory while on the team (as earlier versions left such members)
+    // and let back in by an admin: on the team, active, and no longer the directory's to see.
+    await t.db.execute(sql`insert into scim_users (user_id, deleted_at) values (${gone!.user.id}, now())`)
+    expect(ids((await scim('GET', `/Groups/${group.id}`)).body)).toEqual(
+      [idOf(leader!), idOf(resting!), idOf(walker!)].sort(),
+    )
+
+    const removed = await scim(
+      'PATCH',
+      `/Groups/${group.id}`,
+      patch({ op: 'remove', path: `members[value eq "${idOf(leader!)}"]` }),
+    )
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200)
+    expect((await teamNamed('Handing On'))!.leaderId).toBe(walker!.user.id)
+
+    // Nobody who can lead stays once `walker` goes: the team ends, with those who could not lead it.
+    const since = await lastEntryId()
+    const emptied = await scim(
+      'PATCH',
+      `/Groups/${group.id}`,
+      patch({ op: 'remove', path: `members[value eq "${idOf(walker!)}"]` }),
+    )
+    expect(emptied.status, JSON.stringify(emptied.body)).toBe(200)
+    expect(emptied.body.members).toEqual([])
+    expect(await teamNamed('Handing On')).toBeNull()
+    expect(await teamOf(t.db, resting!.user.id)).toBeNull()
+    expect(await teamOf(t.db, gone!.user.id)).toBeNull()
+    expect((await trailSince(since)).map((entry) => [entry.action, entry.before])).toEqual([
+      ['team.leave-by-directory', { team: 'Handing On' }],
+      ['team.delete-by-directory', { name: 'Handing On', members: 3 }],
+    ])
+  })
+
   it('keeps the teams’ rules: one team a member, the size limit; the whole change is refused', async () => {
     const [a, b, c, d, elsewhere] = await addMembers(t.db, 5)
     const otherTeam = await addTeam(t.db, elsewhere!.user, [], 'Other Team')
@@ -554,6 +640,46 @@ describe('SCIM groups: the directory puts people on teams', () => {
         expect(ids((await scim('GET', `/Groups/${group.id}`)).body)).toEqual(people.map(idOf).sort())
       }
     })
+
+    /**
+     * On PostgreSQL the test holds the team, as a member joining it in the app does, until the PUT
+     * waits for it. The embedded database runs one transaction at a time, so nothing can come between.
+     */
+    it.skipIf(!onPostgres)(
+      'reads the members for a PUT only once it holds the team, so one who joins in the app meanwhile is left off too',
+      async () => {
+        const [leader, member, joiner] = await addMembers(t.db, 3)
+        const group = await newGroup('Exact List', [leader!, member!])
+        const team = (await teamNamed('Exact List'))!
+        let answer!: Promise<ScimResponse>
+        await inTransaction(t.db, async (tx) => {
+          await tx.execute(sql`select id from teams where id = ${team.id} for no key update`)
+          await tx.update(users).set({ teamId: team.id }).where(eq(users.id, joiner!.user.id))
+          answer = scimOverHttp('PUT', `/Groups/${group.id}`, {
+            schemas: [GROUP_SCHEMA],
+            displayName: 'Exact List',
+            members: [{ value: idOf(leader!) }],
+          })
+          await vi.waitFor(
+            async () => {
+              const [row] = (
+                (await t.db.execute(sql`
+                  select count(*)::int as waiting from pg_stat_activity
+                  where datname = current_database() and wait_event_type = 'Lock'
+                `)) as unknown as { rows: { waiting: number }[] }
+              ).rows
+              expect(row!.waiting).toBe(1)
+            },
+            { timeout: 5_000, interval: 10 },
+          )
+        })
+        const replaced = await answer
+        expect(replaced.status, JSON.stringify(replaced.body)).toBe(200)
+        expect(ids(replaced.body)).toEqual([idOf(leader!)])
+        expect(await teamOf(t.db, member!.user.id)).toBeNull()
+        expect(await teamOf(t.db, joiner!.user.id)).toBeNull()
+      },
+    )
 
     it('never fills a team past its limit when PATCHes add members at once', async () => {
       await updateSettings(t.db, { maxTeamMembers: 4 })

@@ -35,11 +35,11 @@ export interface EraseContext {
  * Deletes a member's account and everything that is theirs, in one transaction
  * (docs/decisions/117): their row, and with it (by the database's keys) their days, totals,
  * sessions, push tokens, imports, activities, friendships, requests, invites, proofs, uploads,
- * mails and competition entries. A team they lead passes to its longest-standing other member, or
- * ends with no one left; the audit trail keeps its entries without their name or id; final
- * competition results keep their numbers without their name or avatar. The files (images, import
- * files, mails in the outbox) go once the deletion has committed. The last admin who can sign in
- * cannot leave.
+ * mails and competition entries. A team they lead passes to its longest-standing other member who
+ * can lead it, or ends when none can; the audit trail keeps its entries without their name or id;
+ * final competition results keep their numbers without their name or avatar. The files (images,
+ * import files, mails in the outbox) go once the deletion has committed. The last admin who can
+ * sign in cannot leave.
  */
 export async function eraseMember(ctx: EraseContext, userId: number, currentPassword: string): Promise<void> {
   const [stored] = await ctx.db.select().from(users).where(eq(users.id, userId))

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import {
   ScimGroupInputSchema,
   SCIM_GROUP_SCHEMA,
-  SCIM_LIST_SCHEMA,
   SCIM_MAX_GROUP_MEMBERS,
   TEAM_NAME_MAX_LENGTH,
   TeamNameSchema,
@@ -24,14 +23,16 @@ import {
   changeTeamByDirectory,
   createTeamByDirectory,
   findTeamByName,
+  lockTeamByDirectory,
   renameTeamByDirectory,
   teamRosters,
   type DirectoryRefusal,
 } from '../teams/index.ts'
 import { ScimProblem } from './scim-errors.ts'
 import { groupFilterCondition } from './scim-filter.ts'
+import { scimList } from './scim-lists.ts'
 import { scimBaseUrl } from './scim-token.service.ts'
-import type { ProvisioningContext } from './scim-users.service.ts'
+import { memberIdOf, type ProvisioningContext } from './scim-users.service.ts'
 
 /**
  * SCIM groups, each a StepUp team (docs/decisions/146). The directory is the list of who is on a
@@ -133,30 +134,26 @@ async function answer(ctx: ProvisioningContext, db: DbOrTx, group: GroupRow, que
   return project(toResource(ctx.appOrigin, group, members), query)
 }
 
-export async function listGroups(ctx: ProvisioningContext, query: ScimGroupListQuery) {
+export function listGroups(ctx: ProvisioningContext, query: ScimGroupListQuery) {
   const where = query.filter ? groupFilterCondition(query.filter) : undefined
-  // RFC 7644 §3.4.2.4: a start below 1 is 1, a negative count is 0.
-  const startIndex = Math.max(1, query.startIndex ?? 1)
-  const perPage = Math.min(200, Math.max(0, query.count ?? 100))
-  const [total] = await ctx.db.select({ n: count() }).from(scimGroups).where(where)
-  const page =
-    perPage === 0
-      ? []
-      : await ctx.db
-          .select()
-          .from(scimGroups)
-          .where(where)
-          .orderBy(asc(scimGroups.createdAt), asc(scimGroups.id))
-          .limit(perPage)
-          .offset(startIndex - 1)
-  const rosters = wantsMembers(query) ? await rostersOf(ctx.db, page) : new Map<string, Member[]>()
-  return {
-    schemas: [SCIM_LIST_SCHEMA],
-    totalResults: total?.n ?? 0,
-    startIndex,
-    itemsPerPage: page.length,
-    Resources: page.map((group) => project(toResource(ctx.appOrigin, group, rosters.get(group.id) ?? []), query)),
-  }
+  return scimList(
+    query,
+    async () => {
+      const [total] = await ctx.db.select({ n: count() }).from(scimGroups).where(where)
+      return total?.n ?? 0
+    },
+    async (limit, offset) => {
+      const page = await ctx.db
+        .select()
+        .from(scimGroups)
+        .where(where)
+        .orderBy(asc(scimGroups.createdAt), asc(scimGroups.id))
+        .limit(limit)
+        .offset(offset)
+      const rosters = wantsMembers(query) ? await rostersOf(ctx.db, page) : new Map<string, Member[]>()
+      return page.map((group) => project(toResource(ctx.appOrigin, group, rosters.get(group.id) ?? []), query))
+    },
+  )
 }
 
 export async function getGroup(ctx: ProvisioningContext, id: string, query: ScimAttributesQuery) {
@@ -189,8 +186,9 @@ function readGroup(input: ScimGroupInput): Wanted {
 /** A member's SCIM user id as the member's id; anything that is no member's id is refused. */
 function memberId(member: { value: string }): number {
   const value = member.value.trim()
-  if (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647) return Number(value)
-  throw unknownMember(value)
+  const id = memberIdOf(value)
+  if (id === null) throw unknownMember(value)
+  return id
 }
 
 /**
@@ -331,6 +329,9 @@ async function updateGroup(
 ): Promise<ScimGroupAnswer> {
   return inTransaction(ctx.db, async (tx) => {
     const group = await lockGroup(tx, id)
+    // The team too, before its roster is read: a member joining in the app meanwhile would be
+    // missing from it, and stay on the team a PUT of the exact list leaves them off.
+    if (group.teamId !== null) await lockTeamByDirectory(tx, group.teamId)
     const members = (await rostersOf(tx, [group])).get(group.id)!
     const wanted = wantedOf(toResource(ctx.appOrigin, group, members))
     if (wanted.displayName !== group.displayName) {

@@ -1,7 +1,6 @@
 import {
   normalizeEmail,
   ScimUserInputSchema,
-  SCIM_LIST_SCHEMA,
   SCIM_USER_SCHEMA,
   USERNAME_MAX_LENGTH,
   type ScimPatch,
@@ -16,8 +15,10 @@ import { uniqueViolation } from '../../db/sql-state.ts'
 import { inTransaction } from '../../db/transaction.ts'
 import { deactivateByDirectory, reactivateByDirectory } from '../members/index.ts'
 import type { Scores } from '../scores/index.ts'
+import { leaveTeamByDirectory } from '../teams/index.ts'
 import { ScimProblem } from './scim-errors.ts'
 import { filterCondition } from './scim-filter.ts'
+import { scimList, type ScimPageQuery } from './scim-lists.ts'
 import { scimBaseUrl } from './scim-token.service.ts'
 
 export interface ProvisioningContext {
@@ -74,39 +75,39 @@ function membersWhere(db: DbOrTx, where: SQL | undefined) {
     .where(and(visible, where))
 }
 
-export async function listUsers(
-  ctx: ProvisioningContext,
-  query: { filter?: string; startIndex?: number; count?: number },
-) {
+export function listUsers(ctx: ProvisioningContext, query: ScimPageQuery & { filter?: string }) {
   const where = query.filter ? filterCondition(query.filter) : undefined
-  // RFC 7644 §3.4.2.4: a start below 1 is 1, a negative count is 0.
-  const startIndex = Math.max(1, query.startIndex ?? 1)
-  const perPage = Math.min(200, Math.max(0, query.count ?? 100))
-  const [total] = await ctx.db
-    .select({ n: count() })
-    .from(users)
-    .leftJoin(scimUsers, eq(scimUsers.userId, users.id))
-    .where(and(visible, where))
-  const page =
-    perPage === 0
-      ? []
-      : await membersWhere(ctx.db, where)
-          .orderBy(asc(users.id))
-          .limit(perPage)
-          .offset(startIndex - 1)
-  return {
-    schemas: [SCIM_LIST_SCHEMA],
-    totalResults: total?.n ?? 0,
-    startIndex,
-    itemsPerPage: page.length,
-    Resources: page.map((member) => toResource(ctx.appOrigin, member)),
-  }
+  return scimList(
+    query,
+    async () => {
+      const [total] = await ctx.db
+        .select({ n: count() })
+        .from(users)
+        .leftJoin(scimUsers, eq(scimUsers.userId, users.id))
+        .where(and(visible, where))
+      return total?.n ?? 0
+    },
+    async (limit, offset) =>
+      (await membersWhere(ctx.db, where).orderBy(asc(users.id)).limit(limit).offset(offset)).map((member) =>
+        toResource(ctx.appOrigin, member),
+      ),
+  )
+}
+
+/**
+ * A member's id as the directory names it, the id the Users endpoint gives (a positive integer of
+ * PostgreSQL's size); null for anything else.
+ */
+export function memberIdOf(id: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(id)) return null
+  const memberId = Number(id)
+  return memberId <= 2_147_483_647 ? memberId : null
 }
 
 /** The member the directory names by its id; 404 for no such member, or one it deleted. */
 async function findVisible(db: DbOrTx, id: string): Promise<Member> {
-  const memberId = /^[1-9]\d{0,9}$/.test(id) ? Number(id) : NaN
-  if (!Number.isSafeInteger(memberId) || memberId > 2_147_483_647) throw notFound()
+  const memberId = memberIdOf(id)
+  if (memberId === null) throw notFound()
   const [member] = await membersWhere(db, eq(users.id, memberId))
   if (!member) throw notFound()
   return member
@@ -288,12 +289,14 @@ async function updateUser(
 
 /**
  * DELETE: the member is deactivated, not erased (their history stays with the community, and an
- * admin may still erase it), and the directory sees them no more.
+ * admin may still erase it), and the directory sees them no more. They leave their team too, as
+ * if the directory took them off it, since it can no longer see them to do so.
  */
 export async function deleteUser(ctx: ProvisioningContext, id: string): Promise<void> {
   await inTransaction(ctx.db, async (tx) => {
     const { user } = await findVisible(tx, id)
     await deactivateByDirectory(tx, ctx.scores, user.id)
+    await leaveTeamByDirectory(tx, user.id)
     const now = new Date()
     await tx
       .insert(scimUsers)

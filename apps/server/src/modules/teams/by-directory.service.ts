@@ -1,17 +1,21 @@
-import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, notExists, notInArray, sql } from 'drizzle-orm'
 import type { DbOrTx, Tx } from '../../db/client.ts'
-import { teamMemberships, teams, users, type TeamRow, type UserRow } from '../../db/schema/index.ts'
+import { scimUsers, teamMemberships, teams, users, type TeamRow, type UserRow } from '../../db/schema/index.ts'
 import { uniqueViolation } from '../../db/sql-state.ts'
 import { savepoint } from '../../db/transaction.ts'
 import { recordAudit } from '../audit/index.ts'
-import { listMembers, lockTeam, lockUser, lockUsers } from './teams.queries.ts'
+import { countMembers, listMembers, lockTeam, lockUser, lockUsers } from './teams.queries.ts'
 import { lapseInvitesOf, roomInTeam } from './teams.service.ts'
 
 /**
  * What the community's directory does to teams: its sign-in groups (single sign-on) and its SCIM
- * groups (docs/decisions/146). Every change runs in the caller's transaction with the locks of a
- * member's own (the team, then its members in id order), keeps the teams' rules, and is audited
- * with nobody as the actor. Where a rule refuses, the change says why instead of bending it.
+ * groups (docs/decisions/146). Every change runs in the caller's transaction, keeps the teams'
+ * rules, and is audited: by the directory (nobody as the actor), or by the member whose sign-in
+ * it was. A group's change locks as a member's own does: the team, then its members in id order.
+ * A change of one member's account (a sign-in, the directory deleting them) holds that member,
+ * after the admins, before it takes their team: the rare deadlock with a group's change is found
+ * by PostgreSQL, and `inTransaction` runs the loser again. Where a rule refuses, the change says
+ * why instead of bending it.
  */
 
 /** Why the teams' rules refuse what the directory asked. */
@@ -22,9 +26,10 @@ export type DirectoryRefusal =
 
 /**
  * Puts a member without a team on the team the community's directory names for them (their
- * sign-in provider's group), in the caller's transaction, with the locks and the size rule of an
- * accepted invite. A member already on a team stays on it; a full or deleted team is skipped.
- * Answers whether the member joined.
+ * sign-in provider's group), in the caller's transaction, with the size rule of an accepted
+ * invite, audited as the member's sign-in. A member already on a team stays on it; a full or
+ * deleted team is skipped. The sign-in holds the member's lock already. Answers whether the member
+ * joined.
  */
 export async function joinTeamByDirectory(tx: DbOrTx, userId: number, teamId: number): Promise<boolean> {
   const team = await lockTeam(tx, teamId)
@@ -37,6 +42,15 @@ export async function joinTeamByDirectory(tx: DbOrTx, userId: number, teamId: nu
     .set({ teamId })
     .where(and(eq(users.id, userId), isNull(users.teamId)))
   await lapseInvitesOf(tx, userId)
+  await recordAudit(tx, {
+    action: 'team.join-by-provider',
+    actorId: userId,
+    subjectId: userId,
+    target: team.name,
+    targetId: team.id,
+    before: { team: null },
+    after: { team: team.name },
+  })
   return true
 }
 
@@ -107,9 +121,10 @@ export async function createTeamByDirectory(
  * Changes who is on the directory's team: `join` come on, `leave` go off, as one change. A member
  * on another team is refused rather than moved (a member joins a team only from no team, as with
  * an invite); the team never exceeds the admin's maximum size, counted after those who leave; a
- * leader who leaves hands the lead to the longest-standing member who stays, as the directory
- * cannot hand it on itself; when nobody stays the team ends, as it does when its last member
- * leaves in the app. Members already as asked are left as they are. Answers whether the team ended.
+ * leader who leaves hands the lead to the longest-standing member who stays and can lead, as the
+ * directory cannot hand it on itself; when nobody who can lead stays the team ends, as it does when
+ * its last member leaves in the app. Members already as asked are left as they are. Answers whether
+ * the team ended.
  */
 export async function changeTeamByDirectory(
   tx: DbOrTx,
@@ -165,6 +180,27 @@ async function join(tx: DbOrTx, team: TeamRow, members: UserRow[]) {
   }
 }
 
+/**
+ * Takes a member the directory deleted off their team, as removing them from its group would: a
+ * leader hands the lead on, and the team ends with the last member who can lead it. A team whose
+ * members the directory can no longer see or remove would outlive its group's last member. The
+ * member is locked (by their deactivation) before the team; see the header.
+ */
+export async function leaveTeamByDirectory(tx: DbOrTx, userId: number): Promise<void> {
+  const [member] = await lockUsers(tx, [userId])
+  if (!member?.teamId) return
+  const team = await lockTeam(tx, member.teamId)
+  if (team) await leave(tx, team, [member])
+}
+
+/**
+ * Locks the directory's team before its roster is read for a change, so nobody joins or leaves in
+ * the app between the read and the change.
+ */
+export async function lockTeamByDirectory(tx: DbOrTx, teamId: number): Promise<void> {
+  await lockTeam(tx, teamId)
+}
+
 /** Takes `members` off the team, handing on its lead or ending it; answers whether it ended. */
 async function leave(tx: DbOrTx, team: TeamRow, members: UserRow[]): Promise<boolean> {
   if (members.length === 0) return false
@@ -185,12 +221,13 @@ async function leave(tx: DbOrTx, team: TeamRow, members: UserRow[]): Promise<boo
     })
   }
   if (leaderLeaves && !nextLeader) {
+    // Members who stay but cannot lead (deactivated, or deleted by the directory) go with the team.
     await recordAudit(tx, {
       action: 'team.delete-by-directory',
       actorId: null,
       target: team.name,
       targetId: team.id,
-      before: { name: team.name, members: members.length },
+      before: { name: team.name, members: await countMembers(tx, team.id) },
     })
     await tx.delete(teams).where(eq(teams.id, team.id))
     return true
@@ -226,15 +263,27 @@ export async function renameTeamByDirectory(tx: Tx, teamId: number, name: string
 }
 
 /**
- * The member who leads a team when its leader goes: the longest-standing of those who stay (the
- * earliest open stay, then the lowest id), or null when nobody stays.
+ * The member who leads a team when its leader goes: the longest-standing of those who stay and can
+ * lead it (the earliest open stay, then the lowest id), or null when none can. A deactivated member
+ * cannot sign in to lead, and one the directory deleted it can neither see nor remove.
  */
 async function longestStanding(tx: DbOrTx, teamId: number, leaving: number[]) {
+  const deletedByDirectory = tx
+    .select({ id: scimUsers.userId })
+    .from(scimUsers)
+    .where(and(eq(scimUsers.userId, users.id), isNotNull(scimUsers.deletedAt)))
   const [next] = await tx
     .select({ id: users.id, username: users.username })
     .from(users)
     .leftJoin(teamMemberships, and(eq(teamMemberships.userId, users.id), isNull(teamMemberships.endedAt)))
-    .where(and(eq(users.teamId, teamId), notInArray(users.id, leaving)))
+    .where(
+      and(
+        eq(users.teamId, teamId),
+        notInArray(users.id, leaving),
+        isNull(users.deactivatedAt),
+        notExists(deletedByDirectory),
+      ),
+    )
     .orderBy(asc(sql`coalesce(${teamMemberships.startedAt}, 'infinity')`), asc(users.id))
     .limit(1)
   return next ?? null
@@ -242,7 +291,7 @@ async function longestStanding(tx: DbOrTx, teamId: number, leaving: number[]) {
 
 /**
  * Each team a member whose account is being deleted leads passes to its longest-standing other
- * member, or is deleted when they are its only member, so no team is left without a leader. The
+ * member who can lead it, or is deleted when none can, so no team is left without a leader. The
  * teams are locked before their members, as every change of membership locks them.
  */
 export async function handOnTeamsLedBy(tx: DbOrTx, userId: number) {

@@ -5,6 +5,8 @@ export {
   findTeamByName,
   handOnTeamsLedBy,
   joinTeamByDirectory,
+  leaveTeamByDirectory,
+  lockTeamByDirectory,
   renameTeamByDirectory,
   teamRosters,
   type DirectoryRefusal,
