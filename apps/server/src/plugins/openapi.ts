@@ -116,7 +116,9 @@ function documented(document: Parameters<typeof jsonSchemaTransform>[0]) {
   for (const status of commonErrors(route, security))
     response[status] ??= errorResponse(scim ? ScimErrorSchema : ErrorSchema, COMMON_ERRORS[status], mediaType)
   const { bodyContent, ...rest } = schema
-  const transformed = jsonSchemaTransform({ ...document, schema: { ...rest, security, response } })
+  // SCIM answers in its own media type, successes as well as errors.
+  const produces = scim && !rest.produces ? { produces: [SCIM_MEDIA_TYPE] } : {}
+  const transformed = jsonSchemaTransform({ ...document, schema: { ...rest, ...produces, security, response } })
   if (bodyContent) {
     const content = Object.fromEntries(
       Object.entries(bodyContent).map(([mediaType, body]) => [

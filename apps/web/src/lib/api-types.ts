@@ -9540,7 +9540,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
           } & {
             [key: string]: unknown
@@ -9582,7 +9582,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
           } & {
             [key: string]: unknown
@@ -9624,7 +9624,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
           } & {
             [key: string]: unknown
@@ -9673,7 +9673,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
             totalResults: number
             startIndex: number
@@ -9791,7 +9791,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
             /** @description The member's id */
             id: string
@@ -9903,7 +9903,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
             /** @description The member's id */
             id: string
@@ -10027,7 +10027,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
             /** @description The member's id */
             id: string
@@ -10148,7 +10148,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': null
+          'application/scim+json': null
         }
       }
       /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
@@ -10249,7 +10249,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
             /** @description The member's id */
             id: string
@@ -10378,7 +10378,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
             totalResults: number
             startIndex: number
@@ -10474,7 +10474,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
             /** @description The group's id, StepUp's own */
             id: string
@@ -10579,7 +10579,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
             /** @description The group's id, StepUp's own */
             id: string
@@ -10681,7 +10681,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
             /** @description The group's id, StepUp's own */
             id: string
@@ -10790,7 +10790,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': null
+          'application/scim+json': null
         }
       }
       /** @description The request is invalid: a path, query or body field (named at the start of `error`), a body that is not JSON, or a broken upload */
@@ -10882,7 +10882,7 @@ export interface operations {
           [name: string]: unknown
         }
         content: {
-          'application/json': {
+          'application/scim+json': {
             schemas: string[]
             /** @description The group's id, StepUp's own */
             id: string
