@@ -67,7 +67,7 @@ it('an admin sets up a SAML provider from its metadata file, tests it and turns 
   await expect(admin.getByRole('button', { name: 'Turn on sign-in with Corp SAML' }).isDisabled()).resolves.toBe(true)
   await admin.getByRole('link', { name: 'Test sign-in' }).click()
   await signInAtProvider(admin, 'it-admin')
-  await admin.waitForURL('**/admin/single-sign-on?test=done')
+  await admin.waitForURL('**/admin/single-sign-on?protocol=saml&test=done')
   await expect(admin.getByRole('tab', { name: /SAML 2\.0/ }).getAttribute('aria-selected')).resolves.toBe('true')
   await admin.getByTestId('sso-last-test').getByText('saml-admin@corp.test').first().waitFor()
   const on = admin.waitForResponse((r) => r.url().endsWith('/api/admin/sso/saml/enabled'))

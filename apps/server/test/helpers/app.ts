@@ -63,6 +63,15 @@ export interface Response {
   cookie: string | undefined
 }
 
+/** The value of the cookie `name` the answer sets, if it sets one. */
+export function cookieSet(response: Response, name: string): string | undefined {
+  const all = ([] as string[]).concat((response.headers['set-cookie'] as string | string[] | undefined) ?? [])
+  return all
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(';')[0]!
+    .slice(name.length + 1)
+}
+
 export interface RequestOptions {
   body?: unknown
   cookie?: string

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { TEST_ADMIN_TOKEN, TEST_ORIGIN, createTestApp, type Response, type TestApp } from '../helpers/app.ts'
+import { TEST_ADMIN_TOKEN, TEST_ORIGIN, cookieSet, createTestApp, type TestApp } from '../helpers/app.ts'
 import {
   signInAtProvider,
   startTestProvider,
@@ -38,13 +38,6 @@ describe('single sign-on with an OpenID Connect provider', () => {
     ...extra,
   })
 
-  /** The value of the cookie `name` the answer sets. */
-  function setCookie(response: Response, name: string) {
-    const all = ([] as string[]).concat((response.headers['set-cookie'] as string | string[] | undefined) ?? [])
-    const found = all.find((cookie) => cookie.startsWith(`${name}=`))
-    return found?.split(';')[0]!.slice(name.length + 1)
-  }
-
   /** A browser's trip through the provider: StepUp's start, the provider's pages, StepUp's callback. */
   async function throughProvider(
     account: string,
@@ -52,7 +45,7 @@ describe('single sign-on with an OpenID Connect provider', () => {
   ) {
     const started = await t.request('GET', start, { cookie })
     expect(started.status, started.text).toBe(302)
-    const state = setCookie(started, 'sso_state')!
+    const state = cookieSet(started, 'sso_state')!
     expect(state).toBeTruthy()
     const back = await signInAtProvider(String(started.headers.location), account)
     expect(`${back.origin}${back.pathname}`).toBe(CALLBACK)
@@ -300,7 +293,7 @@ describe('single sign-on with an OpenID Connect provider', () => {
 
     // A code that is not the provider's, with a state this browser did start.
     const started = await t.request('GET', '/api/auth/sso/oidc')
-    const startedState = setCookie(started, 'sso_state')!
+    const startedState = cookieSet(started, 'sso_state')!
     const forged = await t.request(
       'GET',
       `/api/auth/sso/oidc/callback?code=forged&state=${startedState}&iss=${encodeURIComponent(idp.issuer)}`,
@@ -315,7 +308,7 @@ describe('single sign-on with an OpenID Connect provider', () => {
       const start = await t.request('GET', `/api/auth/sso/oidc?returnTo=${encodeURIComponent(returnTo)}`)
       const back = await signInAtProvider(String(start.headers.location), 'erin')
       const landed = await t.request('GET', back.pathname + back.search, {
-        cookie: `sso_state=${setCookie(start, 'sso_state')}`,
+        cookie: `sso_state=${cookieSet(start, 'sso_state')}`,
       })
       const location = new URL(String(landed.headers.location), TEST_ORIGIN).searchParams.get('returnTo')!
       expect(location === '/' || location === returnTo, location).toBe(true)

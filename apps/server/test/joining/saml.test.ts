@@ -3,7 +3,7 @@ import { inflateRawSync } from 'node:zlib'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { validateResponse } from '../../src/modules/single-sign-on/saml-client.ts'
 import { parseIdpMetadata } from '../../src/modules/single-sign-on/saml-metadata.ts'
-import { TEST_ORIGIN, createTestApp, type Response, type TestApp } from '../helpers/app.ts'
+import { TEST_ORIGIN, cookieSet, createTestApp, type TestApp } from '../helpers/app.ts'
 import {
   startSamlTestProvider,
   type AnswerChanges,
@@ -39,14 +39,6 @@ describe('single sign-on with a SAML identity provider', () => {
 
   const settings = (extra: Record<string, unknown> = {}) => ({ metadataUrl: idp.metadataUrl, label: 'Corp', ...extra })
 
-  function setCookie(response: Response, name: string) {
-    const all = ([] as string[]).concat((response.headers['set-cookie'] as string | string[] | undefined) ?? [])
-    return all
-      .find((cookie) => cookie.startsWith(`${name}=`))
-      ?.split(';')[0]!
-      .slice(name.length + 1)
-  }
-
   /** The provider's page posting its answer to StepUp, as a form from the provider's site. */
   const post = (answer: Pick<SamlAnswer, 'SAMLResponse' | 'RelayState'>, cookie?: string) =>
     t.request('POST', '/api/auth/sso/saml/acs', {
@@ -69,7 +61,7 @@ describe('single sign-on with a SAML identity provider', () => {
   ) {
     const started = await t.request('GET', start, { cookie })
     expect(started.status, started.text).toBe(302)
-    const state = setCookie(started, 'sso_state')!
+    const state = cookieSet(started, 'sso_state')!
     const answer = await idp.answer(String(started.headers.location), account, changes)
     expect(answer.acsUrl).toBe(ACS)
     const posted = await post(answer)
@@ -84,7 +76,7 @@ describe('single sign-on with a SAML identity provider', () => {
     expect(saved.status, saved.text).toBe(200)
     if (!saved.body.enabled) {
       const { done } = await throughProvider('it-admin', { cookie: admin.cookie, start: '/api/admin/sso/saml/test' })
-      expect(done.headers.location).toBe('/admin/single-sign-on?test=done')
+      expect(done.headers.location).toBe('/admin/single-sign-on?protocol=saml&test=done')
       const on = await t.request('PUT', '/api/admin/sso/saml/enabled', {
         cookie: admin.cookie,
         body: { enabled: true },
@@ -138,7 +130,7 @@ describe('single sign-on with a SAML identity provider', () => {
       cookie: admin.cookie,
       start: '/api/admin/sso/saml/test',
     })
-    expect(done.headers.location).toBe('/admin/single-sign-on?test=done')
+    expect(done.headers.location).toBe('/admin/single-sign-on?protocol=saml&test=done')
     expect(done.cookie).toBeUndefined()
     expect(await memberCount()).toBe(members)
     // A test asks the provider for a fresh sign-in, so it shows the account it tests.
@@ -403,7 +395,7 @@ describe('single sign-on with a SAML identity provider', () => {
     await setUpAndTurnOn()
     idp.accounts.set('fay', { email: 'fay@corp.example', name: 'Fay' })
     const started = await t.request('GET', '/api/auth/sso/saml')
-    const state = setCookie(started, 'sso_state')!
+    const state = cookieSet(started, 'sso_state')!
     const answer = await idp.answer(String(started.headers.location), 'fay')
     const [one, two] = await Promise.all([post(answer), post(answer)])
     expect([one.status, two.status].sort()).toEqual([302, 303])
@@ -433,6 +425,7 @@ describe('single sign-on with a SAML identity provider', () => {
     })
     const to = new URL(String(posted.headers.location), TEST_ORIGIN)
     expect(to.pathname).toBe('/admin/single-sign-on')
+    expect(to.searchParams.get('protocol')).toBe('saml')
     expect(to.searchParams.get('sso')).toBe('ssoRefused')
     expect(to.searchParams.get('reason')).toMatch(/audience mismatch/)
   })

@@ -81,8 +81,8 @@ export interface GroupMapping {
 
 /** A sign-in that ends on a page of the app with a message, rather than with a session. */
 export class SignInError extends Error {
-  /** Whether it ended an admin's "Test sign-in", which goes back to the admin's page. */
-  testing = false
+  /** The admin's page an admin's "Test sign-in" goes back to, when it ended one. */
+  testPage: string | null = null
 
   constructor(readonly key: ApiMessageKey) {
     super(key)

@@ -94,7 +94,7 @@ export async function finishOidcSignIn(
   try {
     return await finishStarted(db, started, { callbackUrl, state, previousToken, providerError })
   } catch (error) {
-    if (error instanceof SignInError) error.testing = testing
+    if (error instanceof SignInError && testing) error.testPage = started.returnTo
     throw error
   }
 }

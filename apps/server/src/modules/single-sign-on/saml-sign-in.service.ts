@@ -110,7 +110,7 @@ export async function receiveSamlResponse(
     if (kept.length === 0) throw new SignInError('ssoExpired')
     return { state: relayState }
   } catch (error) {
-    if (error instanceof SignInError) error.testing = testing
+    if (error instanceof SignInError && testing) error.testPage = started.returnTo
     throw error
   }
 }
@@ -150,7 +150,7 @@ export async function finishSamlSignIn(
         }
       })
     } catch (error) {
-      if (error instanceof SignInError) error.testing = true
+      if (error instanceof SignInError) error.testPage = received.returnTo
       throw error
     }
     return { kind: 'tested', returnTo: received.returnTo }

@@ -16,7 +16,14 @@ import { safeReturnTo } from './member-sign-in.ts'
 import { SAML_ACS_PATH, serviceProviderMetadata } from './saml-client.ts'
 import { deleteSamlSettings, samlSetup, saveSamlSettings, setSamlEnabled } from './saml-settings.service.ts'
 import { finishSamlSignIn, receiveSamlResponse, startSamlSignIn } from './saml-sign-in.service.ts'
-import { ADMIN_PAGE, clearStateCookie, signedIn, signInFailed, stateCookieOf, toProvider } from './sign-in-replies.ts'
+import {
+  clearStateCookie,
+  signedIn,
+  signInFailed,
+  stateCookieOf,
+  toProvider,
+  SAML_ADMIN_PAGE,
+} from './sign-in-replies.ts'
 
 const adminErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema }
 const redirect = { 302: z.null().describe('To the provider, or back to a page of the app') }
@@ -211,12 +218,12 @@ export const samlRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         const started = await startSamlSignIn(app.db, appOrigin, {
-          returnTo: ADMIN_PAGE,
+          returnTo: SAML_ADMIN_PAGE,
           testBy: currentUser(request).id,
         })
         return toProvider(reply, started, secure)
       } catch (error) {
-        return signInFailed(request, reply, error, ADMIN_PAGE)
+        return signInFailed(request, reply, error, SAML_ADMIN_PAGE)
       }
     },
   )

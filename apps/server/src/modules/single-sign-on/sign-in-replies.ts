@@ -9,8 +9,10 @@ import { SignInError, SignInFailure, type CallbackOutcome } from './member-sign-
 
 const STATE_COOKIE = 'sso_state'
 const STATE_COOKIE_PATH = '/api/auth/sso'
-/** Where an admin sets providers up, and where a "Test sign-in" comes back to. */
+/** Where an admin sets providers up, and where a "Test sign-in" comes back to: OpenID Connect's tab. */
 export const ADMIN_PAGE = '/admin/single-sign-on'
+/** The admin's page on its SAML tab. */
+export const SAML_ADMIN_PAGE = `${ADMIN_PAGE}?protocol=saml`
 
 export function stateCookieOf(request: FastifyRequest): string | undefined {
   return request.cookies[STATE_COOKIE]
@@ -33,12 +35,16 @@ export function clearStateCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(STATE_COOKIE, { path: STATE_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure })
 }
 
+/** `path` with `query` added to whatever query it has. */
+const withQuery = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`
+
 /**
- * The page a finished sign-in goes to: the admin's page after a test; else, signed in, the login
- * page, which learns there that it is signed in and goes on to `returnTo`.
+ * The page a finished sign-in goes to: after a test, the admin's page it began on (which names the
+ * protocol tested, so the page opens on it); else, signed in, the login page, which learns there
+ * that it is signed in and goes on to `returnTo`.
  */
 export function signedIn(reply: FastifyReply, outcome: CallbackOutcome) {
-  if (outcome.kind === 'tested') return reply.redirect(`${ADMIN_PAGE}?test=done`, 302)
+  if (outcome.kind === 'tested') return reply.redirect(withQuery(outcome.returnTo, 'test=done'), 302)
   reply.setSessionCookie(outcome.token)
   return reply.redirect(`/login?signedIn=sso&returnTo=${encodeURIComponent(outcome.returnTo)}`, 302)
 }
@@ -51,8 +57,9 @@ export function signInFailed(request: FastifyRequest, reply: FastifyReply, error
   if (error instanceof SignInFailure) request.log.warn({ reason: error.reason }, 'sign-in at the provider failed')
   const key = error instanceof SignInError || error instanceof AppError ? error.key : null
   if (!key) throw error
-  const testing = error instanceof SignInError && error.testing
-  const to = page ?? (testing ? ADMIN_PAGE : '/login')
+  const testPage = error instanceof SignInError ? error.testPage : null
+  const testing = testPage !== null
+  const to = page ?? testPage ?? '/login'
   const reason =
     error instanceof AppError && error.params?.reason
       ? String(error.params.reason)
@@ -60,5 +67,5 @@ export function signInFailed(request: FastifyRequest, reply: FastifyReply, error
         ? error.reason
         : null
   const shownKey = testing && error instanceof SignInFailure ? 'ssoRefused' : key
-  return reply.redirect(`${to}?sso=${shownKey}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`, 302)
+  return reply.redirect(withQuery(to, `sso=${shownKey}${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`), 302)
 }

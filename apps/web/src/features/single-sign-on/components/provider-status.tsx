@@ -6,7 +6,6 @@ import { Link } from 'react-router'
 import { Badge, Button, ConfirmDialog, ErrorMessage, buttonClasses } from '../../../components/ui/index.ts'
 import { useDeleteProvider, useSetProviderEnabled } from '../api/provider-writes.ts'
 import { ssoHrefs } from '../api/sso-hrefs.ts'
-import { rememberTest } from './protocol-choice.ts'
 import { TestResult } from './test-result.tsx'
 
 /**
@@ -54,11 +53,7 @@ export function ProviderStatus({
 
       <div className="space-y-2">
         <div className="flex flex-wrap gap-2">
-          <a
-            href={ssoHrefs.test(protocol)}
-            onClick={() => rememberTest(protocol)}
-            className={buttonClasses({ variant: 'secondary' })}
-          >
+          <a href={ssoHrefs.test(protocol)} className={buttonClasses({ variant: 'secondary' })}>
             <FlaskConical className="size-4" aria-hidden="true" />
             {t('status.test')}
           </a>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert, Badge } from '../../../components/ui/index.ts'
 import { formatDay } from '../../../lib/format.ts'
 import { certificateExpiry } from './certificate-expiry.ts'
+import { FactList } from './fact-list.tsx'
 
 const address = (value: string) => (
   <bdi dir="ltr" className="[overflow-wrap:anywhere]">
@@ -30,14 +31,7 @@ export function SamlIdentityProvider({ settings }: { settings: SamlSettings }) {
       <h3 id="saml-identity-provider" className="text-sm font-semibold">
         {t('saml.provider.title')}
       </h3>
-      <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-zinc-200 px-4 py-3 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] dark:border-zinc-800">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-zinc-500 dark:text-zinc-400">{term}</dt>
-            <dd className="min-w-0 font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       <h4 className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('saml.provider.certificates')}</h4>
       <ul className="space-y-2">
         {settings.certificates.map((certificate) => (

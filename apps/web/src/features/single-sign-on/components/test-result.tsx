@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Alert, Badge } from '../../../components/ui/index.ts'
 import { formatDateTime } from '../../../lib/format.ts'
+import { FactList } from './fact-list.tsx'
 
 /**
  * What the provider said of the admin at the last test sign-in: when, its account id (a SAML
@@ -74,14 +75,7 @@ export function TestResult({
       <h3 id="sso-last-test" className="text-sm font-semibold">
         {t('lastTest.title')}
       </h3>
-      <dl className="grid gap-x-6 gap-y-2 rounded-xl border border-zinc-200 px-4 py-3 text-sm sm:grid-cols-[max-content_minmax(0,1fr)] dark:border-zinc-800">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-zinc-500 dark:text-zinc-400">{term}</dt>
-            <dd className="min-w-0 font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList rows={rows} />
       {refusedFor && (
         <Alert tone="warning" title={t('lastTest.refused')}>
           {refusedFor}

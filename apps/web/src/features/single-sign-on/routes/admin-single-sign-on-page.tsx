@@ -6,7 +6,7 @@ import { useJoinRules } from '../../joining/index.ts'
 import { useOidcSetup } from '../api/admin-oidc.ts'
 import { useSamlSetup } from '../api/admin-saml.ts'
 import { OidcProviderSetup } from '../components/oidc-provider-setup.tsx'
-import { protocolOf, testedProtocol } from '../components/protocol-choice.ts'
+import { protocolOf } from '../components/protocol-choice.ts'
 import { ProtocolTabs, protocolPanelId, protocolTabId, type ProviderState } from '../components/protocol-tabs.tsx'
 import { SamlProviderSetup } from '../components/saml-provider-setup.tsx'
 import { ScimProvisioning } from '../components/scim-provisioning.tsx'
@@ -33,9 +33,7 @@ export function AdminSingleSignOnPage() {
   const tested = searchParams.get('test') === 'done'
   const states = { oidc: stateOf(oidc.data?.settings), saml: stateOf(saml.data?.settings) }
   const protocol: SsoProtocol =
-    protocolOf(searchParams.get('protocol')) ??
-    (problem || tested ? testedProtocol() : null) ??
-    (states.saml !== 'none' && states.oidc === 'none' ? 'saml' : 'oidc')
+    protocolOf(searchParams.get('protocol')) ?? (states.saml !== 'none' && states.oidc === 'none' ? 'saml' : 'oidc')
   const settings = (protocol === 'oidc' ? oidc : saml).data?.settings ?? null
   const lastWayIn =
     rules.data?.policy === 'sso' && rules.data.signInProviders.every((provider) => provider.protocol === protocol)
